@@ -1,0 +1,28 @@
+public import Foundation
+
+/// Estimates the rate of change of one number, such as a pinch's scale or a rotation's angle.
+///
+/// It is a ``VelocityTracker`` on a line, with the same fit, horizon and rest rule.
+public struct ScalarVelocityTracker: Sendable {
+  private var tracker: VelocityTracker
+
+  /// Creates an empty tracker.
+  public init(configuration: VelocityTracker.Configuration = .init(stillnessTolerance: 1e-4)) {
+    tracker = VelocityTracker(configuration: configuration)
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    tracker.reset()
+  }
+
+  /// Records `value` at `time`.
+  public mutating func add(_ value: CGFloat, at time: TimeInterval) {
+    tracker.add(CGPoint(x: value, y: 0), at: time)
+  }
+
+  /// The estimated rate of change per second as of `time`.
+  public func velocity(at time: TimeInterval) -> CGFloat {
+    tracker.velocity(at: time).dx
+  }
+}
