@@ -1,0 +1,121 @@
+import Benchmark
+import Foundation
+import Kinetic
+
+/// One-finger drags: a press, 48 moves along a curve, a release, over and over.
+private func oneFingerStream(count: Int) -> [PointerEvent] {
+  var events: [PointerEvent] = []
+  events.reserveCapacity(count)
+  var time = 0.0
+  while events.count < count {
+    let gesture = Double(events.count / 50)
+    for step in 0..<50 where events.count < count {
+      let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
+      let s = Double(step)
+      let location = CGPoint(x: 20 + 6 * s + gesture, y: 100 + 30 * sin(s / 8))
+      events.append(PointerEvent(phase: phase, location: location, time: time))
+      time += 1.0 / 120
+    }
+  }
+  return events
+}
+
+/// Two-finger pinches and turns: both fingers down, 48 moves of each, both up, over and over.
+private func twoFingerStream(count: Int) -> [PointerEvent] {
+  var events: [PointerEvent] = []
+  events.reserveCapacity(count)
+  var time = 0.0
+  while events.count < count {
+    for step in 0..<50 {
+      let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
+      let s = Double(step)
+      let center = CGPoint(x: 200 + 2 * s, y: 300)
+      let radius = 60 + 2 * s
+      let angle = 0.02 * s
+      let offset = CGVector(dx: cos(angle) * radius, dy: sin(angle) * radius)
+      events.append(
+        PointerEvent(
+          pointer: 1, phase: phase, location: center.offset(by: offset.scaled(by: -1)), time: time))
+      events.append(
+        PointerEvent(pointer: 2, phase: phase, location: center.offset(by: offset), time: time))
+      time += 1.0 / 120
+    }
+  }
+  return Array(events.prefix(count))
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    timeUnits: .nanoseconds,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 100_000
+  )
+
+  Benchmark("Spring evaluation, 1,000 samples") { benchmark in
+    let springs = [
+      DampedSpring(duration: 0.5, bounce: 0.3), DampedSpring(duration: 0.5, bounce: 0),
+      DampedSpring(duration: 0.5, bounce: -0.5),
+    ]
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let spring = springs[i % 3]
+      blackHole(spring.state(at: Double(i) * 1e-3, displacement: -200, velocity: 850))
+    }
+  }
+
+  Benchmark("Trajectory value, spring, 1,000 samples") { benchmark in
+    let motion = Trajectory(
+      from: 0, to: 300, start: 0, curve: .spring(.snappy), initialVelocity: 900)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      blackHole(motion.value(at: Double(i) * 1e-3))
+    }
+  }
+
+  Benchmark("Timing curve evaluation, ease-in-out, 1,000 samples") { benchmark in
+    let curve = TimingCurve.easeInOut
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      blackHole(curve.value(at: Double(i) * 1e-3))
+    }
+  }
+
+  Benchmark("Velocity tracker, add + estimate, 1,000 events") { benchmark in
+    let events = oneFingerStream(count: 1000)
+    var tracker = VelocityTracker()
+    benchmark.startMeasurement()
+    for event in events {
+      tracker.add(event.location, at: event.time)
+      blackHole(tracker.velocity(at: event.time))
+    }
+  }
+
+  Benchmark("Pan recognizer, one-finger stream, 1,000 events") { benchmark in
+    let events = oneFingerStream(count: 1000)
+    var pan = PanRecognizer()
+    benchmark.startMeasurement()
+    for event in events {
+      blackHole(pan.handle(event))
+    }
+  }
+
+  Benchmark("Pinch recognizer, two-finger stream, 1,000 events") { benchmark in
+    let events = twoFingerStream(count: 1000)
+    var pinch = PinchRecognizer()
+    benchmark.startMeasurement()
+    for event in events {
+      blackHole(pinch.handle(event))
+    }
+  }
+
+  Benchmark("Rotation recognizer, two-finger stream, 1,000 events") { benchmark in
+    let events = twoFingerStream(count: 1000)
+    var rotation = RotationRecognizer()
+    benchmark.startMeasurement()
+    for event in events {
+      blackHole(rotation.handle(event))
+    }
+  }
+}
