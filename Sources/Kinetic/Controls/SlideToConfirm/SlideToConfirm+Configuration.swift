@@ -1,0 +1,108 @@
+public import Foundation
+
+extension SlideToConfirmMachine {
+  /// The axis the thumb travels along.
+  public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Left to right, or right to left in a right-to-left layout.
+    case horizontal
+    /// Bottom to top: slide up to confirm.
+    case vertical
+  }
+
+  /// The reading direction of the control's surroundings.
+  public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// Left-to-right scripts: a horizontal thumb travels to the right.
+    case leftToRight = "ltr"
+    /// Right-to-left scripts: a horizontal thumb travels to the left and its arrow points left.
+    case rightToLeft = "rtl"
+  }
+
+  /// How a slide to confirm looks and behaves; the defaults are DESlideToConfirmView's.
+  public struct Configuration: Sendable, Hashable {
+    /// The thumb's extent along the track, in points (DESlideToConfirmView's `defaultThumbWidth`).
+    public var thumbWidth: CGFloat = 100
+    /// Whether the thumb goes back to the start after a confirmed slide.
+    public var resetsWhenCompleted = true
+    /// How long, in seconds, the thumb rests at the end before it goes back.
+    public var completionResetDelay: Double = 0.3
+    /// How long, in seconds, the timed reset animation lasts (ease-in-out).
+    public var resetAnimationDuration: Double = 0.2
+    /// The fraction of the track the thumb must reach; 1 is the end (within one point), as the original.
+    public var completionThreshold: Double = 1
+    /// Whether a fast fling towards the end confirms even though the thumb was released short of it.
+    public var completesOnFling = true
+    /// How far along, as a fraction, a fling must start to confirm, so a flick from rest never does.
+    public var flingMinimumProgress: Double = 0.5
+    /// How fast, in points per second towards the end, a release must be to count as a fling.
+    public var flingMinimumVelocity: Double = 1000
+    /// Whether a release short of the end springs back carrying the finger's velocity.
+    ///
+    /// When false, the thumb slides back over ``resetAnimationDuration`` as in the original.
+    public var snapsBackWithSpring = true
+    /// The spring of the snap-back.
+    public var snapBackSpring = DampedSpring(duration: 0.35, bounce: 0)
+    /// Whether a drag may start anywhere on the control and make the thumb jump under the finger,
+    /// as in the original; by default only a drag that starts on the thumb moves it.
+    public var dragsFromAnywhere = false
+    /// The axis of travel.
+    public var orientation = Orientation.horizontal
+    /// The surroundings' reading direction; it mirrors a horizontal travel and the arrow, never the text.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// Whether the host runs an action whose result it reports with
+    /// ``SlideToConfirmMachine/actionSucceeded(at:)`` or ``SlideToConfirmMachine/actionFailed(message:at:)``.
+    public var awaitsActionResult = false
+    /// How long, in seconds, a success or failure stays on show.
+    public var resultDisplayDuration: Double = 1.2
+    /// How long, in seconds, a keyboard or assistive activation stays armed waiting for the second one.
+    public var confirmationWindow: Double = 3
+    /// Whether motion is reduced: positions jump instead of travelling; states still show.
+    public var reducesMotion = false
+    /// Whether the control responds to input.
+    public var isEnabled = true
+    /// The text on the thumb; the look adds an arrow pointing the way to slide.
+    public var title = "Confirm"
+    /// The text on the track, which says what sliding does; it is also the accessible label.
+    public var prompt = "Slide to confirm"
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// Problems that make this configuration unusable for a control of `size`, as (option, message) pairs.
+    ///
+    /// Hosts that take options from users (`kinetic play`, the gallery's knobs) report these;
+    /// the machine itself clamps whatever it is given so it can never misbehave.
+    public func problems(for size: CGSize) -> [(option: String, message: String)] {
+      var found: [(option: String, message: String)] = []
+      let length = orientation == .horizontal ? size.width : size.height
+      if !thumbWidth.isFinite || thumbWidth <= 0 {
+        found.append(("thumbWidth", "expected a positive number of points"))
+      } else if length.isFinite, thumbWidth >= length {
+        found.append(
+          ("thumbWidth", "expected less than the control's length (\(formatted(length)) points)"))
+      }
+      for (name, value) in [
+        ("completionResetDelay", completionResetDelay),
+        ("resetAnimationDuration", resetAnimationDuration),
+        ("resultDisplayDuration", resultDisplayDuration),
+        ("confirmationWindow", confirmationWindow),
+      ] where !value.isFinite || value < 0 || value > 3600 {
+        found.append((name, "expected a number of seconds from 0 to 3600"))
+      }
+      if !completionThreshold.isFinite || completionThreshold <= 0 || completionThreshold > 1 {
+        found.append(("completionThreshold", "expected a fraction greater than 0 and at most 1"))
+      }
+      if !flingMinimumVelocity.isFinite || flingMinimumVelocity < 0 {
+        found.append(
+          ("flingMinimumVelocity", "expected a non-negative number of points per second"))
+      }
+      if !flingMinimumProgress.isFinite || flingMinimumProgress < 0 || flingMinimumProgress > 1 {
+        found.append(("flingMinimumProgress", "expected a fraction from 0 to 1"))
+      }
+      return found
+    }
+  }
+}
+
+private func formatted(_ value: CGFloat) -> String {
+  value == value.rounded() ? String(Int(value)) : String(Double(value))
+}

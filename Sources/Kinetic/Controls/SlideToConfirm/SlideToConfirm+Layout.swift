@@ -1,0 +1,108 @@
+public import Foundation
+
+extension SlideToConfirmMachine {
+  /// Where the thumb and track sit for a given progress: DESlideToConfirmView's layout rule.
+  ///
+  /// The track runs from the thumb's centre at 0 % to its centre at 100 %, so its length is the
+  /// control's length minus the thumb's. Unlike the original, the thumb is centred across the
+  /// control rather than pinned to its top, and a thumb as long as the control simply has no
+  /// travel instead of producing an infinite percentage.
+  public struct Layout: Sendable, Hashable {
+    /// The control's size.
+    public let size: CGSize
+    /// The thumb's extent along the travel axis.
+    public let thumbLength: CGFloat
+    /// The axis of travel.
+    public let orientation: Orientation
+    /// The reading direction.
+    public let layoutDirection: LayoutDirection
+
+    /// Creates the layout of a control of `size`.
+    public init(size: CGSize, configuration: Configuration) {
+      let width = size.width.isFinite ? Swift.max(0, size.width) : 0
+      let height = size.height.isFinite ? Swift.max(0, size.height) : 0
+      self.size = CGSize(width: width, height: height)
+      orientation = configuration.orientation
+      layoutDirection = configuration.layoutDirection
+      let length = orientation == .horizontal ? width : height
+      let wanted = configuration.thumbWidth.isFinite ? Swift.max(0, configuration.thumbWidth) : 100
+      thumbLength = Swift.min(wanted, length)
+    }
+
+    /// The control's length along the travel axis.
+    public var length: CGFloat { orientation == .horizontal ? size.width : size.height }
+
+    /// How far the thumb's centre travels from 0 % to 100 %.
+    public var travel: CGFloat { Swift.max(0, length - thumbLength) }
+
+    /// Whether travel runs towards decreasing coordinates (right to left, or bottom to top).
+    private var runsBackwards: Bool {
+      orientation == .vertical || layoutDirection == .rightToLeft
+    }
+
+    /// The thumb centre's coordinate along the axis at `progress`.
+    public func thumbCenter(at progress: Double) -> CGFloat {
+      let offset = thumbLength / 2 + CGFloat(progress) * travel
+      return runsBackwards ? length - offset : offset
+    }
+
+    /// The progress at which the thumb's centre is at `center`, clamped to 0...1.
+    public func progress(forThumbCenter center: CGFloat) -> Double {
+      guard travel > 0, center.isFinite else { return 0 }
+      let offset = runsBackwards ? length - center : center
+      return Double(Swift.min(Swift.max((offset - thumbLength / 2) / travel, 0), 1))
+    }
+
+    /// The coordinate of `point` along the travel axis.
+    public func axisCoordinate(of point: CGPoint) -> CGFloat {
+      orientation == .horizontal ? point.x : point.y
+    }
+
+    /// The velocity `vector` (points per second) as progress per second towards the end.
+    public func progressVelocity(_ vector: CGVector) -> Double {
+      guard travel > 0 else { return 0 }
+      let along = orientation == .horizontal ? vector.dx : vector.dy
+      return Double((runsBackwards ? -along : along) / travel)
+    }
+
+    /// The thumb's frame at `progress`, centred across the control.
+    public func thumbFrame(at progress: Double) -> CGRect {
+      let center = thumbCenter(at: progress)
+      switch orientation {
+      case .horizontal:
+        return CGRect(x: center - thumbLength / 2, y: 0, width: thumbLength, height: size.height)
+      case .vertical:
+        return CGRect(x: 0, y: center - thumbLength / 2, width: size.width, height: thumbLength)
+      }
+    }
+
+    /// The track line the thumb's centre travels along (the original's default track, 1 point thick).
+    public var trackFrame: CGRect {
+      let start = Swift.min(thumbCenter(at: 0), thumbCenter(at: 1))
+      switch orientation {
+      case .horizontal:
+        return CGRect(x: start, y: size.height / 2 - 0.5, width: travel, height: 1)
+      case .vertical:
+        return CGRect(x: size.width / 2 - 0.5, y: start, width: 1, height: travel)
+      }
+    }
+
+    /// The part of the control the thumb has passed over, from the start edge to the thumb's far edge.
+    public func filledFrame(at progress: Double) -> CGRect {
+      let thumb = thumbFrame(at: progress)
+      switch (orientation, layoutDirection) {
+      case (.horizontal, .leftToRight):
+        return CGRect(x: 0, y: 0, width: thumb.maxX, height: size.height)
+      case (.horizontal, .rightToLeft):
+        return CGRect(x: thumb.minX, y: 0, width: size.width - thumb.minX, height: size.height)
+      case (.vertical, _):
+        return CGRect(x: 0, y: thumb.minY, width: size.width, height: size.height - thumb.minY)
+      }
+    }
+
+    /// Whether `point` is on the thumb at `progress`, allowing `slop` points around it.
+    public func isOnThumb(_ point: CGPoint, at progress: Double, slop: CGFloat = 8) -> Bool {
+      thumbFrame(at: progress).insetBy(dx: -slop, dy: -slop).contains(point)
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import Kinetic
+import Testing
+
+/// The rows of DESlideToConfirmView's behaviour that Kinetic keeps, and the bugs it fixes.
+struct SlideToConfirmMachineTests {
+  let start = CGPoint(x: 50, y: 25)
+  let end = CGPoint(x: 300, y: 25)
+
+  @Test func slidingToTheEndCompletesThenRestsAndResetsInHalfASecond() throws {
+    var driver = SlideDriver { $0.snapsBackWithSpring = false }
+    driver.drag(from: start, to: end, at: 0)
+    driver.run(until: 2)
+    #expect(driver.states == [.updating, .completed, .resetting, .idle])
+    #expect(driver.count(of: .complete) == 1)
+    #expect(driver.count(of: .idle) == 1)
+    // The update for the final position comes before the completion.
+    let lastUpdate = try #require(
+      driver.log.lastIndex { if case .update = $0.output { true } else { false } })
+    let complete = try #require(driver.log.firstIndex { $0.output == .complete })
+    #expect(lastUpdate < complete)
+    #expect(driver.updates.last == 1)
+    // 0.3 s at the end, then a 0.2 s slide: idle 0.5 s after the release.
+    let released = try #require(driver.time(of: .complete))
+    let resetting = try #require(driver.time(of: .stateChanged(.resetting)))
+    let idle = try #require(driver.time(of: .idle))
+    #expect(isClose(resetting - released, 0.3, within: 1e-9))
+    #expect(isClose(idle - released, 0.5, within: 1.0 / 120))
+    #expect(driver.machine.progress == 0)
+  }
+
+  @Test func theResetEasesInAndOut() {
+    var driver = SlideDriver()
+    driver.drag(from: start, to: end, at: 0)
+    driver.run(until: 0.2 + 0.3 + 0.05)
+    let quarter = driver.machine.progress
+    driver.run(until: 0.2 + 0.3 + 0.1)
+    let half = driver.machine.progress
+    #expect(isClose(quarter, 1 - TimingCurve.easeInOut.value(at: 0.25), within: 1e-6))
+    #expect(isClose(half, 0.5, within: 1e-6))
+  }
+
+  @Test func thumbUpdatesFollowTheFingerFromWhereItWasGrabbed() {
+    var driver = SlideDriver()
+    // Grab the thumb near its left edge: it must not jump to centre under the finger.
+    driver.drag(from: CGPoint(x: 10, y: 25), to: CGPoint(x: 110, y: 25), at: 0, lift: false)
+    #expect(isClose(driver.machine.progress, 0.5, within: 1e-9))
+    #expect(driver.updates.allSatisfy { (0...1).contains($0) })
+  }
+
+  @Test func aReleaseOnePointShortOfTheEndDoesNotComplete() {
+    var driver = SlideDriver()
+    // Thumb centre at W − thumbW/2 − 1: the original's strict d < 1 rule says no.
+    driver.drag(from: start, to: CGPoint(x: 249, y: 25), at: 0, restBeforeLift: 0.05)
+    #expect(driver.count(of: .complete) == 0)
+    var closer = SlideDriver()
+    closer.drag(from: start, to: CGPoint(x: 249.5, y: 25), at: 0, restBeforeLift: 0.05)
+    #expect(closer.count(of: .complete) == 1)
+  }
+
+  @Test func aReleaseShortOfTheEndSlidesBackWithoutUpdatesAndThenIdles() {
+    var driver = SlideDriver { $0.snapsBackWithSpring = false }
+    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, duration: 0.3)
+    let updatesAtRelease = driver.updates.count
+    driver.run(until: 0.49)
+    #expect(driver.states == [.updating, .resetting])
+    driver.run(until: 0.51)
+    #expect(driver.states == [.updating, .resetting, .idle])
+    #expect(driver.updates.count == updatesAtRelease)
+    #expect(driver.callbacks.contains(.idle))
+    #expect(!driver.callbacks.contains(.complete))
+  }
+
+  @Test func theSnapBackSpringCarriesTheReleaseVelocity() {
+    var driver = SlideDriver()
+    // A quick drag to the middle that is still moving right when it lifts.
+    driver.drag(from: start, to: CGPoint(x: 140, y: 25), at: 0, duration: 0.1, steps: 10)
+    let released = driver.machine.progress
+    driver.run(until: 0.1 + 1.0 / 60)
+    #expect(driver.machine.progress > released, "the thumb keeps going right for a moment")
+    driver.run(until: 2)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.machine.progress == 0)
+  }
+
+  @Test func aTapDoesNothing() {
+    var driver = SlideDriver()
+    driver.pointer(.down, 50, 25, at: 0)
+    driver.pointer(.up, 50, 25, at: 0.1)
+    driver.run(until: 1)
+    #expect(driver.log.isEmpty)
+  }
+
+  @Test func aDragThatStartsOffTheThumbDoesNothingUnlessConfigured() {
+    var driver = SlideDriver()
+    driver.drag(from: CGPoint(x: 200, y: 25), to: end, at: 0)
+    driver.run(until: 1)
+    #expect(driver.log.isEmpty)
+
+    var anywhere = SlideDriver { $0.dragsFromAnywhere = true }
+    anywhere.drag(from: CGPoint(x: 200, y: 25), to: CGPoint(x: 220, y: 25), at: 0, lift: false)
+    // The original's behaviour: the thumb jumps under the finger.
+    #expect(isClose(anywhere.machine.progress, 0.85, within: 1e-9))
+  }
+
+  @Test func aCancelledDragNeverCompletes() {
+    var driver = SlideDriver()
+    driver.drag(from: start, to: end, at: 0, lift: false)
+    driver.pointer(.cancel, 300, 25, at: 0.25)
+    driver.run(until: 2)
+    #expect(driver.count(of: .complete) == 0)
+    #expect(driver.machine.state == .idle)
+  }
+
+  @Test func aLowerThresholdCompletesEarlier() {
+    var driver = SlideDriver { $0.completionThreshold = 0.7 }
+    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, duration: 0.5)
+    #expect(driver.count(of: .complete) == 1)
+  }
+
+  @Test func aFastFlingTowardsTheEndCompletes() {
+    var fling = SlideDriver()
+    fling.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
+    #expect(fling.count(of: .complete) == 1)
+    fling.run(until: 0.25)
+    #expect(fling.machine.progress > 0.9, "the thumb travels on to the end")
+
+    var flick = SlideDriver()
+    flick.drag(from: start, to: CGPoint(x: 80, y: 25), at: 0, duration: 0.03, steps: 3)
+    #expect(flick.count(of: .complete) == 0, "a flick from rest never confirms")
+
+    var off = SlideDriver { $0.completesOnFling = false }
+    off.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
+    #expect(off.count(of: .complete) == 0)
+  }
+
+  @Test func withoutResettingTheControlStaysConfirmedUntilReset() {
+    var driver = SlideDriver { $0.resetsWhenCompleted = false }
+    driver.drag(from: start, to: end, at: 0)
+    driver.run(until: 2)
+    #expect(driver.machine.state == .completed)
+    // The original fired completeBlock again on a second slide; Kinetic ignores drags until reset.
+    driver.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 100, y: 25), at: 2)
+    #expect(driver.count(of: .complete) == 1)
+    driver.call({ $0.reset(at: $1) }, at: 3)
+    driver.run(until: 4)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.machine.progress == 0)
+  }
+
+  @Test func programmaticCompletionConfirmsAndResetsEvenFromTheStart() {
+    var driver = SlideDriver()
+    driver.call({ $0.complete(at: $1) }, at: 0.5)
+    driver.run(until: 2)
+    #expect(driver.states == [.completed, .resetting, .idle])
+    #expect(driver.count(of: .complete) == 1)
+  }
+
+  @Test func programmaticResetReturnsToIdle() {
+    var driver = SlideDriver()
+    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
+    driver.call({ $0.reset(at: $1) }, at: 0.3)
+    driver.run(until: 1)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.count(of: .idle) == 1)
+    // Calling it at rest changes nothing.
+    driver.call({ $0.reset(at: $1) }, at: 1.5)
+    #expect(driver.count(of: .idle) == 1)
+  }
+
+  @Test func anActionThatSucceedsShowsWorkingThenDoneThenResets() {
+    var driver = SlideDriver { $0.awaitsActionResult = true }
+    driver.drag(from: start, to: end, at: 0)
+    driver.run(until: 3)
+    #expect(driver.machine.state == .working)
+    #expect(driver.machine.renderModel.status == "Working…")
+    driver.call({ $0.actionSucceeded(at: $1) }, at: 3)
+    #expect(driver.machine.renderModel.status == "Done")
+    driver.run(until: 6)
+    #expect(driver.states == [.updating, .completed, .working, .succeeded, .resetting, .idle])
+    #expect(driver.callbacks.contains(.success))
+    #expect(driver.callbacks.contains(.feedback(.success)))
+    #expect(driver.callbacks.contains(.announce("Done")))
+  }
+
+  @Test func anActionThatFailsSpringsBackAndSaysWhy() {
+    var driver = SlideDriver { $0.awaitsActionResult = true }
+    driver.drag(from: start, to: end, at: 0)
+    driver.call({ $0.actionFailed(message: "No network", at: $1) }, at: 1)
+    #expect(driver.machine.renderModel.status == "No network")
+    driver.run(until: 1.5)
+    #expect(driver.machine.progress < 0.01)
+    #expect(driver.machine.state == .failed)
+    driver.run(until: 3)
+    #expect(driver.states == [.updating, .completed, .working, .failed, .idle])
+    #expect(driver.callbacks.contains(.failure(message: "No network")))
+    #expect(driver.callbacks.contains(.announce("Failed: No network")))
+    #expect(driver.callbacks.contains(.feedback(.failure)))
+    // A result that arrives when nothing is working is ignored.
+    driver.call({ $0.actionSucceeded(at: $1) }, at: 3.5)
+    #expect(driver.machine.state == .idle)
+  }
+
+  @Test func theKeyboardConfirmsWithFriction() {
+    var driver = SlideDriver()
+    driver.key(.return, at: 0)
+    #expect(driver.machine.state == .armed)
+    #expect(
+      driver.callbacks == [
+        .stateChanged(.armed), .feedback(.arm), .announce("Press again to confirm"),
+      ])
+    driver.key(.return, at: 0.05, isRepeat: true)
+    #expect(driver.machine.state == .armed, "a held key's repeats do not confirm")
+    driver.key(.space, at: 1)
+    #expect(driver.count(of: .complete) == 1)
+    #expect(driver.callbacks.contains(.feedback(.commit)))
+  }
+
+  @Test func anArmedControlDisarmsAfterTheWindowOrOnEscape() {
+    var driver = SlideDriver()
+    driver.call({ $0.activate(at: $1) }, at: 0)
+    driver.run(until: 3.1)
+    #expect(driver.machine.state == .idle)
+    driver.call({ $0.activate(at: $1) }, at: 4)
+    driver.key(.escape, at: 4.5)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.count(of: .complete) == 0)
+  }
+
+  @Test func aDisabledControlIgnoresInputAndADisablingMidDragSendsTheThumbBack() {
+    var disabled = SlideDriver { $0.isEnabled = false }
+    disabled.drag(from: start, to: end, at: 0)
+    disabled.key(.return, at: 1)
+    #expect(disabled.log.isEmpty)
+    #expect(disabled.machine.renderModel.isEnabled == false)
+
+    var driver = SlideDriver()
+    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
+    driver.call({ $0.setEnabled(false, at: $1) }, at: 0.3)
+    driver.pointer(.up, 300, 25, at: 0.35)
+    driver.run(until: 2)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.count(of: .complete) == 0)
+  }
+
+  @Test func rightToLeftSlidesLeftAndMirrorsTheArrowButNotTheText() {
+    var driver = SlideDriver { $0.layoutDirection = .rightToLeft }
+    #expect(driver.machine.renderModel.arrow == .left)
+    #expect(driver.machine.renderModel.title == "Confirm")
+    driver.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 0, y: 25), at: 0)
+    #expect(driver.count(of: .complete) == 1)
+  }
+
+  @Test func verticalSlidesUp() {
+    var driver = SlideDriver(size: CGSize(width: 70, height: 260)) {
+      $0.orientation = .vertical
+      $0.thumbWidth = 60
+    }
+    #expect(driver.machine.renderModel.arrow == .up)
+    // A sideways drag is not a slide.
+    driver.drag(from: CGPoint(x: 35, y: 230), to: CGPoint(x: 200, y: 225), at: 0)
+    #expect(driver.log.isEmpty)
+    driver.drag(from: CGPoint(x: 35, y: 230), to: CGPoint(x: 35, y: 0), at: 1)
+    #expect(driver.count(of: .complete) == 1)
+  }
+
+  @Test func reducedMotionJumpsButStillShowsEveryState() {
+    var driver = SlideDriver { $0.reducesMotion = true }
+    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0)
+    #expect(driver.machine.state == .idle, "no travel back: the thumb is at the start at once")
+    #expect(driver.states == [.updating, .resetting, .idle])
+    driver.drag(from: start, to: end, at: 1)
+    driver.run(until: 1.2 + 0.3)
+    #expect(driver.machine.state == .idle)
+    #expect(driver.machine.needsTicks == false)
+  }
+
+  @Test func eventsFromThePastDoNotMoveTheClockBack() {
+    var driver = SlideDriver()
+    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 1, lift: false)
+    let before = driver.machine.time
+    _ = driver.machine.handle(
+      .pointer(PointerEvent(phase: .move, location: CGPoint(x: 160, y: 25), time: 0.2)))
+    #expect(driver.machine.time == before)
+    #expect(driver.machine.progress.isFinite)
+  }
+
+  @Test func theRenderModelDescribesWhatToDraw() {
+    var driver = SlideDriver()
+    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
+    let model = driver.machine.renderModel
+    #expect(model.thumbFrame == CGRect(x: 100, y: 0, width: 100, height: 50))
+    #expect(model.filledFrame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    #expect(isClose(model.promptOpacity, 0.2, within: 1e-9))
+    #expect(model.status == nil)
+    #expect(model.prompt == "Slide to confirm")
+  }
+}
