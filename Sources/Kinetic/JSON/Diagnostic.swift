@@ -1,0 +1,89 @@
+/// A problem found in a file Kinetic reads: where it is, the JSON path to it, and what was expected.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// How bad the problem is.
+  public enum Severity: String, Sendable, Hashable {
+    /// The file cannot be used.
+    case error
+    /// The file can be used, but something in it is ignored or suspicious.
+    case warning
+  }
+
+  /// How bad it is.
+  public var severity: Severity
+  /// Where in the file.
+  public var location: SourceLocation
+  /// The JSON path to the value, such as `steps[2].down`; empty for the whole document.
+  public var path: String
+  /// What was expected.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(_ severity: Severity, at location: SourceLocation, path: String, message: String) {
+    self.severity = severity
+    self.location = location
+    self.path = path
+    self.message = message
+  }
+
+  /// `line:column: error: path: message`.
+  public var description: String {
+    "\(location): \(severity.rawValue): \(path.isEmpty ? "" : "\(path): ")\(message)"
+  }
+
+  /// The line a compiler would print: `FILE:line:column: error: path: message`.
+  public func formatted(file: String) -> String {
+    "\(file):\(description)"
+  }
+}
+
+/// The problems found while reading one file, all of them, in the order found.
+public struct Diagnostics: Error, Sendable, Hashable {
+  /// Every problem.
+  public private(set) var all: [Diagnostic] = []
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Whether any problem is an error.
+  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+  /// Records an error at `value`.
+  public mutating func error(_ message: String, at value: JSONValue, path: JSONPath) {
+    all.append(Diagnostic(.error, at: value.location, path: path.description, message: message))
+  }
+
+  /// Records an error at a location.
+  public mutating func error(_ message: String, at location: SourceLocation, path: JSONPath) {
+    all.append(Diagnostic(.error, at: location, path: path.description, message: message))
+  }
+
+  /// Records a warning at `value`.
+  public mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
+    all.append(Diagnostic(.warning, at: value.location, path: path.description, message: message))
+  }
+}
+
+/// A path into a JSON document, printed as `steps[2].down`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+  private var text = ""
+
+  /// The path to the whole document.
+  public static let root = JSONPath()
+
+  /// The path to member `key` of the object at this path.
+  public func appending(_ key: String) -> JSONPath {
+    var path = self
+    path.text += text.isEmpty ? key : ".\(key)"
+    return path
+  }
+
+  /// The path to element `index` of the array at this path.
+  public func appending(_ index: Int) -> JSONPath {
+    var path = self
+    path.text += "[\(index)]"
+    return path
+  }
+
+  /// The path as printed.
+  public var description: String { text }
+}

@@ -1,0 +1,355 @@
+/// Parses JSON as people write it by hand: comments (`//` and `/* */`) and trailing commas allowed.
+///
+/// Everything else is strict: strings in double quotes, numbers as JSON writes them (no NaN, no
+/// Infinity, nothing that overflows a double), no duplicate-free guarantee (the last key wins),
+/// and limits on size and nesting so that a hostile file cannot exhaust memory or the stack.
+public struct JSONParser: Sendable {
+  /// Limits on what the parser accepts.
+  public struct Limits: Sendable, Hashable {
+    /// The largest document, in bytes.
+    public var maximumBytes: Int
+    /// The deepest nesting of arrays and objects.
+    public var maximumDepth: Int
+
+    /// Creates limits.
+    public init(maximumBytes: Int = 16 << 20, maximumDepth: Int = 64) {
+      self.maximumBytes = maximumBytes
+      self.maximumDepth = maximumDepth
+    }
+  }
+
+  /// Why a text is not JSON, and where.
+  public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// What was expected.
+    public var message: String
+
+    /// `line:column: message`.
+    public var description: String { "\(location): \(message)" }
+  }
+
+  /// The limits applied.
+  public var limits: Limits
+
+  /// Creates a parser.
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  /// Parses a whole document.
+  public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    guard bytes.count <= limits.maximumBytes else {
+      throw SyntaxError(
+        location: SourceLocation(line: 1, column: 1),
+        message: "the file is \(bytes.count) bytes; the most accepted is \(limits.maximumBytes)")
+    }
+    var reader = Reader(bytes: bytes, maximumDepth: limits.maximumDepth)
+    // A UTF-8 byte order mark is allowed and skipped.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    let value = try reader.value(depth: 0)
+    try reader.skipSpace()
+    if reader.index < bytes.count {
+      throw reader.error("expected the end of the file after the value")
+    }
+    return value
+  }
+
+  /// Parses a whole document from a string.
+  public func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    try parse(Array(text.utf8))
+  }
+}
+
+private struct Reader {
+  let bytes: [UInt8]
+  let maximumDepth: Int
+  var index = 0
+  var line = 1
+  var column = 1
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+  func error(_ message: String) -> JSONParser.SyntaxError {
+    JSONParser.SyntaxError(location: location, message: message)
+  }
+
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// Steps over one byte; columns count characters, so UTF-8 continuation bytes do not count.
+  mutating func advance() {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "\n") {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+    index += 1
+  }
+
+  mutating func skipSpace() throws(JSONParser.SyntaxError) {
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        advance()
+      case UInt8(ascii: "/"):
+        let start = location
+        guard index + 1 < bytes.count else { throw error("expected a comment after '/'") }
+        if bytes[index + 1] == UInt8(ascii: "/") {
+          while let next = current, next != UInt8(ascii: "\n") { advance() }
+        } else if bytes[index + 1] == UInt8(ascii: "*") {
+          advance()
+          advance()
+          while true {
+            guard let next = current else {
+              throw JSONParser.SyntaxError(location: start, message: "this comment is never closed")
+            }
+            if next == UInt8(ascii: "*"), index + 1 < bytes.count,
+              bytes[index + 1] == UInt8(ascii: "/")
+            {
+              advance()
+              advance()
+              break
+            }
+            advance()
+          }
+        } else {
+          throw error("expected a comment after '/'")
+        }
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func value(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue {
+    try skipSpace()
+    let start = location
+    guard let byte = current else { throw error("expected a value, found the end of the file") }
+    switch byte {
+    case UInt8(ascii: "{"):
+      return JSONValue(try object(depth: depth + 1), at: start)
+    case UInt8(ascii: "["):
+      return JSONValue(try array(depth: depth + 1), at: start)
+    case UInt8(ascii: "\""):
+      return JSONValue(.string(try string()), at: start)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONValue(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONValue(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONValue(.null, at: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(.number(try number()), at: start)
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      throw error("expected a finite number; NaN and Infinity are not JSON")
+    default:
+      throw error("expected a value (an object, array, string, number, true, false or null)")
+    }
+  }
+
+  mutating func literal(_ word: StaticString) throws(JSONParser.SyntaxError) {
+    let start = location
+    let expected = word.withUTF8Buffer { Array($0) }
+    guard index + expected.count <= bytes.count,
+      Array(bytes[index..<index + expected.count]) == expected
+    else {
+      throw JSONParser.SyntaxError(location: start, message: "expected \(word)")
+    }
+    for _ in expected { advance() }
+  }
+
+  mutating func object(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue.Kind {
+    guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    advance()
+    var members: [(key: String, value: JSONValue)] = []
+    while true {
+      try skipSpace()
+      guard let byte = current else { throw error("expected '}' to close the object") }
+      if byte == UInt8(ascii: "}") {
+        advance()
+        return .object(members)
+      }
+      guard byte == UInt8(ascii: "\"") else {
+        throw error("expected a key in double quotes or '}'")
+      }
+      let key = try string()
+      try skipSpace()
+      guard current == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key \"\(key)\"")
+      }
+      advance()
+      let member = try value(depth: depth)
+      members.append((key, member))
+      try skipSpace()
+      if current == UInt8(ascii: ",") {
+        advance()
+      } else if current != UInt8(ascii: "}") {
+        throw error("expected ',' or '}' after the value of \"\(key)\"")
+      }
+    }
+  }
+
+  mutating func array(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue.Kind {
+    guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    advance()
+    var elements: [JSONValue] = []
+    while true {
+      try skipSpace()
+      guard let byte = current else { throw error("expected ']' to close the array") }
+      if byte == UInt8(ascii: "]") {
+        advance()
+        return .array(elements)
+      }
+      elements.append(try value(depth: depth))
+      try skipSpace()
+      if current == UInt8(ascii: ",") {
+        advance()
+      } else if current != UInt8(ascii: "]") {
+        throw error("expected ',' or ']' after an array element")
+      }
+    }
+  }
+
+  mutating func string() throws(JSONParser.SyntaxError) -> String {
+    let start = location
+    advance()
+    var scalars = String.UnicodeScalarView()
+    var run: [UInt8] = []
+    func flush() {
+      if !run.isEmpty {
+        scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+        run.removeAll(keepingCapacity: true)
+      }
+    }
+    while true {
+      guard let byte = current else {
+        throw JSONParser.SyntaxError(location: start, message: "this string is never closed")
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        advance()
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        advance()
+        scalars.append(try escape())
+      case 0..<0x20:
+        throw error("expected '\"' to close the string before the end of the line")
+      default:
+        run.append(byte)
+        advance()
+      }
+    }
+  }
+
+  mutating func escape() throws(JSONParser.SyntaxError) -> Unicode.Scalar {
+    guard let byte = current else { throw error("expected an escape after '\\'") }
+    let escapeLocation = location
+    advance()
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try hex4()
+      if (0xD800..<0xDC00).contains(high) {
+        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error("expected the second half of a surrogate pair (\\uDC00-\\uDFFF)") }
+        advance()
+        advance()
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw error("expected the second half of a surrogate pair (\\uDC00-\\uDFFF)")
+        }
+        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+      }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw error("expected a character, not half of a surrogate pair")
+      }
+      return scalar
+    default:
+      throw JSONParser.SyntaxError(
+        location: escapeLocation,
+        message: "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\'")
+    }
+  }
+
+  mutating func hex4() throws(JSONParser.SyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current, let digit = hexDigit(byte) else {
+        throw error("expected four hexadecimal digits after \\u")
+      }
+      value = value << 4 | digit
+      advance()
+    }
+    return value
+  }
+
+  func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  mutating func number() throws(JSONParser.SyntaxError) -> Double {
+    let start = index
+    let startLocation = location
+    func digits(_ reader: inout Reader) -> Int {
+      var count = 0
+      while let byte = reader.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        reader.advance()
+        count += 1
+      }
+      return count
+    }
+    if current == UInt8(ascii: "-") { advance() }
+    if current == UInt8(ascii: "N") || current == UInt8(ascii: "I") {
+      throw error("expected a finite number; NaN and Infinity are not JSON")
+    }
+    let leadingZero = current == UInt8(ascii: "0")
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else { throw error("expected a digit") }
+    if leadingZero, integerDigits > 1 {
+      throw JSONParser.SyntaxError(
+        location: startLocation, message: "expected a number without leading zeros")
+    }
+    if current == UInt8(ascii: ".") {
+      advance()
+      guard digits(&self) > 0 else { throw error("expected a digit after the decimal point") }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      advance()
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+      guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw JSONParser.SyntaxError(
+        location: startLocation,
+        message: "expected a number a double can hold; \(text) is too large")
+    }
+    return value
+  }
+}

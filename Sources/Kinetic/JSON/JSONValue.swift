@@ -1,0 +1,103 @@
+/// A JSON value with the place in its source text where it starts.
+///
+/// Kinetic reads its scripts and specs with its own parser so that every error can say where it
+/// is (line and column) and what the path to the value is, and so that the comments and trailing
+/// commas of hand-written files are accepted.
+public struct JSONValue: Sendable, Hashable {
+  /// What kind of value it is, with its contents.
+  public enum Kind: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number; always finite.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array of values.
+    case array([JSONValue])
+    /// An object's members in the order written; keys may repeat, the last one wins on lookup.
+    case object([(key: String, value: JSONValue)])
+
+    /// Compares two kinds member by member.
+    public static func == (lhs: Kind, rhs: Kind) -> Bool {
+      switch (lhs, rhs) {
+      case (.null, .null): true
+      case (.bool(let a), .bool(let b)): a == b
+      case (.number(let a), .number(let b)): a == b
+      case (.string(let a), .string(let b)): a == b
+      case (.array(let a), .array(let b)): a == b
+      case (.object(let a), .object(let b)):
+        a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      default: false
+      }
+    }
+
+    /// Hashes the kind's contents.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .null: hasher.combine(0)
+      case .bool(let value): hasher.combine(value)
+      case .number(let value): hasher.combine(value)
+      case .string(let value): hasher.combine(value)
+      case .array(let values): hasher.combine(values)
+      case .object(let members):
+        for member in members {
+          hasher.combine(member.key)
+          hasher.combine(member.value)
+        }
+      }
+    }
+  }
+
+  /// The value.
+  public var kind: Kind
+  /// Where the value starts in the source.
+  public var location: SourceLocation
+
+  /// Creates a value at a location.
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// The member named `key` of an object (the last one if it repeats), or `nil`.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = kind else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+
+  /// The name of the value's type, as an error message says it: "a number", "an object".
+  public var typeDescription: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A place in a source text: 1-based line and column (columns count characters).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+
+  /// Creates a location.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+
+  /// Orders locations as they appear in the text.
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+public import Kinetic
+
+/// Draws Kinetic's default slide-to-confirm look from the control's render model.
+///
+/// A rounded track with the prompt; an accent fill that follows the thumb; a white thumb with a
+/// soft shadow, its title and an arrow that points the way to slide. Working shows a spinner,
+/// success a tick on green, failure a cross and the message on red; an armed control is outlined
+/// and says "Press again to confirm". Everything is drawn in points, so a scaled context is sharp
+/// at any density.
+public struct SlideToConfirmRenderer: Sendable {
+  /// The look.
+  public var style: SlideToConfirmStyle
+
+  /// Creates a renderer with a look.
+  public init(style: SlideToConfirmStyle = SlideToConfirmStyle()) {
+    self.style = style
+  }
+
+  /// Draws `model` into `canvas`; `isFocused` adds the keyboard focus ring.
+  public func draw(
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool = false
+  ) {
+    canvas.withOpacity(model.isEnabled ? 1 : 0.45) {
+      drawContent(model, in: canvas, isFocused: isFocused)
+    }
+  }
+
+  private func drawContent(
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool
+  ) {
+    let bounds = model.bounds
+    guard bounds.width > 4, bounds.height > 4 else { return }
+    let radius = min(bounds.width, bounds.height) / 2
+    let track = bounds.insetBy(dx: 1, dy: 1)
+    canvas.fillRoundedRect(track, radius: radius, color: style.track)
+    canvas.strokeRoundedRect(track, radius: radius, color: style.trackBorder, width: 1)
+
+    let thumb = thumbRect(model)
+    let thumbRadius = min(style.thumbCornerRadius, radius - style.inset)
+    // The prompt goes under the fill, so the thumb's trail covers it; a status goes over it.
+    if model.status == nil { drawTrackText(model, thumb: thumb, track: track, in: canvas) }
+    drawFill(model, thumb: thumb, track: track, radius: radius, in: canvas)
+    if model.status != nil { drawTrackText(model, thumb: thumb, track: track, in: canvas) }
+
+    if model.state == .armed {
+      canvas.strokeRoundedRect(track, radius: radius, color: style.accent, width: 2)
+    }
+    canvas.shadow(
+      under: thumb, radius: thumbRadius, offset: 1.5, blur: 4,
+      color: Color(hex: 0x0F172A, alpha: 0.22))
+    canvas.fillRoundedRect(thumb, radius: thumbRadius, color: style.thumb)
+    drawThumbContent(model, in: thumb, canvas: canvas)
+    if isFocused {
+      canvas.strokeRoundedRect(bounds, radius: radius + 1, color: style.focusRing, width: 2)
+    }
+  }
+
+  /// The thumb, inset from the track so the track's rim shows around it.
+  private func thumbRect(_ model: SlideToConfirmMachine.RenderModel) -> CGRect {
+    let inset = style.inset + 1
+    let frame = model.thumbFrame
+    switch model.orientation {
+    case .horizontal:
+      return CGRect(
+        x: frame.minX + inset, y: frame.minY + inset,
+        width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+    case .vertical:
+      return frame.insetBy(dx: inset, dy: inset)
+    }
+  }
+
+  private func fillColor(_ model: SlideToConfirmMachine.RenderModel) -> Color {
+    switch model.state {
+    case .succeeded: style.success
+    case .failed: style.failure
+    default: style.accent
+    }
+  }
+
+  private func drawFill(
+    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, radius: CGFloat,
+    in canvas: CairoCanvas
+  ) {
+    let color = fillColor(model)
+    let fill = model.filledFrame.intersection(track)
+    guard !fill.isNull, fill.width > 0, fill.height > 0 else { return }
+    // Below a little travel the fill would be a sliver behind the thumb: fade it in instead.
+    let strength =
+      model.state == .idle || model.state == .updating || model.state == .resetting
+      ? min(1, model.progress * 6) : 1
+    canvas.clipped(to: track, radius: radius) {
+      canvas.fillRoundedRect(
+        fill, radius: radius, top: color.withAlpha(multipliedBy: 0.85 * strength),
+        bottom: color.withAlpha(multipliedBy: strength))
+    }
+  }
+
+  private func drawTrackText(
+    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, in canvas: CairoCanvas
+  ) {
+    // The text sits in the part of the track the thumb has not covered at rest.
+    let free: CGRect
+    switch (model.orientation, model.arrow) {
+    case (.horizontal, .left):
+      free = CGRect(
+        x: track.minX + 12, y: track.minY, width: max(0, track.width - model.thumbFrame.width - 20),
+        height: track.height)
+    case (.horizontal, _):
+      free = CGRect(
+        x: track.minX + model.thumbFrame.width + 8, y: track.minY,
+        width: max(0, track.width - model.thumbFrame.width - 20), height: track.height)
+    case (.vertical, _):
+      free = CGRect(
+        x: track.minX + 4, y: track.minY + 12, width: track.width - 8,
+        height: max(0, track.height - model.thumbFrame.height - 20))
+    }
+    if let status = model.status {
+      let onFill = model.state == .working || model.state == .succeeded
+      let color =
+        model.state == .armed ? style.accent : (onFill ? Color(hex: 0xFFFFFF) : style.failure)
+      let area =
+        model.state == .failed || model.state == .armed
+        ? free : statusArea(model, thumb: thumb, track: track)
+      canvas.drawText(
+        status, in: area, style: TextStyle(size: style.promptFont.size, isBold: true), color: color)
+    } else if model.promptOpacity > 0 {
+      canvas.drawText(
+        model.prompt, in: free, style: style.promptFont,
+        color: style.prompt.withAlpha(multipliedBy: model.promptOpacity))
+    }
+  }
+
+  /// Where working and success messages go: the filled part of the track beside the thumb at the end.
+  private func statusArea(_ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect)
+    -> CGRect
+  {
+    switch (model.orientation, model.arrow) {
+    case (.horizontal, .left):
+      return CGRect(
+        x: thumb.maxX + 8, y: track.minY, width: max(0, track.maxX - thumb.maxX - 20),
+        height: track.height)
+    case (.horizontal, _):
+      return CGRect(
+        x: track.minX + 12, y: track.minY, width: max(0, thumb.minX - track.minX - 20),
+        height: track.height)
+    case (.vertical, _):
+      return CGRect(
+        x: track.minX + 4, y: thumb.maxY + 8, width: track.width - 8,
+        height: max(0, track.maxY - thumb.maxY - 20))
+    }
+  }
+
+  private func drawThumbContent(
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: CairoCanvas
+  ) {
+    let center = CGPoint(x: thumb.midX, y: thumb.midY)
+    let glyph = min(thumb.width, thumb.height) * 0.22
+    switch model.state {
+    case .working:
+      canvas.strokeArc(
+        center: center, radius: glyph, from: 0, to: 2 * .pi,
+        color: style.accent.withAlpha(multipliedBy: 0.2), width: 3)
+      canvas.strokeArc(
+        center: center, radius: glyph, from: model.spinnerAngle, to: model.spinnerAngle + 1.5 * .pi,
+        color: style.accent, width: 3)
+    case .succeeded:
+      canvas.strokeLines(
+        [
+          CGPoint(x: center.x - glyph, y: center.y),
+          CGPoint(x: center.x - glyph * 0.3, y: center.y + glyph * 0.7),
+          CGPoint(x: center.x + glyph, y: center.y - glyph * 0.7),
+        ], color: style.success, width: 3)
+    case .failed:
+      let r = glyph * 0.75
+      canvas.strokeLines(
+        [CGPoint(x: center.x - r, y: center.y - r), CGPoint(x: center.x + r, y: center.y + r)],
+        color: style.failure, width: 3)
+      canvas.strokeLines(
+        [CGPoint(x: center.x + r, y: center.y - r), CGPoint(x: center.x - r, y: center.y + r)],
+        color: style.failure, width: 3)
+    default:
+      drawTitleAndArrow(model, in: thumb, canvas: canvas)
+    }
+  }
+
+  private func drawTitleAndArrow(
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: CairoCanvas
+  ) {
+    // The arrow is drawn, not typed, so it can point the way to slide while the text stays as written.
+    let arrowLength: CGFloat = 12
+    let gap: CGFloat = 6
+    if model.orientation == .vertical {
+      let titleArea = CGRect(
+        x: thumb.minX + 4, y: thumb.midY, width: thumb.width - 8, height: thumb.height / 2 - 2)
+      canvas.drawText(
+        model.title, in: titleArea, style: TextStyle(size: style.titleFont.size - 2, isBold: true),
+        color: style.thumbText)
+      drawArrow(
+        .up, at: CGPoint(x: thumb.midX, y: thumb.midY - 8), length: arrowLength, canvas: canvas)
+      return
+    }
+    let available = thumb.width - 16 - arrowLength - gap
+    let titleWidth = min(
+      canvas.measure(model.title, style: style.titleFont).width, max(0, available))
+    let total = titleWidth + gap + arrowLength
+    let startX = thumb.midX - total / 2
+    let titleRect: CGRect
+    let arrowCenter: CGPoint
+    if model.arrow == .left {
+      arrowCenter = CGPoint(x: startX + arrowLength / 2, y: thumb.midY)
+      titleRect = CGRect(
+        x: startX + arrowLength + gap, y: thumb.minY, width: titleWidth, height: thumb.height)
+    } else {
+      titleRect = CGRect(x: startX, y: thumb.minY, width: titleWidth, height: thumb.height)
+      arrowCenter = CGPoint(x: startX + titleWidth + gap + arrowLength / 2, y: thumb.midY)
+    }
+    canvas.drawText(model.title, in: titleRect, style: style.titleFont, color: style.thumbText)
+    drawArrow(model.arrow, at: arrowCenter, length: arrowLength, canvas: canvas)
+  }
+
+  private func drawArrow(
+    _ arrow: SlideToConfirmMachine.Arrow, at center: CGPoint, length: CGFloat, canvas: CairoCanvas
+  ) {
+    let half = length / 2
+    let head = length * 0.4
+    let points: [CGPoint]
+    switch arrow {
+    case .right:
+      points = [
+        CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y),
+        CGPoint(x: center.x + half - head, y: center.y - head),
+        CGPoint(x: center.x + half, y: center.y),
+        CGPoint(x: center.x + half - head, y: center.y + head),
+      ]
+    case .left:
+      points = [
+        CGPoint(x: center.x + half, y: center.y), CGPoint(x: center.x - half, y: center.y),
+        CGPoint(x: center.x - half + head, y: center.y - head),
+        CGPoint(x: center.x - half, y: center.y),
+        CGPoint(x: center.x - half + head, y: center.y + head),
+      ]
+    case .up:
+      points = [
+        CGPoint(x: center.x, y: center.y + half), CGPoint(x: center.x, y: center.y - half),
+        CGPoint(x: center.x - head, y: center.y - half + head),
+        CGPoint(x: center.x, y: center.y - half),
+        CGPoint(x: center.x + head, y: center.y - half + head),
+      ]
+    }
+    canvas.strokeLines(points, color: style.thumbText, width: 2)
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+public import Kinetic
+
+extension PlayScript {
+  /// The most steps a script may have.
+  public static let maximumSteps = 100_000
+
+  /// Reads a script, reporting every problem at once.
+  ///
+  /// - Throws: ``Diagnostics`` listing each problem with its line, column and JSON path.
+  public static func decode(_ bytes: [UInt8]) throws(Diagnostics) -> PlayScript {
+    var problems = Diagnostics()
+    let root: JSONValue
+    do {
+      root = try JSONParser().parse(bytes)
+    } catch {
+      problems.error(error.message, at: error.location, path: .root)
+      throw problems
+    }
+    guard let members = root.members(.root, &problems) else { throw problems }
+
+    let known = ["control", "size", "options", "steps"]
+    for member in members where !known.contains(member.key) {
+      problems.error(
+        "unknown key; expected one of \(known.joined(separator: ", "))", at: member.value,
+        path: JSONPath.root.appending(member.key))
+    }
+
+    var control: Control?
+    if let value = root["control"] {
+      let names = Control.allCases.map(\.rawValue)
+      control = value.choice(names, JSONPath.root.appending("control"), &problems).flatMap(
+        Control.init)
+    } else {
+      problems.error("missing \"control\"; expected \"slide-to-confirm\"", at: root, path: .root)
+    }
+
+    var size = CGSize(width: 300, height: 60)
+    if let value = root["size"] {
+      let path = JSONPath.root.appending("size")
+      if let (width, height) = value.pair(path, &problems, expecting: "[width, height] in points") {
+        if width > 0, height > 0, width <= 10_000, height <= 10_000 {
+          size = CGSize(width: width, height: height)
+        } else {
+          problems.error(
+            "expected a width and height from 1 to 10000 points", at: value, path: path)
+        }
+      }
+    }
+
+    if let control {
+      checkOptions(of: control, root["options"], size: size, &problems)
+    } else if let value = root["options"] {
+      _ = value.members(JSONPath.root.appending("options"), &problems)
+    }
+
+    var steps: [Step] = []
+    if let value = root["steps"] {
+      let path = JSONPath.root.appending("steps")
+      if let elements = value.elements(path, &problems) {
+        if elements.count > maximumSteps {
+          problems.error(
+            "expected at most \(maximumSteps) steps, found \(elements.count)", at: value, path: path
+          )
+        } else {
+          var previous = 0.0
+          for (index, element) in elements.enumerated() {
+            let stepPath = path.appending(index)
+            if let step = decodeStep(element, path: stepPath, after: previous, &problems) {
+              if let control { checkCall(step, of: control, path: stepPath, &problems) }
+              steps.append(step)
+              previous = step.time
+            }
+          }
+        }
+      }
+    } else {
+      problems.error("missing \"steps\"; expected an array of timed steps", at: root, path: .root)
+    }
+
+    guard !problems.hasErrors, let control else { throw problems }
+    return PlayScript(control: control, size: size, options: root["options"], steps: steps)
+  }
+
+  /// Reads the options the way the control's player will, to report their problems with the rest.
+  private static func checkOptions(
+    of control: Control, _ options: JSONValue?, size: CGSize, _ problems: inout Diagnostics
+  ) {
+    switch control {
+    case .slideToConfirm:
+      _ = SlideToConfirmMachine.Configuration.decode(
+        options, size: size, path: JSONPath.root.appending("options"), &problems)
+    }
+  }
+
+  /// Checks that a call step names one of the control's calls with the right arguments.
+  private static func checkCall(
+    _ step: Step, of control: Control, path: JSONPath, _ problems: inout Diagnostics
+  ) {
+    guard case .call(let name, let arguments) = step.action else { return }
+    switch control {
+    case .slideToConfirm:
+      _ = SlideToConfirmCall(
+        name: name, arguments: arguments, path: path, at: step.location, &problems)
+    }
+  }
+
+  private static let actions = ["down", "move", "up", "cancel", "scroll", "key", "call", "end"]
+
+  private static func decodeStep(
+    _ element: JSONValue, path: JSONPath, after previous: Double, _ problems: inout Diagnostics
+  ) -> Step? {
+    guard let members = element.members(path, &problems) else { return nil }
+    for member in members where !(["at", "pointer", "args"] + actions).contains(member.key) {
+      problems.error(
+        "unknown key; expected \"at\", \"pointer\", \"args\" or one of \(actions.joined(separator: ", "))",
+        at: member.value, path: path.appending(member.key))
+    }
+    var time: Double?
+    if let at = element["at"] {
+      if let value = at.number(in: 0...86_400, path.appending("at"), &problems) {
+        if value < previous {
+          problems.error(
+            "expected a time no earlier than the previous step's (\(formatNumber(previous)))",
+            at: at,
+            path: path.appending("at"))
+        } else {
+          time = value
+        }
+      }
+    } else {
+      problems.error("missing \"at\"; expected the step's time in seconds", at: element, path: path)
+    }
+
+    let present = members.filter { actions.contains($0.key) }
+    guard present.count == 1, let (name, value) = present.first.map({ ($0.key, $0.value) }) else {
+      problems.error(
+        present.isEmpty
+          ? "expected one action: \(actions.joined(separator: ", "))"
+          : "expected one action per step, found \(present.map(\.key).joined(separator: " and "))",
+        at: element, path: path)
+      return nil
+    }
+    let actionPath = path.appending(name)
+
+    var pointer = PointerID.primary
+    if let value = element["pointer"] {
+      let pointerPath = path.appending("pointer")
+      if !["down", "move", "up", "cancel"].contains(name) {
+        problems.error(
+          "\"pointer\" belongs to down, move, up and cancel steps", at: value, path: pointerPath)
+      } else if let number = value.number(in: 1...10, pointerPath, &problems) {
+        if number == number.rounded() {
+          pointer = PointerID(rawValue: Int(number))
+        } else {
+          problems.error(
+            "expected a whole pointer number from 1 to 10", at: value, path: pointerPath)
+        }
+      }
+    }
+    if let args = element["args"], name != "call" {
+      problems.error("\"args\" belongs to call steps", at: args, path: path.appending("args"))
+    }
+
+    let action: Step.Action?
+    switch name {
+    case "down", "move", "up", "cancel":
+      action = value.pair(actionPath, &problems, expecting: "[x, y] in points").flatMap { x, y in
+        guard abs(x) <= 100_000, abs(y) <= 100_000 else {
+          problems.error("expected coordinates within ±100000 points", at: value, path: actionPath)
+          return nil
+        }
+        let phase = PointerEvent.Phase(rawValue: name) ?? .move
+        return .pointer(phase, CGPoint(x: x, y: y), pointer)
+      }
+    case "scroll":
+      action = value.pair(actionPath, &problems, expecting: "[dx, dy] in points").flatMap {
+        dx, dy in
+        guard abs(dx) <= 100_000, abs(dy) <= 100_000 else {
+          problems.error("expected deltas within ±100000 points", at: value, path: actionPath)
+          return nil
+        }
+        return .scroll(CGVector(dx: dx, dy: dy))
+      }
+    case "key":
+      action = value.string(actionPath, &problems).flatMap { key in
+        guard !key.isEmpty, key.count <= 64 else {
+          problems.error("expected a GDK key name such as \"Return\"", at: value, path: actionPath)
+          return nil
+        }
+        return .key(Key(rawValue: key))
+      }
+    case "call":
+      action = value.string(actionPath, &problems).map { .call($0, arguments: element["args"]) }
+    default:
+      if case .bool(true) = value.kind {
+        action = .end
+      } else {
+        problems.error("expected true", at: value, path: actionPath)
+        action = nil
+      }
+    }
+    guard let time, let action else { return nil }
+    return Step(time: time, action: action, location: element.location)
+  }
+}

@@ -1,0 +1,44 @@
+public import Foundation
+public import Kinetic
+
+/// A scripted interaction with one control, as `kinetic play` reads it.
+public struct PlayScript: Sendable {
+  /// The controls a script can drive.
+  public enum Control: String, Sendable, CaseIterable {
+    /// The slide to confirm.
+    case slideToConfirm = "slide-to-confirm"
+  }
+
+  /// One timed step.
+  public struct Step: Sendable, Hashable {
+    /// What the step does.
+    public enum Action: Sendable, Hashable {
+      /// A pointer event.
+      case pointer(PointerEvent.Phase, CGPoint, PointerID)
+      /// A scroll by a delta in points.
+      case scroll(CGVector)
+      /// A key press.
+      case key(Key)
+      /// A public API call, with its arguments.
+      case call(String, arguments: JSONValue?)
+      /// Run until this time, then stop.
+      case end
+    }
+
+    /// When, in seconds from the start.
+    public var time: Double
+    /// What happens.
+    public var action: Action
+    /// Where the step is in the script, for messages about it.
+    public var location: SourceLocation
+  }
+
+  /// The control.
+  public var control: Control
+  /// The control's size in points.
+  public var size: CGSize
+  /// The control's options, still as written; each control's player reads its own.
+  public var options: JSONValue?
+  /// The steps, in time order.
+  public var steps: [Step]
+}

@@ -1,0 +1,117 @@
+import Foundation
+public import Kinetic
+
+/// Plays a script against its control on a virtual clock, headless.
+///
+/// Between steps the clock advances in frames of 1/120 s; whatever an animation or a timer causes
+/// is stamped with the frame at which it happens. Every output of the control becomes a
+/// ``TraceLine``. When asked for frames, the control's render model is sampled at `fps` by
+/// playing a copy of the machine forward, so the frame rate never changes the trace.
+public struct Playback: Sendable {
+  /// A sampled frame: what one control looks like at a moment.
+  public enum Frame: Sendable {
+    /// The slide to confirm's render model.
+    case slideToConfirm(SlideToConfirmMachine.RenderModel)
+  }
+
+  /// The script.
+  public let script: PlayScript
+  /// The time at which the play ends.
+  public private(set) var endTime: Double = 0
+
+  /// How long the player lets animations run after the last step when the script has no `end`.
+  public static let settleLimit = 30.0
+  /// The virtual frame rate of the clock.
+  public static let ticksPerSecond = 120.0
+
+  /// Prepares to play a script that ``PlayScript/decode(_:)`` has checked.
+  public init(script: PlayScript) {
+    self.script = script
+  }
+
+  /// Plays the script, handing each trace line to `line` and, at `fps`, each frame to `frame`.
+  public mutating func run(
+    fps: Double? = nil,
+    line: (TraceLine) -> Void,
+    frame: (Double, Frame) -> Void = { _, _ in }
+  ) {
+    var problems = Diagnostics()
+    switch script.control {
+    case .slideToConfirm:
+      let configuration = SlideToConfirmMachine.Configuration.decode(
+        script.options, size: script.size, path: JSONPath.root.appending("options"), &problems)
+      var player = SlideToConfirmPlayer(
+        machine: SlideToConfirmMachine(size: script.size, configuration: configuration))
+      endTime = Clock.run(
+        script.steps, fps: fps, player: &player, line: line,
+        frame: { time, model in frame(time, .slideToConfirm(model)) })
+    }
+  }
+}
+
+/// What the clock needs from a control's player.
+protocol ControlPlayer {
+  associatedtype Model
+  /// Lets time pass and reports what happened.
+  mutating func tick(at time: Double, line: (TraceLine) -> Void)
+  /// Applies a step at its time.
+  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void)
+  /// Whether animations or timers are still running.
+  var isBusy: Bool { get }
+  /// The render model at `time`, computed on a copy so the player itself does not move.
+  func model(at time: Double) -> Model
+}
+
+/// The virtual clock shared by every control's playback.
+enum Clock {
+  static func run<Player: ControlPlayer>(
+    _ steps: [PlayScript.Step], fps: Double?, player: inout Player, line: (TraceLine) -> Void,
+    frame: (Double, Player.Model) -> Void
+  ) -> Double {
+    var tickIndex = 0
+    var frameIndex = 0
+    let frameInterval = fps.map { 1 / $0 }
+
+    /// Samples every frame strictly before `limit` (or up to and including it when `inclusive`).
+    func renderFrames(before limit: Double, inclusive: Bool, player: Player) {
+      guard let frameInterval else { return }
+      while true {
+        let time = Double(frameIndex) * frameInterval
+        guard inclusive ? time <= limit + 1e-9 : time < limit - 1e-9 else { return }
+        frame(time, player.model(at: time))
+        frameIndex += 1
+      }
+    }
+
+    /// Advances the frame clock to `target`, ticking the player on each 1/120 s frame.
+    func advance(to target: Double, player: inout Player) {
+      while true {
+        let next = Double(tickIndex + 1) / Playback.ticksPerSecond
+        guard next <= target + 1e-9 else { break }
+        renderFrames(before: next, inclusive: false, player: player)
+        tickIndex += 1
+        player.tick(at: next, line: line)
+      }
+    }
+
+    for step in steps {
+      advance(to: step.time, player: &player)
+      renderFrames(before: step.time, inclusive: false, player: player)
+      if case .end = step.action {
+        player.tick(at: step.time, line: line)
+        renderFrames(before: step.time, inclusive: true, player: player)
+        return step.time
+      }
+      player.apply(step, line: line)
+    }
+    // No end step: let the control settle, within a limit.
+    let last = steps.last?.time ?? 0
+    var end = last
+    while player.isBusy, end < last + Playback.settleLimit {
+      end = Double(tickIndex + 1) / Playback.ticksPerSecond
+      advance(to: end, player: &player)
+    }
+    renderFrames(before: end, inclusive: true, player: player)
+    return end
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticPlay
+
+/// Draws sampled frames with the Cairo looks and writes them as PNG files or an animated PNG.
+final class FrameRecorder {
+  /// Space around the control in recordings, in points.
+  static let margin: CGFloat = 20
+  /// The page colour behind the control.
+  static let background = Color(hex: 0xF5F6F8)
+  /// Pixels per point.
+  static let scale = 2.0
+
+  let fps: Double
+  private var animation = AnimatedPNG()
+  private var image: OffscreenImage?
+  private(set) var frameCount = 0
+  private let slideRenderer = SlideToConfirmRenderer()
+
+  init(fps: Double) {
+    self.fps = fps
+  }
+
+  /// Creates the frames folder, or says clearly why it cannot.
+  func prepareFolder(_ path: String) throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// Draws one frame; writes it into `folder` when given, and keeps it for the animation.
+  func record(_ frame: Playback.Frame, at time: Double, into folder: String?) throws {
+    let size: CGSize
+    switch frame {
+    case .slideToConfirm(let model): size = model.bounds.size
+    }
+    let canvasSize = CGSize(
+      width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
+    if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: Self.scale) }
+    guard let image else { return }
+    image.draw(background: Self.background) { canvas in
+      canvas.translate(x: Self.margin, y: Self.margin)
+      switch frame {
+      case .slideToConfirm(let model): slideRenderer.draw(model, in: canvas)
+      }
+    }
+    let png = image.pngData()
+    if let folder {
+      let name = String(format: "frame-%05d.png", frameCount)
+      try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    }
+    animation.append(png: png, duration: 1 / fps)
+    frameCount += 1
+  }
+
+  /// Writes every recorded frame as one animated PNG.
+  func writeAnimation(to path: String) throws {
+    try Data(try animation.encoded()).write(to: URL(fileURLWithPath: path))
+  }
+}

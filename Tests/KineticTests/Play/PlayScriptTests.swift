@@ -1,0 +1,153 @@
+import Foundation
+import Kinetic
+import KineticPlay
+import Testing
+
+private func problems(in text: String) -> [String] {
+  do {
+    _ = try Playback(script: PlayScript.decode(Array(text.utf8)))
+    return []
+  } catch {
+    return error.all.map(\.description)
+  }
+}
+
+private func trace(of text: String) throws -> [String] {
+  var playback = try Playback(script: PlayScript.decode(Array(text.utf8)))
+  var lines: [String] = []
+  playback.run(line: { lines.append($0.description) })
+  return lines
+}
+
+struct PlayScriptTests {
+  @Test func theContractsExampleSlidePlaysAsDocumented() throws {
+    let lines = try trace(
+      of: """
+        {
+          "control": "slide-to-confirm",
+          "size": [300, 50],
+          "options": { "thumbWidth": 100 },
+          "steps": [
+            { "at": 0.00, "down": [50, 25] },
+            { "at": 0.05, "move": [150, 25] },
+            { "at": 0.10, "up":   [150, 25] },
+            { "at": 2.00, "end": true }
+          ]
+        }
+        """)
+    #expect(lines.first == #"{"t": 0.050, "event": "state", "state": "updating"}"#)
+    #expect(lines[1] == #"{"t": 0.050, "event": "update", "progress": 0.5}"#)
+    #expect(lines.contains(#"{"t": 0.100, "event": "state", "state": "resetting"}"#))
+    #expect(
+      lines.last == #"{"t": 0.100, "event": "idle"}"# || lines.last?.contains("\"idle\"") == true)
+    #expect(!lines.contains { $0.contains("\"complete\"") })
+  }
+
+  @Test func traceTimesSitOnTheFrameClock() throws {
+    let lines = try trace(
+      of: """
+        {"control": "slide-to-confirm", "size": [300, 50], "options": {"snapsBackWithSpring": false},
+         "steps": [{"at": 0, "down": [50, 25]}, {"at": 0.1, "move": [300, 25]}, {"at": 0.113, "up": [300, 25]}]}
+        """)
+    // Completion at the release (0.113), reset 0.3 s later on the next frame, idle after 0.2 s more.
+    #expect(lines.contains(#"{"t": 0.113, "event": "complete"}"#))
+    #expect(lines.contains(#"{"t": 0.417, "event": "state", "state": "resetting"}"#))
+    #expect(lines.contains(#"{"t": 0.617, "event": "idle"}"#))
+  }
+
+  @Test func theBundledDemoConfirmsOnceAfterADeclinedPayment() throws {
+    let demo = try #require(try DemoScripts.all().first { $0.name == "slide-to-confirm" })
+    var playback = try Playback(script: PlayScript.decode(demo.bytes))
+    var lines: [String] = []
+    playback.run(line: { lines.append($0.description) })
+    #expect(lines.filter { $0.contains("\"event\": \"complete\"") }.count == 2)
+    #expect(lines.contains { $0.contains("\"message\": \"Card declined\"") })
+    #expect(lines.contains { $0.contains("\"event\": \"success\"") })
+    #expect(lines.last?.contains("\"event\": \"idle\"") == true)
+    #expect(playback.endTime == 10.5)
+  }
+
+  @Test func framesAreSampledAtTheRequestedRateWithoutChangingTheTrace() throws {
+    let text = """
+      {"control": "slide-to-confirm", "steps": [{"at": 0, "down": [50, 30]}, {"at": 0.2, "move": [200, 30]},
+       {"at": 0.3, "up": [200, 30]}, {"at": 1, "end": true}]}
+      """
+    var playback = try Playback(script: PlayScript.decode(Array(text.utf8)))
+    var plain: [String] = []
+    playback.run(line: { plain.append($0.description) })
+    var sampled: [String] = []
+    var times: [Double] = []
+    playback.run(
+      fps: 10, line: { sampled.append($0.description) }, frame: { time, _ in times.append(time) })
+    #expect(plain == sampled)
+    #expect(times.count == 11)
+    #expect(isClose(times.last ?? 0, 1, within: 1e-9))
+  }
+
+  @Test(arguments: [
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 1, \"down\": [1, 2]}, {\"at\": 0.5, \"up\": [1, 2]}]}",
+      "1:77: error: steps[1].at: expected a time no earlier than the previous step's (1)"
+    ),
+    (
+      "{\"control\": \"slider\", \"steps\": []}",
+      "1:13: error: control: expected one of \"slide-to-confirm\", found \"slider\""
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"down\": [1]}]}",
+      "1:61: error: steps[0].down: expected [x, y] in points, found an array"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"options\": {\"thumbWidht\": 80}, \"steps\": []}",
+      "1:59: error: options.thumbWidht: unknown option; expected one of thumbWidth"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"size\": [300, 50], \"options\": {\"thumbWidth\": 400}, \"steps\": []}",
+      "1:78: error: options.thumbWidth: expected less than the control's length (300 points)"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"options\": {\"completionResetDelay\": \"soon\"}, \"steps\": []}",
+      "1:69: error: options.completionResetDelay: expected a number, found a string"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"call\": \"explode\"}]}",
+      "1:43: error: steps[0].call: unknown call; expected one of complete, reset"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"down\": [1, 2], \"up\": [1, 2]}]}",
+      "1:43: error: steps[0]: expected one action per step, found down and up"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"down\": [1, 2]}]}",
+      "1:43: error: steps[0]: missing \"at\""
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": -1, \"key\": \"Return\"}]}",
+      "1:50: error: steps[0].at: expected a number from 0 to 86400, found -1"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"call\": \"setEnabled\"}]}",
+      "1:43: error: steps[0]: setEnabled needs"
+    ),
+    (
+      "{\"control\": \"slide-to-confirm\", \"stepz\": []}",
+      "1:42: error: stepz: unknown key"
+    ),
+    ("[1, 2]", "1:1: error: expected an object, found an array"),
+    ("{\"control\": \"slide-to-confirm\", \"steps\": [}", "1:43: error: expected a value"),
+  ])
+  func badScriptsSayWhereAndWhatWasExpected(text: String, expected: String) {
+    let found = problems(in: text)
+    #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
+  }
+
+  @Test func everyProblemIsReportedAtOnce() {
+    let found = problems(
+      in: """
+        {"control": "slide-to-confirm", "size": [0, 50],
+         "options": {"title": 3, "enabled": "yes"},
+         "steps": [{"at": 0, "scroll": "down"}, {"at": 1, "end": false}]}
+        """)
+    #expect(found.count == 5, "\(found)")
+  }
+}
