@@ -18,6 +18,20 @@ public final class OffscreenImage {
       Int32((size.height * scale).rounded(.up)))
   }
 
+  /// Reads a PNG file, or returns `nil` when the file is missing or not a PNG.
+  public init?(contentsOfPNG url: URL, scale: Double = 2) {
+    let loaded = cairo_image_surface_create_from_png(url.path).unsafelyUnwrapped
+    guard cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(loaded)
+      return nil
+    }
+    surface = loaded
+    self.scale = scale
+    size = CGSize(
+      width: Double(cairo_image_surface_get_width(loaded)) / scale,
+      height: Double(cairo_image_surface_get_height(loaded)) / scale)
+  }
+
   deinit {
     cairo_surface_destroy(surface)
   }
