@@ -1,16 +1,34 @@
 # Kinetic: every setup and check step, runnable on a fresh Debian 12 machine with Swift installed.
+# Missing Debian packages are installed with apt-get when run as root; otherwise the exact apt-get
+# line to run is printed.
 #
+#   make demo    plays every control's demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, every test
-#   make bench   the benchmarks (release build), figures per sample or per event
+#   make bench   the benchmarks (release build)
 #   make docs    the DocC documentation, warnings as errors
 
 SWIFT ?= swift
 LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: test lint build bench docs clean
+# What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
+# and what the tests add (a virtual display, input synthesis and screenshots).
+BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3
 
-test: lint build
+.PHONY: demo test lint build bench docs clean build-packages test-packages
+
+demo: build-packages
+	$(SWIFT) build --product kinetic
+	$$($(SWIFT) build --show-bin-path)/kinetic demo --out kinetic-demo
+
+test: test-packages lint build
 	$(SWIFT) test --parallel
+
+build-packages:
+	@scripts/require-debian-packages $(BUILD_PACKAGES)
+
+test-packages:
+	@scripts/require-debian-packages $(TEST_PACKAGES)
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
@@ -19,7 +37,7 @@ lint:
 build:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 
-bench:
+bench: build-packages
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --scale --no-progress
 
 docs:
@@ -28,4 +46,4 @@ docs:
 	  --output-path docs-out --transform-for-static-hosting
 
 clean:
-	rm -rf .build Benchmarks/.build docs-out
+	rm -rf .build Benchmarks/.build docs-out kinetic-demo

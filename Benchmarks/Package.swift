@@ -22,6 +22,7 @@ let package = Package(
       name: "KineticBenchmarks",
       dependencies: [
         .product(name: "Kinetic", package: kineticPackage),
+        .product(name: "KineticCairo", package: kineticPackage),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KineticBenchmarks",

@@ -4,14 +4,18 @@ public import Foundation
 /// A Cairo context with the few drawing operations Kinetic's looks are made of.
 ///
 /// It does not own the context: the caller (a GTK draw function, an offscreen image) does. All
-/// coordinates are in points; the caller scales the context for HiDPI output.
+/// coordinates are in points; the caller scales the context for HiDPI output. Use it from one
+/// thread (a GTK draw function, or one offscreen image at a time).
 public struct CairoCanvas {
   /// The Cairo context drawn into.
   public let context: OpaquePointer
+  /// Where shaped text and rendered shadows are kept between frames.
+  public let cache: DrawingCache
 
-  /// Wraps a Cairo context.
-  public init(context: OpaquePointer) {
+  /// Wraps a Cairo context; pass the same `cache` every frame so text and shadows are made once.
+  public init(context: OpaquePointer, cache: DrawingCache = DrawingCache()) {
     self.context = context
+    self.cache = cache
   }
 
   /// Sets the colour of the next fill or stroke.
@@ -61,17 +65,21 @@ public struct CairoCanvas {
     cairo_fill(context)
   }
 
-  /// Draws a soft drop shadow under a rounded rectangle, as layered translucent outlines.
+  /// Draws a soft drop shadow under a rounded rectangle, `offset` points down, `blur` points soft.
+  ///
+  /// The shadow is rendered once per size into the cache and then only copied.
   public func shadow(
     under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color
   ) {
-    let layers = 6
-    for layer in 0..<layers {
-      let spread = blur * CGFloat(layers - layer) / CGFloat(layers)
-      let shape = rect.offsetBy(dx: 0, dy: offset).insetBy(dx: -spread, dy: -spread)
-      fillRoundedRect(
-        shape, radius: radius + spread, color: color.withAlpha(multipliedBy: 1 / Double(layers)))
-    }
+    guard rect.width > 0, rect.height > 0 else { return }
+    var scaleX = 1.0
+    var scaleY = 0.0
+    cairo_user_to_device_distance(context, &scaleX, &scaleY)
+    let scale = Swift.max(1, (scaleX * scaleX + scaleY * scaleY).squareRoot())
+    let image = cache.shadow(
+      size: rect.size, radius: radius, blur: blur, color: color, scale: scale)
+    cairo_set_source_surface(context, image, rect.minX - blur, rect.minY - blur + offset)
+    cairo_paint(context)
   }
 
   /// Runs `body` with drawing clipped to a rounded rectangle.

@@ -8,6 +8,7 @@ public final class OffscreenImage {
   /// Pixels per point.
   public let scale: Double
   private let surface: OpaquePointer
+  private let cache = DrawingCache()
 
   /// Creates a transparent image of `size` points at `scale` pixels per point.
   public init(size: CGSize, scale: Double = 2) {
@@ -48,7 +49,9 @@ public final class OffscreenImage {
   public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
   /// Clears the image and draws into it, in points.
-  public func draw(background: Color? = nil, _ body: (CairoCanvas) -> Void) {
+  public func draw(
+    background: Color? = nil, cache: DrawingCache? = nil, _ body: (CairoCanvas) -> Void
+  ) {
     let context = cairo_create(surface).unsafelyUnwrapped
     defer { cairo_destroy(context) }
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -56,7 +59,7 @@ public final class OffscreenImage {
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     cairo_scale(context, scale, scale)
-    let canvas = CairoCanvas(context: context)
+    let canvas = CairoCanvas(context: context, cache: cache ?? self.cache)
     if let background { canvas.paint(background) }
     body(canvas)
     cairo_surface_flush(surface)

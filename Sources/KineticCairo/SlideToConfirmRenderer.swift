@@ -89,11 +89,11 @@ public struct SlideToConfirmRenderer: Sendable {
     let strength =
       model.state == .idle || model.state == .updating || model.state == .resetting
       ? min(1, model.progress * 6) : 1
-    canvas.clipped(to: track, radius: radius) {
-      canvas.fillRoundedRect(
-        fill, radius: radius, top: color.withAlpha(multipliedBy: 0.85 * strength),
-        bottom: color.withAlpha(multipliedBy: strength))
-    }
+    // The fill starts at the track's end and always reaches past the thumb, so rounding it with the
+    // track's radius matches the track's outline without clipping.
+    canvas.fillRoundedRect(
+      fill, radius: radius, top: color.withAlpha(multipliedBy: 0.85 * strength),
+      bottom: color.withAlpha(multipliedBy: strength))
   }
 
   private func drawTrackText(

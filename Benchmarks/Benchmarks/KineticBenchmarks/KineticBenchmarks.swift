@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Kinetic
+import KineticCairo
 
 /// One-finger drags: a press, 48 moves along a curve, a release, over and over.
 private func oneFingerStream(count: Int) -> [PointerEvent] {
@@ -116,6 +117,56 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for event in events {
       blackHole(rotation.handle(event))
+    }
+  }
+
+  Benchmark("Slide to confirm machine, drag stream, 1,000 events") { benchmark in
+    // Drags from the thumb along the track and back, released short of the end, over and over.
+    var events: [InputEvent] = []
+    var time = 0.0
+    while events.count < 1000 {
+      for step in 0..<50 {
+        let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
+        let x = 50 + 4 * Double(step < 25 ? step : 49 - step)
+        events.append(
+          .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: 30), time: time)))
+        time += 1.0 / 120
+      }
+      time += 1
+    }
+    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    benchmark.startMeasurement()
+    for event in events.prefix(1000) {
+      blackHole(machine.handle(event))
+    }
+  }
+
+  Benchmark("Slide to confirm frame (tick + render model), 1,000 frames") { benchmark in
+    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    _ = machine.complete(at: 0)
+    benchmark.startMeasurement()
+    for frame in benchmark.scaledIterations {
+      // The completion rests, resets and idles within the first 0.6 s; then frames are at rest.
+      blackHole(machine.tick(at: Double(frame) / 1200))
+      blackHole(machine.renderModel)
+    }
+  }
+
+  Benchmark(
+    "Slide to confirm Cairo render, 300x60 at 2x",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
+  ) { benchmark in
+    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    _ = machine.handle(
+      .pointer(PointerEvent(phase: .down, location: CGPoint(x: 50, y: 30), time: 0)))
+    _ = machine.handle(
+      .pointer(PointerEvent(phase: .move, location: CGPoint(x: 150, y: 30), time: 0.1)))
+    let model = machine.renderModel
+    let image = OffscreenImage(size: CGSize(width: 300, height: 60), scale: 2)
+    let renderer = SlideToConfirmRenderer()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      image.draw { renderer.draw(model, in: $0) }
     }
   }
 }

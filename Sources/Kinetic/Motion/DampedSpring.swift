@@ -164,30 +164,29 @@ public struct DampedSpring: Sendable, Hashable {
     let zeta = Swift.max(dampingRatio, 1e-6)
     let a = displacement
     let b = velocity + zeta * omega * displacement
-    let bound: (Double) -> Double
     if zeta < 1 {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let amplitude = (a * a + (b / omegaD) * (b / omegaD)).squareRoot()
       guard amplitude > tolerance else { return 0 }
       return log(amplitude / tolerance) / (zeta * omega)
-    } else if zeta == 1 {
-      bound = { t in exp(-omega * t) * (abs(a) + abs(b) * t) }
-    } else {
+    }
+    /// An upper bound of |x(t)| for ζ ≥ 1: the sum of the two terms' magnitudes.
+    func bound(_ t: Double) -> Double {
+      if zeta == 1 { return exp(-omega * t) * (abs(a) + abs(b) * t) }
       let omegaD = omega * (zeta * zeta - 1).squareRoot()
-      bound = { t in
-        let slow = exp((omegaD - zeta * omega) * t)
-        let fast = exp(-(omegaD + zeta * omega) * t)
-        return abs(a) * (slow + fast) / 2 + abs(b) * fast * expm1(2 * omegaD * t) / (2 * omegaD)
-      }
+      let slow = exp((omegaD - zeta * omega) * t)
+      let fast = exp(-(omegaD + zeta * omega) * t)
+      return abs(a) * (slow + fast) / 2 + abs(b) * fast * expm1(2 * omegaD * t) / (2 * omegaD)
     }
     guard bound(0) > tolerance else { return 0 }
     // The bound falls for good after its peak; double out, then bisect.
     var high = 1 / omega
     while bound(high) > tolerance, high < 1e6 { high *= 2 }
     var low = 0.0
-    for _ in 0..<80 {
+    for _ in 0..<60 {
       let mid = (low + high) / 2
       if bound(mid) > tolerance { low = mid } else { high = mid }
+      if high - low < 1e-9 * high { break }
     }
     return high
   }

@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+
+/// Keeps what is expensive to draw between frames: shaped Pango layouts and rendered shadows.
+///
+/// A canvas takes them from its cache; a widget or an offscreen image keeps one cache for all its
+/// frames. Layouts are re-targeted at each frame's Cairo context, so one cache serves a window and
+/// offscreen images alike. Not thread-safe: use it from one thread.
+public final class DrawingCache {
+  private var layouts: [String: OpaquePointer] = [:]
+  private var shadows: [String: OpaquePointer] = [:]
+  private static let capacity = 64
+
+  /// Creates an empty cache.
+  public init() {}
+
+  deinit {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    for shadow in shadows.values { cairo_surface_destroy(shadow) }
+  }
+
+  /// A shadow image for a rounded rectangle `size` points large, with `blur` points of softness,
+  /// drawn at `scale` pixels per point; its origin lies `blur` points above and left of the shape.
+  func shadow(size: CGSize, radius: CGFloat, blur: CGFloat, color: Color, scale: Double)
+    -> OpaquePointer
+  {
+    let key = "\(size.width)x\(size.height) \(radius) \(blur) \(scale) \(color)"
+    if let shadow = shadows[key] { return shadow }
+    if shadows.count >= Self.capacity {
+      for shadow in shadows.values { cairo_surface_destroy(shadow) }
+      shadows.removeAll(keepingCapacity: true)
+    }
+    let width = Int32(((size.width + 2 * blur) * scale).rounded(.up))
+    let height = Int32(((size.height + 2 * blur) * scale).rounded(.up))
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height).unsafelyUnwrapped
+    cairo_surface_set_device_scale(surface, scale, scale)
+    let context = cairo_create(surface).unsafelyUnwrapped
+    let canvas = CairoCanvas(context: context, cache: self)
+    let shape = CGRect(x: blur, y: blur, width: size.width, height: size.height)
+    let layers = 6
+    for layer in 0..<layers {
+      let spread = blur * CGFloat(layers - layer) / CGFloat(layers)
+      canvas.fillRoundedRect(
+        shape.insetBy(dx: -spread, dy: -spread), radius: radius + spread,
+        color: color.withAlpha(multipliedBy: 1 / Double(layers)))
+    }
+    cairo_destroy(context)
+    shadows[key] = surface
+    return surface
+  }
+
+  /// The layout of `text` in `style`, made for `context`, ellipsised at `maxWidth` points if given.
+  ///
+  /// Each width gets its own layout: changing a layout's width makes Pango shape it again.
+  func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer)
+    -> OpaquePointer
+  {
+    let width = maxWidth.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1
+    let key = style.pangoDescription + "\u{0}\(width)\u{0}" + text
+    if let layout = layouts[key] {
+      pango_cairo_update_layout(context, layout)
+      return layout
+    }
+    if layouts.count >= Self.capacity {
+      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      layouts.removeAll(keepingCapacity: true)
+    }
+    let layout = pango_cairo_create_layout(context).unsafelyUnwrapped
+    let description = pango_font_description_from_string(style.pangoDescription)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    if width >= 0 {
+      pango_layout_set_width(layout, width)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    layouts[key] = layout
+    return layout
+  }
+}
