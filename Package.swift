@@ -44,7 +44,7 @@ let package = Package(
 )
 
 #if os(Linux)
-// The Linux front ends: Cairo drawing now; the GTK widgets and the command-line tool build on it.
+// The Linux front ends: Cairo drawing, GTK widgets and the `kinetic` command-line tool.
 package.targets += [
   .systemLibrary(
     name: "CCairo",
@@ -52,15 +52,25 @@ package.targets += [
     providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
   ),
   .target(name: "KineticCairo", dependencies: ["Kinetic", "CCairo"], swiftSettings: strictSwift),
+  // GTK 4 (4.8 or later) through pkg-config, with C helpers for what C spells as macros.
+  .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+  .target(
+    name: "KineticGTK",
+    dependencies: ["Kinetic", "KineticCairo", "CGTK"],
+    swiftSettings: strictSwift
+  ),
   .executableTarget(
     name: "kinetic",
     dependencies: [
-      "Kinetic", "KineticCairo", "KineticPlay",
+      "Kinetic", "KineticCairo", "KineticGTK", "KineticPlay",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     swiftSettings: strictSwift
   ),
 ]
 package.targets.first { $0.name == "KineticTests" }?.dependencies += ["KineticCairo"]
-package.products += [.library(name: "KineticCairo", targets: ["KineticCairo"])]
+package.products += [
+  .library(name: "KineticCairo", targets: ["KineticCairo"]),
+  .library(name: "KineticGTK", targets: ["KineticGTK"]),
+]
 #endif

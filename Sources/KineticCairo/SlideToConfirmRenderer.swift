@@ -17,42 +17,67 @@ public struct SlideToConfirmRenderer: Sendable {
     self.style = style
   }
 
+  /// The parts of the control a renderer draws; a host with its own thumb or track leaves them out.
+  public struct Parts: OptionSet, Sendable {
+    /// The set's bits.
+    public let rawValue: Int
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The track, its fill and its text.
+    public static let track = Parts(rawValue: 1 << 0)
+    /// The thumb and what it shows.
+    public static let thumb = Parts(rawValue: 1 << 1)
+    /// Everything.
+    public static let all: Parts = [.track, .thumb]
+  }
+
   /// Draws `model` into `canvas`; `isFocused` adds the keyboard focus ring.
   public func draw(
-    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool = false
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool = false,
+    parts: Parts = .all
   ) {
     canvas.withOpacity(model.isEnabled ? 1 : 0.45) {
-      drawContent(model, in: canvas, isFocused: isFocused)
+      drawContent(model, in: canvas, isFocused: isFocused, parts: parts)
     }
   }
 
   private func drawContent(
-    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool,
+    parts: Parts
   ) {
     let bounds = model.bounds
     guard bounds.width > 4, bounds.height > 4 else { return }
     let radius = min(bounds.width, bounds.height) / 2
     let track = bounds.insetBy(dx: 1, dy: 1)
+    let thumb = thumbRect(model)
+    if parts.contains(.track) {
+      drawTrack(model, track: track, thumb: thumb, radius: radius, in: canvas)
+    }
+    if parts.contains(.thumb) {
+      let thumbRadius = min(style.thumbCornerRadius, radius - style.inset)
+      canvas.shadow(
+        under: thumb, radius: thumbRadius, offset: 1.5, blur: 4,
+        color: Color(hex: 0x0F172A, alpha: 0.22))
+      canvas.fillRoundedRect(thumb, radius: thumbRadius, color: style.thumb)
+      drawThumbContent(model, in: thumb, canvas: canvas)
+    }
+    if isFocused {
+      canvas.strokeRoundedRect(bounds, radius: radius + 1, color: style.focusRing, width: 2)
+    }
+  }
+
+  private func drawTrack(
+    _ model: SlideToConfirmMachine.RenderModel, track: CGRect, thumb: CGRect, radius: CGFloat,
+    in canvas: CairoCanvas
+  ) {
     canvas.fillRoundedRect(track, radius: radius, color: style.track)
     canvas.strokeRoundedRect(track, radius: radius, color: style.trackBorder, width: 1)
-
-    let thumb = thumbRect(model)
-    let thumbRadius = min(style.thumbCornerRadius, radius - style.inset)
     // The prompt goes under the fill, so the thumb's trail covers it; a status goes over it.
     if model.status == nil { drawTrackText(model, thumb: thumb, track: track, in: canvas) }
     drawFill(model, thumb: thumb, track: track, radius: radius, in: canvas)
     if model.status != nil { drawTrackText(model, thumb: thumb, track: track, in: canvas) }
-
     if model.state == .armed {
       canvas.strokeRoundedRect(track, radius: radius, color: style.accent, width: 2)
-    }
-    canvas.shadow(
-      under: thumb, radius: thumbRadius, offset: 1.5, blur: 4,
-      color: Color(hex: 0x0F172A, alpha: 0.22))
-    canvas.fillRoundedRect(thumb, radius: thumbRadius, color: style.thumb)
-    drawThumbContent(model, in: thumb, canvas: canvas)
-    if isFocused {
-      canvas.strokeRoundedRect(bounds, radius: radius + 1, color: style.focusRing, width: 2)
     }
   }
 

@@ -10,6 +10,6 @@ struct KineticCommand: ParsableCommand {
       Controls: slide-to-confirm.
       Script format and trace lines: docs/kinetic-play.md.
       """,
-    subcommands: [PlayCommand.self, DemoCommand.self]
+    subcommands: [PlayCommand.self, GalleryCommand.self, DemoCommand.self]
   )
 }

@@ -1,0 +1,270 @@
+public import CGTK
+public import Foundation
+public import Kinetic
+import KineticCairo
+
+/// A slide to confirm as a GTK 4 widget: Kinetic's machine, its Cairo look, input, keyboard,
+/// accessibility and frame-clock animation.
+///
+/// Add ``widget`` to a container. Pointer and touch drags move the thumb; with the keyboard focus,
+/// Return, Enter or Space arms the control ("Press again to confirm") and a second press confirms.
+/// Assistive technologies see a button labelled with the prompt, whose description says how to
+/// confirm and, as things happen, what happened (GTK 4.8 has no announcement API; the description
+/// and ``onAnnounce`` carry the messages).
+///
+/// Set ``onConfirm`` to run an action: the control shows it is working, then success, or failure
+/// with the error's message, and resets. The action runs as a main-actor task, which needs the
+/// ``MainQueueBridge`` (installed here and by ``GalleryApplication``).
+///
+/// The view owns its widgets and callbacks. Destroying the window mid-animation is safe: the
+/// surface removes its tick callback and handlers when its widget goes.
+@MainActor
+public final class SlideToConfirmView {
+  /// The widget to add to a container: an overlay holding the drawing surface and any custom views.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// The drawing surface, which has the focus and the accessible role.
+  public let surface: ControlSurface
+
+  /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
+  public var onOutput: (@MainActor (SlideToConfirmMachine.Output, Double) -> Void)?
+  /// Called as the thumb follows the finger, with the progress from 0 to 1.
+  public var onUpdate: (@MainActor (Double) -> Void)?
+  /// Called when the slide is confirmed; run a synchronous action here, or set ``onConfirm``.
+  public var onComplete: (@MainActor () -> Void)?
+  /// Called when the control comes back to rest.
+  public var onIdle: (@MainActor () -> Void)?
+  /// Receives what a screen reader should say.
+  public var onAnnounce: (@MainActor (String) -> Void)?
+  /// The action a confirmation runs; while it runs the control shows it is working, and its
+  /// outcome (returning, or throwing an error whose description is shown) decides what follows.
+  public var onConfirm: (@MainActor () async throws -> Void)? {
+    didSet {
+      var configuration = self.configuration
+      configuration.awaitsActionResult = onConfirm != nil
+      self.configuration = configuration
+    }
+  }
+
+  /// A widget to use as the thumb instead of the default look's; placed at the thumb's frame.
+  public var customThumb: UnsafeMutablePointer<GtkWidget>? {
+    didSet { replaceOverlay(oldValue, with: customThumb) }
+  }
+
+  private var machine: SlideToConfirmMachine
+  private var requested: SlideToConfirmMachine.Configuration
+  private let renderer = SlideToConfirmRenderer()
+  private let cache = DrawingCache()
+  private var action: Task<Void, Never>?
+
+  /// Creates the widget with a configuration.
+  public init(configuration: SlideToConfirmMachine.Configuration = .init()) {
+    MainQueueBridge.install()
+    surface = ControlSurface(accessibleRole: GTK_ACCESSIBLE_ROLE_BUTTON)
+    guard let overlay = gtk_overlay_new() else {
+      preconditionFailure("gtk_overlay_new returned NULL")
+    }
+    g_object_ref_sink(overlay)
+    widget = overlay
+    gtk_overlay_set_child(OpaquePointer(overlay), surface.widget)
+    requested = configuration
+    machine = SlideToConfirmMachine(size: .zero, configuration: configuration)
+    gtk_widget_set_size_request(surface.widget, 200, 48)
+    surface.onDraw = { [weak self] context, width, height in
+      self?.draw(context, width: width, height: height)
+    }
+    surface.onPointer = { [weak self] event in self?.handle(event) }
+    surface.onKey = { [weak self] event in self?.handle(event) ?? false }
+    surface.onFocusChange = { [weak self] _ in self?.surface.queueDraw() }
+    updateAccessibility()
+  }
+
+  isolated deinit {
+    action?.cancel()
+    g_object_unref(widget)
+  }
+
+  /// The configuration; setting it applies at once (a drag in progress is cancelled).
+  public var configuration: SlideToConfirmMachine.Configuration {
+    get { requested }
+    set {
+      requested = newValue
+      perform(
+        machine.reconfigure(size: machine.layout.size, configuration: effective(newValue), at: now),
+        at: now)
+      gtk_widget_set_sensitive(surface.widget, newValue.isEnabled ? 1 : 0)
+      updateAccessibility()
+    }
+  }
+
+  /// Where the control stands.
+  public var state: SlideToConfirmMachine.State { machine.state }
+
+  /// The thumb's progress from 0 to 1.
+  public var progress: Double { machine.progress }
+
+  /// Confirms as if the user had slid to the end.
+  public func complete() { perform(machine.complete(at: now), at: now) }
+
+  /// Sends the control back to rest.
+  public func reset() {
+    action?.cancel()
+    action = nil
+    perform(machine.reset(at: now), at: now)
+  }
+
+  /// Activates the control as a key press or an assistive technology would (arm, then confirm).
+  public func activate() { perform(machine.activate(at: now), at: now) }
+
+  // MARK: Input
+
+  private func handle(_ event: SurfacePointerEvent) {
+    if event.phase == .down { refreshMotionPreference() }
+    let phase: PointerEvent.Phase =
+      switch event.phase {
+      case .down: .down
+      case .move: .move
+      case .up: .up
+      case .cancel: .cancel
+      }
+    let device: PointerEvent.Device =
+      switch event.device {
+      case .mouse: .mouse
+      case .touch: .touch
+      case .pen: .pen
+      }
+    let pointer = PointerEvent(
+      pointer: PointerID(rawValue: event.pointer), phase: phase,
+      location: CGPoint(x: event.x, y: event.y), time: event.time, device: device,
+      pressure: event.pressure)
+    perform(machine.handle(.pointer(pointer)), at: event.time)
+  }
+
+  private func handle(_ event: SurfaceKeyEvent) -> Bool {
+    let key = Key(rawValue: event.name)
+    let handled: Bool =
+      switch key {
+      case .return, .keypadEnter, .space: true
+      case .escape: machine.state == .armed
+      default: false
+      }
+    guard handled else { return false }
+    refreshMotionPreference()
+    let keyEvent = KeyEvent(
+      key: key, phase: event.phase == .press ? .press : .release,
+      modifiers: KeyModifiers(rawValue: event.modifiers.rawValue), isRepeat: event.isRepeat,
+      time: event.time)
+    perform(machine.handle(.key(keyEvent)), at: event.time)
+    return true
+  }
+
+  // MARK: Outputs
+
+  private func perform(_ outputs: Outputs<SlideToConfirmMachine.Output>, at time: Double) {
+    for output in outputs {
+      onOutput?(output, time)
+      switch output {
+      case .update(let progress): onUpdate?(progress)
+      case .complete:
+        onComplete?()
+        startAction()
+      case .idle: onIdle?()
+      case .announce(let message):
+        onAnnounce?(message)
+        surface.setAccessibleDescription(message)
+      case .stateChanged(.idle): updateAccessibility()
+      case .stateChanged, .success, .failure, .feedback: break
+      }
+    }
+    if machine.needsTicks, !surface.isTicking {
+      surface.startTicking { [weak self] frameTime in self?.tick(at: frameTime) ?? false }
+    }
+    placeCustomViews()
+    surface.queueDraw()
+  }
+
+  private func tick(at time: Double) -> Bool {
+    perform(machine.tick(at: time), at: time)
+    return machine.needsTicks
+  }
+
+  private func startAction() {
+    guard let onConfirm, machine.state == .working else { return }
+    action = Task { @MainActor [weak self] in
+      do {
+        try await onConfirm()
+        guard !Task.isCancelled, let self else { return }
+        self.perform(self.machine.actionSucceeded(at: self.now), at: self.now)
+      } catch {
+        guard !Task.isCancelled, let self else { return }
+        let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        self.perform(self.machine.actionFailed(message: message, at: self.now), at: self.now)
+      }
+    }
+  }
+
+  // MARK: Drawing and layout
+
+  private func draw(_ context: OpaquePointer, width: Double, height: Double) {
+    let size = CGSize(width: width, height: height)
+    if machine.layout.size != size {
+      perform(
+        machine.reconfigure(size: size, configuration: effective(requested), at: now), at: now)
+    }
+    let canvas = CairoCanvas(context: context, cache: cache)
+    renderer.draw(
+      machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(surface.widget) != 0,
+      parts: customThumb == nil ? .all : .track)
+  }
+
+  private func placeCustomViews() {
+    guard let customThumb else { return }
+    let frame = machine.renderModel.thumbFrame
+    gtk_widget_set_size_request(
+      customThumb, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
+    gtk_widget_set_margin_start(customThumb, Int32(frame.minX.rounded()))
+    gtk_widget_set_margin_top(customThumb, Int32(frame.minY.rounded()))
+  }
+
+  private func replaceOverlay(
+    _ old: UnsafeMutablePointer<GtkWidget>?, with new: UnsafeMutablePointer<GtkWidget>?
+  ) {
+    if let old, old != new { gtk_overlay_remove_overlay(OpaquePointer(widget), old) }
+    if let new, old != new {
+      gtk_widget_set_halign(new, GTK_ALIGN_START)
+      gtk_widget_set_valign(new, GTK_ALIGN_START)
+      // The custom thumb shows but does not take input: the surface under it does the dragging.
+      gtk_widget_set_can_target(new, 0)
+      gtk_overlay_add_overlay(OpaquePointer(widget), new)
+    }
+    placeCustomViews()
+    surface.queueDraw()
+  }
+
+  // MARK: Preferences and accessibility
+
+  /// The configuration the machine runs: the requested one, with motion reduced when GTK's
+  /// `gtk-enable-animations` setting is off.
+  private func effective(_ configuration: SlideToConfirmMachine.Configuration)
+    -> SlideToConfirmMachine.Configuration
+  {
+    var effective = configuration
+    effective.reducesMotion = configuration.reducesMotion || !surface.animationsEnabled
+    return effective
+  }
+
+  private func refreshMotionPreference() {
+    let wanted = effective(requested)
+    if wanted.reducesMotion != machine.configuration.reducesMotion {
+      perform(
+        machine.reconfigure(size: machine.layout.size, configuration: wanted, at: now), at: now)
+    }
+  }
+
+  private func updateAccessibility() {
+    surface.setAccessibleLabel(requested.prompt)
+    surface.setAccessibleDescription("Slide to the end, or press Enter twice, to confirm")
+  }
+
+  /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
+  private var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}

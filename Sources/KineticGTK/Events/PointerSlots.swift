@@ -1,0 +1,76 @@
+/// The pointers that are down, each numbered with the lowest number that no other pointer
+/// down is using, starting at 1, for as long as it stays down.
+///
+/// GDK names a touch by its `GdkEventSequence *`, an opaque pointer that is unique while the
+/// touch lasts; the mouse and a stylus have no sequence and use `mouseKey`. Capacity for ten
+/// pointers is reserved up front, so a gesture does not allocate.
+struct PointerSlots {
+  /// One pointer that is down.
+  struct Pointer: Equatable {
+    /// The GDK identity: a touch sequence's address, or `mouseKey`.
+    var key: UInt
+    /// The number reported in `SurfacePointerEvent.pointer`.
+    var number: Int
+    /// The kind of device.
+    var device: SurfacePointerEvent.Device
+    /// The last known position in widget coordinates.
+    var location: SurfacePoint
+  }
+
+  /// The key of the mouse and of a stylus, which have no touch sequence.
+  static let mouseKey = UInt.max
+
+  private var pointers: [Pointer] = []
+
+  /// Creates an empty set of pointers.
+  init() {
+    pointers.reserveCapacity(10)
+  }
+
+  /// Whether no pointer is down.
+  var isEmpty: Bool { pointers.isEmpty }
+
+  /// The pointer with `key`, if it is down.
+  func pointer(for key: UInt) -> Pointer? {
+    pointers.first { $0.key == key }
+  }
+
+  /// Puts the pointer with `key` down and numbers it; `nil` if it is already down.
+  mutating func begin(
+    key: UInt, device: SurfacePointerEvent.Device, location: SurfacePoint
+  ) -> Pointer? {
+    guard pointer(for: key) == nil else { return nil }
+    var number = 1
+    while pointers.contains(where: { $0.number == number }) {
+      number += 1
+    }
+    let pointer = Pointer(key: key, number: number, device: device, location: location)
+    pointers.append(pointer)
+    return pointer
+  }
+
+  /// Moves the pointer with `key`; `nil` if it is not down.
+  mutating func move(key: UInt, to location: SurfacePoint) -> Pointer? {
+    guard let index = pointers.firstIndex(where: { $0.key == key }) else { return nil }
+    pointers[index].location = location
+    return pointers[index]
+  }
+
+  /// Lifts the pointer with `key`, at `location` when known; `nil` if it was not down.
+  mutating func end(key: UInt, at location: SurfacePoint?) -> Pointer? {
+    guard let index = pointers.firstIndex(where: { $0.key == key }) else { return nil }
+    var pointer = pointers.remove(at: index)
+    if let location {
+      pointer.location = location
+    }
+    return pointer
+  }
+
+  /// Lifts every pointer and returns them, oldest first.
+  mutating func endAll() -> [Pointer] {
+    let ended = pointers
+    pointers = []
+    pointers.reserveCapacity(10)
+    return ended
+  }
+}

@@ -1,0 +1,59 @@
+/// A scroll over a `ControlSurface`: a wheel click, or part of a continuous touchpad scroll.
+public struct SurfaceScrollEvent: Sendable, Hashable {
+  /// Where a continuous scroll stands.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// Fingers touched the touchpad; the deltas are zero.
+    case began
+    /// Fingers moved.
+    case changed
+    /// Fingers lifted; the deltas are zero.
+    case ended
+  }
+
+  /// How the scroll was produced.
+  public enum Source: Sendable, Hashable {
+    /// A mouse wheel: separate clicks with no beginning or end.
+    case wheel
+    /// A touchpad or trackpoint, with a beginning, changes and (where the backend reports it)
+    /// an end.
+    case continuous(Phase)
+  }
+
+  /// The unit of `dx` and `dy`.
+  public enum Unit: String, Sendable, Hashable, CaseIterable {
+    /// Wheel detents: 1 is one click (fractions come from high-resolution wheels and from
+    /// touchpads on X11).
+    case wheel
+    /// Logical pixels of the surface (touchpads on Wayland).
+    case pixels
+  }
+
+  /// Horizontal distance; positive scrolls towards the right.
+  public var dx: Double
+  /// Vertical distance; positive scrolls down (reveals what is below).
+  public var dy: Double
+  /// The unit of `dx` and `dy`.
+  public var unit: Unit
+  /// How the scroll was produced.
+  public var source: Source
+  /// The pointer's position in the widget's coordinates, when GDK reports it.
+  public var location: SurfacePoint?
+  /// The modifier keys held.
+  public var modifiers: SurfaceModifiers
+  /// When, in seconds on the frame clock's timeline (see `EventClock`).
+  public var time: Double
+
+  /// Creates a scroll event.
+  public init(
+    dx: Double, dy: Double, unit: Unit, source: Source, location: SurfacePoint?,
+    modifiers: SurfaceModifiers, time: Double
+  ) {
+    self.dx = dx
+    self.dy = dy
+    self.unit = unit
+    self.source = source
+    self.location = location
+    self.modifiers = modifiers
+    self.time = time
+  }
+}

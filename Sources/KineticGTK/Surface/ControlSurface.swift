@@ -1,0 +1,165 @@
+public import CGTK
+
+/// A `GtkDrawingArea` that draws with Cairo and reports pointer, scroll, key and frame-clock
+/// events as Swift values: the one widget a Kinetic control needs.
+///
+/// ## Lifetime
+///
+/// The surface owns its widget: it sinks the widget's floating reference and releases it when
+/// the surface is deinitialized. Keep the surface alive for as long as its widget is shown;
+/// GTK keeps only the widget alive, and a widget whose surface is gone draws nothing and
+/// ignores input.
+///
+/// Every C callback (signal handlers, the draw function, the tick callback) receives a
+/// retained `CallbackBox` whose closure holds the surface weakly, so GTK never keeps the
+/// surface alive and the surface never dangles under GTK. GLib releases each box through the
+/// callback's destroy notify. The surface tears everything down (handlers, controllers, the
+/// draw function, the tick callback) when it is deinitialized, and when the widget emits
+/// `destroy` (which, while the surface holds its reference, only `g_object_run_dispose`
+/// causes). When the widget is unrealized (its window closed, or it left the window) the input
+/// in progress is cancelled; a tick callback stays, dormant, as GTK keeps it for a later
+/// realize, until `stopTicking()` or deinitialization.
+@MainActor
+public final class ControlSurface {
+  /// The `GtkDrawingArea`; add it to a container.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+
+  /// Draws the content: the Cairo context (`cairo_t *`), the width and the height.
+  public var onDraw: (@MainActor (OpaquePointer, _ width: Double, _ height: Double) -> Void)?
+  /// Receives each pointer going down, moving, going up or being cancelled.
+  public var onPointer: (@MainActor (SurfacePointerEvent) -> Void)?
+  /// Receives scrolls; return `true` when the scroll was used, to stop it reaching ancestors.
+  public var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
+  /// Receives keys while the surface has the focus; return `true` when the key was used.
+  public var onKey: (@MainActor (SurfaceKeyEvent) -> Bool)?
+  /// Learns when the surface gains (`true`) or loses (`false`) the keyboard focus.
+  public var onFocusChange: (@MainActor (Bool) -> Void)?
+  /// Whether a primary-button press or a touch moves the keyboard focus to the surface.
+  public var focusesOnPress = true
+
+  /// Where the mouse or stylus is over the surface, in widget coordinates; `nil` outside.
+  public internal(set) var pointerLocation: SurfacePoint?
+
+  let connections = SignalConnections()
+  var controllers: [OpaquePointer] = []
+  var pointers = PointerSlots()
+  var heldKeys: Set<guint> = []
+  var isContinuousScrolling = false
+  var tick: (id: guint, serial: UInt64)?
+  var tickSerial: UInt64 = 0
+  var runningTickSerial: UInt64?
+  private(set) var isTornDown = false
+
+  /// Creates a surface whose widget has the accessible `role` (a button unless told).
+  ///
+  /// GTK must be initialized: create surfaces once the application has started up, for
+  /// instance in its `activate` handler.
+  public init(accessibleRole role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_BUTTON) {
+    precondition(gtk_is_initialized() != 0, "Create a ControlSurface after GTK has started up")
+    guard let area = cgtk_drawing_area_new_with_role(role) else {
+      preconditionFailure("g_object_new(GTK_TYPE_DRAWING_AREA) returned NULL")
+    }
+    g_object_ref_sink(area)
+    widget = area
+    heldKeys.reserveCapacity(8)
+
+    gtk_widget_set_focusable(widget, true.gboolean)
+    gtk_widget_set_can_focus(widget, true.gboolean)
+    installDrawFunction()
+    installInputControllers()
+    connections.connect(widget, "unrealize") { [weak self] in
+      self?.resetInput(notifying: true)
+    }
+    connections.connect(widget, "destroy") { [weak self] in
+      self?.tearDown(notifying: true)
+    }
+  }
+
+  isolated deinit {
+    tearDown(notifying: false)
+    g_object_unref(widget)
+  }
+
+  /// Asks GTK to redraw the surface in the next frame.
+  public func queueDraw() {
+    gtk_widget_queue_draw(widget)
+  }
+
+  /// The width GTK allocated, in logical pixels (0 before the first layout).
+  public var width: Double { Double(gtk_widget_get_width(widget)) }
+
+  /// The height GTK allocated, in logical pixels (0 before the first layout).
+  public var height: Double { Double(gtk_widget_get_height(widget)) }
+
+  /// Whether the surface has the keyboard focus.
+  public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+  /// Moves the keyboard focus to the surface; `false` if GTK refused.
+  @discardableResult
+  public func grabFocus() -> Bool {
+    gtk_widget_grab_focus(widget) != 0
+  }
+
+  /// Whether the user wants animations (`gtk-enable-animations` of the widget's settings).
+  public var animationsEnabled: Bool {
+    cgtk_settings_get_enable_animations(gtk_widget_get_settings(widget)) != 0
+  }
+
+  /// The accessible role, fixed when the widget was created.
+  public var accessibleRole: GtkAccessibleRole {
+    gtk_accessible_get_accessible_role(cgtk_accessible(widget))
+  }
+
+  /// Sets the label assistive technologies announce, or removes it when `nil`.
+  public func setAccessibleLabel(_ label: String?) {
+    guard let label else { return cgtk_accessible_set_label(widget, nil) }
+    label.withCString { cgtk_accessible_set_label(widget, $0) }
+  }
+
+  /// Sets the description assistive technologies announce, or removes it when `nil`.
+  public func setAccessibleDescription(_ description: String?) {
+    guard let description else { return cgtk_accessible_set_description(widget, nil) }
+    description.withCString { cgtk_accessible_set_description(widget, $0) }
+  }
+
+  /// The surface's content rectangle in its window's surface coordinates, once laid out.
+  public var frameInWindowSurface: SurfaceRect? {
+    WidgetGeometry.frameInSurface(of: widget)
+  }
+
+  private func installDrawFunction() {
+    typealias Body = @MainActor (OpaquePointer, Int32, Int32) -> Void
+    let box = CallbackBox<Body> { [weak self] cairo, width, height in
+      self?.onDraw?(cairo, Double(width), Double(height))
+    }
+    gtk_drawing_area_set_draw_func(
+      cgtk_drawing_area(widget),
+      { _, cairo, width, height, data in
+        guard let cairo, let data else { return }
+        let box = CallbackBox<Body>.unretained(data)
+        MainActor.assumeIsolated { box.body(cairo, width, height) }
+      },
+      box.retainedPointer(), releaseCallbackBox)
+  }
+
+  /// Disconnects every handler and removes the controllers, the draw function and the tick.
+  ///
+  /// Safe to call more than once. `notifying` reports pointers still down as cancelled (not
+  /// from `deinit`, where the callbacks may capture what is being torn down).
+  func tearDown(notifying: Bool) {
+    guard !isTornDown else { return }
+    isTornDown = true
+    stopTicking()
+    resetInput(notifying: notifying)
+    connections.disconnectAll()
+    for controller in controllers {
+      if gtk_event_controller_get_widget(controller) == widget {
+        gtk_widget_remove_controller(widget, controller)
+      }
+      g_object_unref(controller.instance)
+    }
+    controllers.removeAll()
+    // Replacing the draw function calls the old one's destroy notify, releasing its box.
+    gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil)
+  }
+}
