@@ -2,7 +2,8 @@
 # Missing Debian packages are installed with apt-get when run as root; otherwise the exact apt-get
 # line to run is printed.
 #
-#   make demo    plays every control's demo headless into ./kinetic-demo/
+#   make demo    opens the gallery when a display is available; otherwise plays every control's
+#                demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, every test
 #   make bench   the benchmarks (release build)
 #   make docs    the DocC documentation, warnings as errors
@@ -15,14 +16,24 @@ LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Be
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3
 
-.PHONY: demo test lint build bench docs clean build-packages test-packages
+.PHONY: demo test lint build end-to-end bench docs clean build-packages test-packages
+
+KINETIC = $$($(SWIFT) build --show-bin-path)/kinetic
 
 demo: build-packages
 	$(SWIFT) build --product kinetic
-	$$($(SWIFT) build --show-bin-path)/kinetic demo --out kinetic-demo
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "Opening the gallery (close its window to finish)."; $(KINETIC) gallery; \
+	else \
+	  $(KINETIC) demo --out kinetic-demo; \
+	fi
 
-test: test-packages lint build
+# The end-to-end checks run before the unit tests so that the test run's summary comes last.
+test: test-packages lint build end-to-end
 	$(SWIFT) test --parallel
+
+end-to-end:
+	python3 Tests/EndToEnd/gallery_slide_to_confirm.py $(KINETIC)
 
 build-packages:
 	@scripts/require-debian-packages $(BUILD_PACKAGES)

@@ -9,17 +9,17 @@ final class FrameRecorder {
   static let margin: CGFloat = 20
   /// The page colour behind the control.
   static let background = Color(hex: 0xF5F6F8)
-  /// Pixels per point.
-  static let scale = 2.0
-
   let fps: Double
+  /// Pixels per point.
+  let scale: Double
   private var animation = AnimatedPNG()
   private var image: OffscreenImage?
   private(set) var frameCount = 0
   private let slideRenderer = SlideToConfirmRenderer()
 
-  init(fps: Double) {
+  init(fps: Double, scale: Double = 2) {
     self.fps = fps
+    self.scale = scale
   }
 
   /// Creates the frames folder, or says clearly why it cannot.
@@ -35,7 +35,7 @@ final class FrameRecorder {
     }
     let canvasSize = CGSize(
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
-    if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: Self.scale) }
+    if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: scale) }
     guard let image else { return }
     image.draw(background: Self.background) { canvas in
       canvas.translate(x: Self.margin, y: Self.margin)

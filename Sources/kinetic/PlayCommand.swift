@@ -27,9 +27,15 @@ struct PlayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the frames as an animated PNG.", valueName: "FILE.png"))
   var animation: String?
 
+  @Option(help: "Pixels per point of the frames (1 to 4).")
+  var scale: Double = 2
+
   func validate() throws {
     guard fps.isFinite, (1...120).contains(fps) else {
       throw ValidationError("--fps must be a number from 1 to 120, not \(fps)")
+    }
+    guard scale.isFinite, (1...4).contains(scale) else {
+      throw ValidationError("--scale must be a number from 1 to 4, not \(scale)")
     }
     if let animation, !animation.lowercased().hasSuffix(".png") {
       throw ValidationError(
@@ -39,7 +45,7 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let playback = try loadPlayback(script)
-    let recorder = (frames != nil || animation != nil) ? FrameRecorder(fps: fps) : nil
+    let recorder = (frames != nil || animation != nil) ? FrameRecorder(fps: fps, scale: scale) : nil
     if let frames { try recorder?.prepareFolder(frames) }
     var player = playback
     var failure: (any Error)?

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""End to end: the slide to confirm in `kinetic gallery`, driven like a person would drive it.
+
+Starts a virtual X display, opens the gallery with --log, drags the thumb with xdotool, reads the
+log, takes a screenshot and compares the control on screen with what the Cairo renderer draws.
+
+    Tests/EndToEnd/gallery_slide_to_confirm.py PATH/TO/kinetic
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+
+def fail(message):
+    print(f"gallery end-to-end: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f":{number}"
+    fail("no free X display number between :90 and :139")
+
+
+class Log:
+    """Collects the gallery's JSON lines as they arrive."""
+
+    def __init__(self, stream):
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for raw in stream:
+            try:
+                self.lines.put(json.loads(raw))
+            except json.JSONDecodeError:
+                self.lines.put({"event": "unparsable", "text": raw})
+
+    def wait_for(self, predicate, timeout, what):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if predicate(line):
+                return line
+        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
+
+    def drain(self, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                self.seen.append(self.lines.get(timeout=0.05))
+            except queue.Empty:
+                pass
+
+
+def xdotool(env, *args):
+    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
+
+
+def drag(env, start, end, steps=12, duration=0.4, rest=0.0):
+    xdotool(env, "mousemove", str(start[0]), str(start[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+    for step in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * step / steps)
+        y = round(start[1] + (end[1] - start[1]) * step / steps)
+        xdotool(env, "mousemove", str(x), str(y))
+        time.sleep(duration / steps)
+    time.sleep(rest)
+    xdotool(env, "mouseup", "1")
+
+
+def main():
+    if len(sys.argv) != 2:
+        fail("usage: gallery_slide_to_confirm.py PATH/TO/kinetic")
+    kinetic = os.path.abspath(sys.argv[1])
+    display = free_display()
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
+    env.pop("WAYLAND_DISPLAY", None)
+    work = tempfile.mkdtemp(prefix="kinetic-e2e-")
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    gallery = None
+    try:
+        for _ in range(100):
+            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.05)
+        else:
+            fail(f"Xvfb did not start on {display}")
+
+        gallery = subprocess.Popen([kinetic, "gallery", "--page", "slide-to-confirm", "--log"], env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        log = Log(gallery.stdout)
+        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
+        x, y, w, h = ready["controls"]["slide-to-confirm"]
+        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
+        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
+        # Without a window manager the window's surface starts at its position on the screen.
+        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+        thumb = (round(left + 50), round(top + h / 2))
+
+        # Drag the thumb to the end: the log shows the completion, then the reset to idle.
+        drag(env, thumb, (round(left + w + 20), thumb[1]), rest=0.15)
+        log.wait_for(lambda l: l.get("event") == "complete", 5, "complete after dragging to the end")
+        log.wait_for(lambda l: l.get("event") == "idle", 5, "idle after the completion")
+
+        # Release halfway: the thumb goes back without confirming, and the control idles.
+        before = sum(1 for l in log.seen if l.get("event") == "complete")
+        drag(env, thumb, (round(left + w / 2), thumb[1]), rest=0.15)
+        log.wait_for(lambda l: l.get("state") == "resetting", 5, "resetting after releasing halfway")
+        log.wait_for(lambda l: l.get("event") == "idle", 5, "idle after releasing halfway")
+        log.drain(0.3)
+        if sum(1 for l in log.seen if l.get("event") == "complete") != before:
+            fail("releasing halfway confirmed")
+
+        # The control on screen matches what the renderer draws for the same state.
+        xdotool(env, "mousemove", "5", "5")
+        time.sleep(0.3)
+        shot = os.path.join(work, "screen.png")
+        subprocess.run(["import", "-window", "root", shot], env=env, check=True)
+        script = os.path.join(work, "idle.json")
+        with open(script, "w") as file:
+            json.dump({"control": "slide-to-confirm", "size": [w, h],
+                       "options": {"prompt": "Slide to delete 3 photos", "title": "Delete"},
+                       "steps": [{"at": 0, "end": True}]}, file)
+        frames = os.path.join(work, "frames")
+        subprocess.run([kinetic, "play", script, "--frames", frames, "--fps", "1", "--scale", "1"],
+                       check=True, capture_output=True)
+        crop = f"{int(w)}x{int(h)}"
+        subprocess.run(["convert", shot, "-crop", f"{crop}+{left}+{top}", "+repage",
+                        os.path.join(work, "screen-control.png")], check=True)
+        subprocess.run(["convert", os.path.join(frames, "frame-00000.png"), "-crop", f"{crop}+20+20", "+repage",
+                        "-background", "white", "-flatten", os.path.join(work, "drawn-control.png")], check=True)
+        compared = subprocess.run(["compare", "-metric", "AE", "-fuzz", "12%",
+                                   os.path.join(work, "screen-control.png"),
+                                   os.path.join(work, "drawn-control.png"), os.path.join(work, "diff.png")],
+                                  capture_output=True, text=True)
+        differing = float(compared.stderr.split()[0])
+        share = differing / (w * h)
+        if share > 0.03:
+            fail(f"{share:.1%} of the control's pixels differ from the renderer's drawing (see {work})")
+        print(f"gallery end-to-end: drag to the end confirmed, release halfway reset, "
+              f"screenshot matches the renderer ({share:.2%} of pixels differ)")
+    finally:
+        if gallery:
+            gallery.terminate()
+            try:
+                gallery.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                gallery.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=5)
+
+
+if __name__ == "__main__":
+    main()
