@@ -30,7 +30,7 @@ demo: build-packages
 
 # The end-to-end checks run before the unit tests so that the test run's summary comes last.
 test: test-packages lint build end-to-end
-	$(SWIFT) test --parallel
+	xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" $(SWIFT) test --parallel
 
 end-to-end:
 	python3 Tests/EndToEnd/gallery_slide_to_confirm.py $(KINETIC)

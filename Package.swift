@@ -69,6 +69,14 @@ package.targets += [
   ),
 ]
 package.targets.first { $0.name == "KineticTests" }?.dependencies += ["KineticCairo"]
+package.targets.append(
+  // GTK interop: callback lifetimes, event clocks, pointer slots; widget tests need a display.
+  .testTarget(
+    name: "KineticGTKTests",
+    dependencies: ["KineticGTK", "CGTK"],
+    swiftSettings: strictSwift
+  )
+)
 package.products += [
   .library(name: "KineticCairo", targets: ["KineticCairo"]),
   .library(name: "KineticGTK", targets: ["KineticGTK"]),

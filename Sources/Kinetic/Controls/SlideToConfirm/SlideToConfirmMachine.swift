@@ -304,9 +304,11 @@ public struct SlideToConfirmMachine: Sendable {
       timer = nil
     } else {
       outputs.append(.announce("Confirmed"))
+      // The thumb rests at the end for the delay once it has got there.
+      let arrival = motion?.end ?? self.time
       timer =
         configuration.resetsWhenCompleted
-        ? (self.time + configuration.completionResetDelay, .resetAfterCompletion) : nil
+        ? (arrival + configuration.completionResetDelay, .resetAfterCompletion) : nil
     }
   }
 

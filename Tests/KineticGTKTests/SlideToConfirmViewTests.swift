@@ -1,0 +1,101 @@
+import CGTK
+import Foundation
+import Kinetic
+import Testing
+
+@testable import KineticGTK
+
+/// Something the simulated action throws.
+private struct Declined: LocalizedError {
+  var errorDescription: String? { "Declined" }
+}
+
+@Suite(.serialized) @MainActor struct SlideToConfirmViewTests {
+  @Test(.needsDisplay) func twoActivationsConfirmAndTheControlComesBackToIdle() {
+    let view = SlideToConfirmView()
+    var completions = 0
+    var announcements: [String] = []
+    view.onComplete = { completions += 1 }
+    view.onAnnounce = { announcements.append($0) }
+    view.activate()
+    #expect(view.state == .armed)
+    #expect(announcements == ["Press again to confirm"])
+    view.activate()
+    #expect(completions == 1)
+    #expect(view.state == .completed)
+    view.reset()
+    #expect(view.state == .resetting || view.state == .idle)
+  }
+
+  @Test(.needsDisplay) func anAsyncActionThatThrowsShowsTheFailureAndReturnsToIdle() async {
+    let view = SlideToConfirmView()
+    var states: [SlideToConfirmMachine.State] = []
+    view.onOutput = { output, _ in
+      if case .stateChanged(let state) = output { states.append(state) }
+    }
+    view.onConfirm = { throw Declined() }
+    view.complete()
+    await run(for: 3) { states.contains(.failed) }
+    #expect(states.prefix(3) == [.completed, .working, .failed])
+  }
+
+  @Test(.needsDisplay) func anAsyncActionThatReturnsSucceeds() async {
+    let view = SlideToConfirmView()
+    var succeeded = false
+    view.onOutput = { output, _ in if output == .success { succeeded = true } }
+    view.onConfirm = {}
+    view.complete()
+    await run(for: 3) { succeeded }
+    #expect(succeeded)
+  }
+
+  @Test(.needsDisplay) func destroyingTheWindowMidAnimationIsSafe() throws {
+    let window = try #require(gtk_window_new())
+    let view = SlideToConfirmView()
+    gtk_window_set_child(cgtk_window(window), view.widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.3)
+    view.complete()
+    #expect(view.surface.isTicking)
+    iterate(for: 0.1)
+    var outputsAfterClosing = 0
+    view.onOutput = { _, _ in outputsAfterClosing += 1 }
+    gtk_window_destroy(cgtk_window(window))
+    iterate(for: 0.5)
+    // Off screen the frame clock stops, so the animation pauses instead of running on freed state.
+    #expect(outputsAfterClosing == 0)
+    // The view still answers its API without a widget on screen.
+    view.reset()
+    #expect(view.state == .resetting || view.state == .idle)
+  }
+
+  @Test(.needsDisplay) func aCustomThumbIsPlacedAtTheThumbsFrame() throws {
+    let window = try #require(gtk_window_new())
+    let view = SlideToConfirmView()
+    gtk_widget_set_size_request(view.surface.widget, 300, 60)
+    let thumb = try #require(gtk_label_new("Go"))
+    view.customThumb = thumb
+    gtk_window_set_child(cgtk_window(window), view.widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.5)
+    #expect(gtk_widget_get_margin_start(thumb) == 0)
+    #expect(gtk_widget_get_width(thumb) == 100)
+    view.complete()
+    iterate(for: 1.5) { gtk_widget_get_margin_start(thumb) == 200 }
+    #expect(gtk_widget_get_margin_start(thumb) == 200)
+    gtk_window_destroy(cgtk_window(window))
+    iterate(for: 0.1)
+  }
+}
+
+/// Runs GLib's main context and lets main-actor tasks run, until `done` or the deadline.
+///
+/// A test body holds the main actor, so tasks the view starts run only when the test awaits.
+@MainActor
+private func run(for seconds: Double, until done: () -> Bool) async {
+  let deadline = Date().addingTimeInterval(seconds)
+  while !done(), Date() < deadline {
+    iterate(for: 0.01)
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
