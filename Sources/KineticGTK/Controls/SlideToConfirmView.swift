@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Foundation
 public import Kinetic
 import KineticCairo
 

@@ -1,4 +1,4 @@
-public import CGTK
+import CGTK
 
 /// Signal handlers that one owner connected, kept so that it can disconnect them all at once.
 ///
