@@ -75,11 +75,14 @@ private struct Declined: LocalizedError {
     gtk_widget_set_size_request(view.surface.widget, 300, 60)
     let thumb = try #require(gtk_label_new("Go"))
     view.customThumb = thumb
+    let track = try #require(gtk_label_new("Slide"))
+    view.customTrack = track
     gtk_window_set_child(cgtk_window(window), view.widget)
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.5)
     #expect(gtk_widget_get_margin_start(thumb) == 0)
     #expect(gtk_widget_get_width(thumb) == 100)
+    #expect(gtk_widget_get_width(track) == 300)
     view.complete()
     iterate(for: 1.5) { gtk_widget_get_margin_start(thumb) == 200 }
     #expect(gtk_widget_get_margin_start(thumb) == 200)

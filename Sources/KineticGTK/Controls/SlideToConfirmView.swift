@@ -50,6 +50,20 @@ public final class SlideToConfirmView {
     didSet { replaceOverlay(oldValue, with: customThumb) }
   }
 
+  /// A widget to use as the track instead of the default look's; it fills the control, under the thumb.
+  public var customTrack: UnsafeMutablePointer<GtkWidget>? {
+    didSet {
+      replaceOverlay(oldValue, with: customTrack)
+      // The thumb stays above the track: re-add it on top, holding it while it is out.
+      if let customThumb, customTrack != nil {
+        g_object_ref(customThumb)
+        gtk_overlay_remove_overlay(OpaquePointer(widget), customThumb)
+        gtk_overlay_add_overlay(OpaquePointer(widget), customThumb)
+        g_object_unref(customThumb)
+      }
+    }
+  }
+
   private var machine: SlideToConfirmMachine
   private var requested: SlideToConfirmMachine.Configuration
   private let renderer = SlideToConfirmRenderer()
@@ -213,10 +227,23 @@ public final class SlideToConfirmView {
     let canvas = CairoCanvas(context: context, cache: cache)
     renderer.draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(surface.widget) != 0,
-      parts: customThumb == nil ? .all : .track)
+      parts: drawnParts)
+  }
+
+  /// What the default look still draws: whatever has no custom widget.
+  private var drawnParts: SlideToConfirmRenderer.Parts {
+    var parts = SlideToConfirmRenderer.Parts.all
+    if customThumb != nil { parts.remove(.thumb) }
+    if customTrack != nil { parts.remove(.track) }
+    return parts
   }
 
   private func placeCustomViews() {
+    if let customTrack {
+      let bounds = machine.renderModel.bounds
+      gtk_widget_set_size_request(
+        customTrack, Int32(bounds.width.rounded()), Int32(bounds.height.rounded()))
+    }
     guard let customThumb else { return }
     let frame = machine.renderModel.thumbFrame
     gtk_widget_set_size_request(
@@ -232,7 +259,7 @@ public final class SlideToConfirmView {
     if let new, old != new {
       gtk_widget_set_halign(new, GTK_ALIGN_START)
       gtk_widget_set_valign(new, GTK_ALIGN_START)
-      // The custom thumb shows but does not take input: the surface under it does the dragging.
+      // Custom views show but do not take input: the surface under them does the dragging.
       gtk_widget_set_can_target(new, 0)
       gtk_overlay_add_overlay(OpaquePointer(widget), new)
     }
