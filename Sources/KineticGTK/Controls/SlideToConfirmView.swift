@@ -131,43 +131,21 @@ public final class SlideToConfirmView {
 
   // MARK: Input
 
-  private func handle(_ event: SurfacePointerEvent) {
+  private func handle(_ event: PointerEvent) {
     if event.phase == .down { refreshMotionPreference() }
-    let phase: PointerEvent.Phase =
-      switch event.phase {
-      case .down: .down
-      case .move: .move
-      case .up: .up
-      case .cancel: .cancel
-      }
-    let device: PointerEvent.Device =
-      switch event.device {
-      case .mouse: .mouse
-      case .touch: .touch
-      case .pen: .pen
-      }
-    let pointer = PointerEvent(
-      pointer: PointerID(rawValue: event.pointer), phase: phase,
-      location: CGPoint(x: event.x, y: event.y), time: event.time, device: device,
-      pressure: event.pressure)
-    perform(machine.handle(.pointer(pointer)), at: event.time)
+    perform(machine.handle(.pointer(event)), at: event.time)
   }
 
-  private func handle(_ event: SurfaceKeyEvent) -> Bool {
-    let key = Key(rawValue: event.name)
+  private func handle(_ event: KeyEvent) -> Bool {
     let handled: Bool =
-      switch key {
+      switch event.key {
       case .return, .keypadEnter, .space: true
       case .escape: machine.state == .armed
       default: false
       }
     guard handled else { return false }
     refreshMotionPreference()
-    let keyEvent = KeyEvent(
-      key: key, phase: event.phase == .press ? .press : .release,
-      modifiers: KeyModifiers(rawValue: event.modifiers.rawValue), isRepeat: event.isRepeat,
-      time: event.time)
-    perform(machine.handle(.key(keyEvent)), at: event.time)
+    perform(machine.handle(.key(event)), at: event.time)
     return true
   }
 

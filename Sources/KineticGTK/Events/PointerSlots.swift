@@ -1,3 +1,5 @@
+import Kinetic
+
 /// The pointers that are down, each numbered with the lowest number that no other pointer
 /// down is using, starting at 1, for as long as it stays down.
 ///
@@ -9,10 +11,10 @@ struct PointerSlots {
   struct Pointer: Equatable {
     /// The GDK identity: a touch sequence's address, or `mouseKey`.
     var key: UInt
-    /// The number reported in `SurfacePointerEvent.pointer`.
+    /// The number reported as the event's `PointerID`.
     var number: Int
     /// The kind of device.
-    var device: SurfacePointerEvent.Device
+    var device: PointerEvent.Device
     /// The last known position in widget coordinates.
     var location: SurfacePoint
   }
@@ -37,7 +39,7 @@ struct PointerSlots {
 
   /// Puts the pointer with `key` down and numbers it; `nil` if it is already down.
   mutating func begin(
-    key: UInt, device: SurfacePointerEvent.Device, location: SurfacePoint
+    key: UInt, device: PointerEvent.Device, location: SurfacePoint
   ) -> Pointer? {
     guard pointer(for: key) == nil else { return nil }
     var number = 1

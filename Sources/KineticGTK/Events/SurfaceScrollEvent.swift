@@ -1,3 +1,5 @@
+public import Kinetic
+
 /// A scroll over a `ControlSurface`: a wheel click, or part of a continuous touchpad scroll.
 public struct SurfaceScrollEvent: Sendable, Hashable {
   /// Where a continuous scroll stands.
@@ -39,14 +41,14 @@ public struct SurfaceScrollEvent: Sendable, Hashable {
   /// The pointer's position in the widget's coordinates, when GDK reports it.
   public var location: SurfacePoint?
   /// The modifier keys held.
-  public var modifiers: SurfaceModifiers
+  public var modifiers: KeyModifiers
   /// When, in seconds on the frame clock's timeline (see `EventClock`).
   public var time: Double
 
   /// Creates a scroll event.
   public init(
     dx: Double, dy: Double, unit: Unit, source: Source, location: SurfacePoint?,
-    modifiers: SurfaceModifiers, time: Double
+    modifiers: KeyModifiers, time: Double
   ) {
     self.dx = dx
     self.dy = dy

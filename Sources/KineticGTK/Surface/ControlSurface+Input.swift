@@ -1,4 +1,6 @@
 import CGTK
+import Foundation
+import Kinetic
 
 // Why `GtkEventControllerLegacy` for pointers
 //
@@ -114,7 +116,7 @@ extension ControlSurface {
   }
 
   private func pointerDown(
-    _ event: OpaquePointer, key: UInt, device: SurfacePointerEvent.Device
+    _ event: OpaquePointer, key: UInt, device: PointerEvent.Device
   ) -> Bool {
     guard let location = widgetLocation(of: event),
       let pointer = pointers.begin(key: key, device: device, location: location)
@@ -162,7 +164,7 @@ extension ControlSurface {
   }
 
   private func pointerEnded(
-    _ event: OpaquePointer, key: UInt, phase: SurfacePointerEvent.Phase
+    _ event: OpaquePointer, key: UInt, phase: PointerEvent.Phase
   ) -> Bool {
     guard let pointer = pointers.end(key: key, at: widgetLocation(of: event)) else {
       return false
@@ -186,7 +188,7 @@ extension ControlSurface {
   }
 
   private func report(
-    _ pointer: PointerSlots.Pointer, _ phase: SurfacePointerEvent.Phase, _ event: OpaquePointer
+    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, _ event: OpaquePointer
   ) {
     var pressure = 0.0
     let hasPressure = gdk_event_get_axis(event, GDK_AXIS_PRESSURE, &pressure) != 0
@@ -200,14 +202,15 @@ extension ControlSurface {
   /// A mouse has no pressure, whatever its driver claims: X11 reports a pressure axis of 0 for
   /// some pointers, including XTEST's.
   private func emit(
-    _ pointer: PointerSlots.Pointer, _ phase: SurfacePointerEvent.Phase, time: Double,
+    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, time: Double,
     pressure: Double?
   ) {
     let pressure = pointer.device == .mouse ? nil : pressure.flatMap { $0.isFinite ? $0 : nil }
     onPointer?(
-      SurfacePointerEvent(
-        pointer: pointer.number, phase: phase, x: pointer.location.x, y: pointer.location.y,
-        time: time, device: pointer.device, pressure: pressure.map { min(max($0, 0), 1) }))
+      PointerEvent(
+        pointer: PointerID(rawValue: pointer.number), phase: phase,
+        location: CGPoint(x: pointer.location.x, y: pointer.location.y), time: time,
+        device: pointer.device, pressure: pressure.map { min(max($0, 0), 1) }))
   }
 
   private func isPrimaryButton(_ event: OpaquePointer) -> Bool {
@@ -219,7 +222,7 @@ extension ControlSurface {
     UInt(bitPattern: gdk_event_get_event_sequence(event))
   }
 
-  private static func device(of event: OpaquePointer) -> SurfacePointerEvent.Device {
+  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
     if let tool = gdk_event_get_device_tool(event) {
       switch gdk_device_tool_get_tool_type(tool) {
       case GDK_DEVICE_TOOL_TYPE_PEN, GDK_DEVICE_TOOL_TYPE_ERASER, GDK_DEVICE_TOOL_TYPE_BRUSH,
@@ -306,14 +309,14 @@ extension ControlSurface {
     // location is where the motion controller last saw the pointer.
     SurfaceScrollEvent(
       dx: dx, dy: dy, unit: unit, source: source, location: pointerLocation,
-      modifiers: SurfaceModifiers(gtk_event_controller_get_current_event_state(controller)),
+      modifiers: KeyModifiers(gtk_event_controller_get_current_event_state(controller)),
       time: eventTime(gtk_event_controller_get_current_event_time(controller)))
   }
 
   // MARK: Keys and focus
 
   private func key(
-    _ phase: SurfaceKeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType,
+    _ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType,
     controller: OpaquePointer
   ) -> Bool {
     let isRepeat: Bool
@@ -325,8 +328,8 @@ extension ControlSurface {
     }
     guard let onKey else { return false }
     return onKey(
-      SurfaceKeyEvent(
-        name: Self.keyName(keyval), phase: phase, modifiers: SurfaceModifiers(state),
+      KeyEvent(
+        key: Key(rawValue: Self.keyName(keyval)), phase: phase, modifiers: KeyModifiers(state),
         isRepeat: isRepeat,
         time: eventTime(gtk_event_controller_get_current_event_time(controller))))
   }
@@ -349,7 +352,7 @@ extension ControlSurface {
   }
 }
 
-extension SurfaceModifiers {
+extension KeyModifiers {
   /// The Shift, Control, Alt and Super (or Meta) bits of a GDK modifier state.
   init(_ state: GdkModifierType) {
     self = []
@@ -357,6 +360,6 @@ extension SurfaceModifiers {
     if bits & GDK_SHIFT_MASK.rawValue != 0 { insert(.shift) }
     if bits & GDK_CONTROL_MASK.rawValue != 0 { insert(.control) }
     if bits & GDK_ALT_MASK.rawValue != 0 { insert(.alt) }
-    if bits & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { insert(.super) }
+    if bits & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { insert(.meta) }
   }
 }

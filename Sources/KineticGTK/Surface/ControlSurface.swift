@@ -1,4 +1,5 @@
 public import CGTK
+public import Kinetic
 
 /// A `GtkDrawingArea` that draws with Cairo and reports pointer, scroll, key and frame-clock
 /// events as Swift values: the one widget a Kinetic control needs.
@@ -27,11 +28,11 @@ public final class ControlSurface {
   /// Draws the content: the Cairo context (`cairo_t *`), the width and the height.
   public var onDraw: (@MainActor (OpaquePointer, _ width: Double, _ height: Double) -> Void)?
   /// Receives each pointer going down, moving, going up or being cancelled.
-  public var onPointer: (@MainActor (SurfacePointerEvent) -> Void)?
+  public var onPointer: (@MainActor (PointerEvent) -> Void)?
   /// Receives scrolls; return `true` when the scroll was used, to stop it reaching ancestors.
   public var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
   /// Receives keys while the surface has the focus; return `true` when the key was used.
-  public var onKey: (@MainActor (SurfaceKeyEvent) -> Bool)?
+  public var onKey: (@MainActor (KeyEvent) -> Bool)?
   /// Learns when the surface gains (`true`) or loses (`false`) the keyboard focus.
   public var onFocusChange: (@MainActor (Bool) -> Void)?
   /// Whether a primary-button press or a touch moves the keyboard focus to the surface.
