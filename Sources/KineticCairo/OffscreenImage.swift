@@ -20,8 +20,13 @@ public final class OffscreenImage {
   }
 
   /// Reads a PNG file, or returns `nil` when the file is missing or not a PNG.
-  public init?(contentsOfPNG url: URL, scale: Double = 2) {
-    let loaded = cairo_image_surface_create_from_png(url.path).unsafelyUnwrapped
+  public convenience init?(contentsOfPNG url: URL, scale: Double = 2) {
+    guard let loaded = cairo_image_surface_create_from_png(url.path) else { return nil }
+    self.init(adopting: loaded, scale: scale)
+  }
+
+  /// Takes ownership of a Cairo image surface; fails (destroying it) when Cairo reports an error.
+  init?(adopting loaded: OpaquePointer, scale: Double) {
     guard cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(loaded)
       return nil

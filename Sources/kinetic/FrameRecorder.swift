@@ -12,14 +12,18 @@ final class FrameRecorder {
   let fps: Double
   /// Pixels per point.
   let scale: Double
+  /// Whether frames are kept for an animated GIF rather than an animated PNG.
+  let makesGIF: Bool
   private var animation = AnimatedPNG()
+  private var gif = AnimatedGIF()
   private var image: OffscreenImage?
   private(set) var frameCount = 0
   private let slideRenderer = SlideToConfirmRenderer()
 
-  init(fps: Double, scale: Double = 2) {
+  init(fps: Double, scale: Double = 2, makesGIF: Bool = false) {
     self.fps = fps
     self.scale = scale
+    self.makesGIF = makesGIF
   }
 
   /// Creates the frames folder, or says clearly why it cannot.
@@ -48,12 +52,17 @@ final class FrameRecorder {
       let name = String(format: "frame-%05d.png", frameCount)
       try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
     }
-    animation.append(png: png, duration: 1 / fps)
+    if makesGIF {
+      try gif.append(image, duration: 1 / fps)
+    } else {
+      animation.append(png: png, duration: 1 / fps)
+    }
     frameCount += 1
   }
 
-  /// Writes every recorded frame as one animated PNG.
+  /// Writes every recorded frame as one animated image: a GIF or an animated PNG.
   func writeAnimation(to path: String) throws {
-    try Data(try animation.encoded()).write(to: URL(fileURLWithPath: path))
+    let bytes = makesGIF ? try gif.encoded() : try animation.encoded()
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 }

@@ -24,7 +24,9 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Frames per second for --frames and --animation (1 to 120).")
   var fps: Double = 30
 
-  @Option(help: ArgumentHelp("Write the frames as an animated PNG.", valueName: "FILE.png"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the frames as an animated GIF (.gif) or animated PNG (.png).", valueName: "FILE"))
   var animation: String?
 
   @Option(help: "Pixels per point of the frames (1 to 4).")
@@ -37,15 +39,20 @@ struct PlayCommand: ParsableCommand {
     guard scale.isFinite, (1...4).contains(scale) else {
       throw ValidationError("--scale must be a number from 1 to 4, not \(scale)")
     }
-    if let animation, !animation.lowercased().hasSuffix(".png") {
+    if let animation,
+      !(animation.lowercased().hasSuffix(".png") || animation.lowercased().hasSuffix(".gif"))
+    {
       throw ValidationError(
-        "--animation writes an animated PNG: give it a file name ending in .png")
+        "--animation writes a GIF or an animated PNG: give a file name ending in .gif or .png")
     }
   }
 
   func run() throws {
     let playback = try loadPlayback(script)
-    let recorder = (frames != nil || animation != nil) ? FrameRecorder(fps: fps, scale: scale) : nil
+    let makesGIF = animation?.lowercased().hasSuffix(".gif") ?? false
+    let recorder =
+      (frames != nil || animation != nil)
+      ? FrameRecorder(fps: fps, scale: scale, makesGIF: makesGIF) : nil
     if let frames { try recorder?.prepareFolder(frames) }
     var player = playback
     var failure: (any Error)?
