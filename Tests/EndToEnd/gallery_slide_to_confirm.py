@@ -126,6 +126,15 @@ def main():
         if sum(1 for l in log.seen if l.get("event") == "complete") != before:
             fail("releasing halfway confirmed")
 
+        # From the keyboard: the first Return arms, the second confirms.
+        xdotool(env, "mousemove", str(thumb[0]), str(thumb[1]))
+        xdotool(env, "click", "1")  # a tap moves the focus to the control and does nothing else
+        xdotool(env, "key", "Return")
+        log.wait_for(lambda l: l.get("state") == "armed", 5, "armed after the first Return")
+        xdotool(env, "key", "Return")
+        log.wait_for(lambda l: l.get("event") == "complete", 5, "complete after the second Return")
+        log.wait_for(lambda l: l.get("event") == "idle", 5, "idle after the keyboard confirmation")
+
         # The control on screen matches what the renderer draws for the same state.
         xdotool(env, "mousemove", "5", "5")
         time.sleep(0.3)
@@ -152,7 +161,7 @@ def main():
         share = differing / (w * h)
         if share > 0.03:
             fail(f"{share:.1%} of the control's pixels differ from the renderer's drawing (see {work})")
-        print(f"gallery end-to-end: drag to the end confirmed, release halfway reset, "
+        print(f"gallery end-to-end: drag to the end confirmed, release halfway reset, Return twice confirmed, "
               f"screenshot matches the renderer ({share:.2%} of pixels differ)")
     finally:
         if gallery:

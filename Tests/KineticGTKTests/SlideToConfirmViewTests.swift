@@ -27,6 +27,28 @@ private struct Declined: LocalizedError {
     #expect(view.state == .resetting || view.state == .idle)
   }
 
+  @Test(.needsDisplay) func assistiveTechnologiesPressAButtonThatConfirmsWithFriction() throws {
+    let window = try #require(gtk_window_new())
+    let view = SlideToConfirmView()
+    gtk_window_set_child(cgtk_window(window), view.widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.3)
+    var completions = 0
+    view.onComplete = { completions += 1 }
+    // Orca's "activate" on a GtkButton is gtk_widget_activate; the button clicks a moment later.
+    #expect(gtk_widget_activate(view.button) != 0)
+    iterate(for: 1) { view.state == .armed }
+    #expect(view.state == .armed)
+    #expect(completions == 0)
+    #expect(gtk_widget_activate(view.button) != 0)
+    iterate(for: 1) { completions == 1 }
+    #expect(completions == 1)
+    gtk_window_destroy(cgtk_window(window))
+    iterate(for: 0.1)
+    #expect(
+      gtk_accessible_get_accessible_role(OpaquePointer(view.button)) == GTK_ACCESSIBLE_ROLE_BUTTON)
+  }
+
   @Test(.needsDisplay) func anAsyncActionThatThrowsShowsTheFailureAndReturnsToIdle() async {
     let view = SlideToConfirmView()
     var states: [SlideToConfirmMachine.State] = []

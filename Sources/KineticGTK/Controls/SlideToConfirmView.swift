@@ -8,9 +8,10 @@ import KineticCairo
 ///
 /// Add ``widget`` to a container. Pointer and touch drags move the thumb; with the keyboard focus,
 /// Return, Enter or Space arms the control ("Press again to confirm") and a second press confirms.
-/// Assistive technologies see a button labelled with the prompt, whose description says how to
-/// confirm and, as things happen, what happened (GTK 4.8 has no announcement API; the description
-/// and ``onAnnounce`` carry the messages).
+/// Assistive technologies see a real `GtkButton` labelled with the prompt: its press action
+/// (Orca's "activate") arms and confirms the same way, never in one step. Its description says
+/// how to confirm and, as things happen, what happened (GTK 4.8 has no announcement API; the
+/// description and ``onAnnounce`` carry the messages).
 ///
 /// Set ``onConfirm`` to run an action: the control shows it is working, then success, or failure
 /// with the error's message, and resets. The action runs as a main-actor task, which needs the
@@ -20,9 +21,12 @@ import KineticCairo
 /// surface removes its tick callback and handlers when its widget goes.
 @MainActor
 public final class SlideToConfirmView {
-  /// The widget to add to a container: an overlay holding the drawing surface and any custom views.
+  /// The widget to add to a container: an overlay holding the control and any custom views.
   public let widget: UnsafeMutablePointer<GtkWidget>
-  /// The drawing surface, which has the focus and the accessible role.
+  /// The flat `GtkButton` around the surface: it takes the keyboard focus and is what assistive
+  /// technologies see and press.
+  public let button: UnsafeMutablePointer<GtkWidget>
+  /// The drawing surface inside the button, which takes pointer input and draws.
   public let surface: ControlSurface
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
@@ -69,32 +73,100 @@ public final class SlideToConfirmView {
   private let renderer = SlideToConfirmRenderer()
   private let cache = DrawingCache()
   private var action: Task<Void, Never>?
+  private let connections = SignalConnections()
+  private var heldKeys: Set<guint> = []
 
   /// Creates the widget with a configuration.
   public init(configuration: SlideToConfirmMachine.Configuration = .init()) {
     MainQueueBridge.install()
-    surface = ControlSurface(accessibleRole: GTK_ACCESSIBLE_ROLE_BUTTON)
-    guard let overlay = gtk_overlay_new() else {
-      preconditionFailure("gtk_overlay_new returned NULL")
+    surface = ControlSurface(accessibleRole: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    guard let overlay = gtk_overlay_new(), let button = gtk_button_new() else {
+      preconditionFailure("GTK could not create the control's widgets")
     }
     g_object_ref_sink(overlay)
     widget = overlay
-    gtk_overlay_set_child(OpaquePointer(overlay), surface.widget)
+    self.button = button
+    ControlStyle.install()
+    gtk_widget_add_css_class(button, "kinetic-control")
+    gtk_widget_set_focusable(surface.widget, 0)
+    surface.focusesOnPress = false
+    gtk_button_set_child(
+      UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), surface.widget)
+    gtk_overlay_set_child(OpaquePointer(overlay), button)
     requested = configuration
     machine = SlideToConfirmMachine(size: .zero, configuration: configuration)
     gtk_widget_set_size_request(surface.widget, 200, 48)
+    gtk_widget_set_hexpand(surface.widget, 1)
     surface.onDraw = { [weak self] context, width, height in
       self?.draw(context, width: width, height: height)
     }
     surface.onPointer = { [weak self] event in self?.handle(event) }
-    surface.onKey = { [weak self] event in self?.handle(event) ?? false }
-    surface.onFocusChange = { [weak self] _ in self?.surface.queueDraw() }
+    installButtonHandlers()
     updateAccessibility()
   }
 
   isolated deinit {
     action?.cancel()
+    connections.disconnectAll()
     g_object_unref(widget)
+  }
+
+  /// The button's activation (from assistive technologies: a pointer click is the surface's)
+  /// arms and confirms; its keys go through the machine, which ignores auto-repeat.
+  private func installButtonHandlers() {
+    removeClickGesture()
+    connections.connect(button, "clicked") { [weak self] in self?.activate() }
+    connections.connectNotify(button, property: "has-focus") { [weak self] in
+      self?.heldKeys.removeAll()
+      self?.surface.queueDraw()
+    }
+    guard let keys = gtk_event_controller_key_new() else { return }
+    // In the capture phase, before the button's own Return and Space bindings, which would
+    // activate on every auto-repeat.
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
+      self?.key(.press, keyval: keyval, keycode: keycode, state: state) ?? false
+    }
+    connections.connectKeyReleased(keys) { [weak self] keyval, keycode, state in
+      _ = self?.key(.release, keyval: keyval, keycode: keycode, state: state)
+    }
+    gtk_widget_add_controller(button, keys)
+  }
+
+  /// Removes the button's own click gesture: the surface inside does all the pointer work, and
+  /// the gesture would otherwise claim the pointer and keep the release from the surface.
+  private func removeClickGesture() {
+    guard let controllers = gtk_widget_observe_controllers(button) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+    var clicks: [OpaquePointer] = []
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let item = g_list_model_get_item(controllers, index) else { continue }
+      if String(
+        cString: g_type_name_from_instance(item.assumingMemoryBound(to: GTypeInstance.self)))
+        == "GtkGestureClick"
+      {
+        clicks.append(OpaquePointer(item))
+      }
+      g_object_unref(item)
+    }
+    for click in clicks { gtk_widget_remove_controller(button, click) }
+  }
+
+  private func key(_ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType)
+    -> Bool
+  {
+    let isRepeat: Bool
+    switch phase {
+    case .press: isRepeat = !heldKeys.insert(keycode).inserted
+    case .release:
+      heldKeys.remove(keycode)
+      isRepeat = false
+    }
+    let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+    let event = KeyEvent(
+      key: Key(rawValue: name), phase: phase, modifiers: KeyModifiers(state), isRepeat: isRepeat,
+      time: now)
+    return handle(event)
   }
 
   /// The configuration; setting it applies at once (a drag in progress is cancelled).
@@ -105,7 +177,7 @@ public final class SlideToConfirmView {
       perform(
         machine.reconfigure(size: machine.layout.size, configuration: effective(newValue), at: now),
         at: now)
-      gtk_widget_set_sensitive(surface.widget, newValue.isEnabled ? 1 : 0)
+      gtk_widget_set_sensitive(button, newValue.isEnabled ? 1 : 0)
       updateAccessibility()
     }
   }
@@ -132,7 +204,10 @@ public final class SlideToConfirmView {
   // MARK: Input
 
   private func handle(_ event: PointerEvent) {
-    if event.phase == .down { refreshMotionPreference() }
+    if event.phase == .down {
+      refreshMotionPreference()
+      gtk_widget_grab_focus(button)
+    }
     perform(machine.handle(.pointer(event)), at: event.time)
   }
 
@@ -162,7 +237,7 @@ public final class SlideToConfirmView {
       case .idle: onIdle?()
       case .announce(let message):
         onAnnounce?(message)
-        surface.setAccessibleDescription(message)
+        message.withCString { cgtk_accessible_set_description(button, $0) }
       case .stateChanged(.idle): updateAccessibility()
       case .stateChanged, .success, .failure, .feedback: break
       }
@@ -204,7 +279,7 @@ public final class SlideToConfirmView {
     }
     let canvas = CairoCanvas(context: context, cache: cache)
     renderer.draw(
-      machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(surface.widget) != 0,
+      machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(button) != 0,
       parts: drawnParts)
   }
 
@@ -266,8 +341,8 @@ public final class SlideToConfirmView {
   }
 
   private func updateAccessibility() {
-    surface.setAccessibleLabel(requested.prompt)
-    surface.setAccessibleDescription("Slide to the end, or press Enter twice, to confirm")
+    requested.prompt.withCString { cgtk_accessible_set_label(button, $0) }
+    cgtk_accessible_set_description(button, "Slide to the end, or press Enter twice, to confirm")
   }
 
   /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
