@@ -1,10 +1,8 @@
-import CGTK
+import KineticGTK
 
 /// The gallery's CSS: a calm page with the control on a card and its knobs below.
 @MainActor
 enum GalleryStyle {
-  private static var isInstalled = false
-
   static let css = """
     .gallery { background-color: #f5f6f8; }
     .page { padding: 28px 32px; }
@@ -18,11 +16,6 @@ enum GalleryStyle {
     """
 
   static func install() {
-    guard !isInstalled, let display = gdk_display_get_default() else { return }
-    isInstalled = true
-    let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    StyleSheet.add(css)
   }
 }

@@ -86,7 +86,7 @@ public final class SlideToConfirmView {
     g_object_ref_sink(overlay)
     widget = overlay
     self.button = button
-    ControlStyle.install()
+    StyleSheet.add(ControlStyle.css)
     gtk_widget_add_css_class(button, "kinetic-control")
     gtk_widget_set_focusable(surface.widget, 0)
     surface.focusesOnPress = false
