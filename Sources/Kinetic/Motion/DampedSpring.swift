@@ -178,11 +178,17 @@ public struct DampedSpring: Sendable, Hashable {
       let fast = exp(-(omegaD + zeta * omega) * t)
       return abs(a) * (slow + fast) / 2 + abs(b) * fast * expm1(2 * omegaD * t) / (2 * omegaD)
     }
-    guard bound(0) > tolerance else { return 0 }
-    // The bound falls for good after its peak; double out, then bisect.
-    var high = 1 / omega
-    while bound(high) > tolerance, high < 1e6 { high *= 2 }
+    guard abs(a) > tolerance || abs(velocity) > tolerance * omega else { return 0 }
+    // The bound rises while the start velocity carries the motion away, then falls for good.
+    // Walk out in growing steps to a point past the peak and within the tolerance, then bisect.
+    var step = 0.25 / omega
     var low = 0.0
+    var high = step
+    while !(bound(high) <= tolerance && bound(high + step) < bound(high)), high < 1e6 {
+      low = high
+      step *= 1.1
+      high += step
+    }
     for _ in 0..<60 {
       let mid = (low + high) / 2
       if bound(mid) > tolerance { low = mid } else { high = mid }

@@ -85,6 +85,19 @@ struct DampedSpringTests {
     #expect(spring.settlingDuration(displacement: 0, velocity: 0, epsilon: 0.01) == 0)
   }
 
+  @Test(arguments: [0.3, 1.0, 2.5])
+  func aSpringKickedFromItsTargetStillTakesTimeToSettle(dampingRatio: Double) {
+    // A coast that hits an edge hands its speed to a spring that starts at the edge itself.
+    let spring = DampedSpring(angularFrequency: 14, dampingRatio: dampingRatio)
+    let settle = spring.settlingDuration(displacement: 0, velocity: 2500, epsilon: 0.01)
+    #expect(settle > 0.1)
+    #expect(abs(spring.state(at: settle / 4, displacement: 0, velocity: 2500).displacement) > 1)
+    for step in 0...300 {
+      let t = settle + Double(step) * 0.01
+      #expect(abs(spring.state(at: t, displacement: 0, velocity: 2500).displacement) <= 0.01)
+    }
+  }
+
   @Test(arguments: [(0.5, 0.7, 0.0), (0.3, 1.0, 0.0), (1.0, 0.4, 2.0), (0.8, 1.5, -1.0)])
   func uikitsSpringSettlesWithinItsDuration(
     duration: Double, dampingRatio: Double, velocity: Double

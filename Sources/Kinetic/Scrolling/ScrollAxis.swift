@@ -1,0 +1,225 @@
+import Foundation
+
+/// The physics of scrolling along one axis: dragging with rubber banding past the edges, momentum
+/// after release, and the spring back inside, as UIScrollView does it.
+///
+/// The offset is how far the content has scrolled: 0 shows its start, and the largest offset
+/// shows its end. Pulling the content beyond its start makes the offset negative; that overscroll
+/// is what a pull-to-action control reads. Time is an input: the host calls ``tick(at:)`` on every
+/// frame while ``isMoving``.
+public struct ScrollAxis: Sendable, Hashable {
+  /// How the axis feels.
+  public struct Configuration: Sendable, Hashable {
+    /// The resistance past the edges.
+    public var rubberBand = RubberBand.standard
+    /// How momentum fades after a release.
+    public var deceleration = Deceleration.normal
+    /// The spring that brings an overscrolled axis back to its edge.
+    public var bounceSpring = DampedSpring(duration: 0.45, bounce: 0)
+    /// Whether the content can be pulled past its edges even when it is shorter than the viewport
+    /// (UIScrollView's `alwaysBounceVertical`): needed to pull to refresh a short list.
+    public var alwaysBounces = true
+
+    /// Creates the default configuration.
+    public init() {}
+  }
+
+  private enum Motion: Sendable, Hashable {
+    case none
+    case dragging(startOffset: Double, startOverscroll: Double)
+    case coasting(Trajectory)
+    case bouncing(Trajectory)
+  }
+
+  /// How the axis feels.
+  public var configuration: Configuration
+  /// How long the content is, in points.
+  public private(set) var contentLength: Double
+  /// How long the visible part is, in points.
+  public private(set) var viewportLength: Double
+  /// How far the content has scrolled; negative when pulled past its start.
+  public private(set) var offset: Double = 0
+  private var motion = Motion.none
+
+  /// Creates an axis at rest at the start of its content.
+  public init(contentLength: Double, viewportLength: Double, configuration: Configuration = .init())
+  {
+    self.configuration = configuration
+    self.contentLength = contentLength.isFinite ? Swift.max(0, contentLength) : 0
+    self.viewportLength = viewportLength.isFinite ? Swift.max(0, viewportLength) : 0
+  }
+
+  /// The offsets at which the content rests: from its start to where its end meets the viewport's.
+  public var restingRange: ClosedRange<Double> { 0...Swift.max(0, contentLength - viewportLength) }
+
+  /// How far the content is pulled past its start, in points (0 when it is not).
+  public var overscrollAtStart: Double { Swift.max(0, -offset) }
+
+  /// How far the content is pushed past its end, in points (0 when it is not).
+  public var overscrollAtEnd: Double { Swift.max(0, offset - restingRange.upperBound) }
+
+  /// Whether a finger holds the content.
+  public var isDragging: Bool {
+    if case .dragging = motion { return true }
+    return false
+  }
+
+  /// Whether the content is moving on its own (coasting or bouncing back).
+  public var isMoving: Bool {
+    switch motion {
+    case .coasting, .bouncing: true
+    case .none, .dragging: false
+    }
+  }
+
+  /// Whether the content can be pulled past its edges at all.
+  private var canBounce: Bool {
+    configuration.alwaysBounces || contentLength > viewportLength
+  }
+
+  // MARK: Dragging
+
+  /// A finger took hold of the content: any momentum stops where it is.
+  public mutating func beginDrag(at time: Double) {
+    tick(at: time)
+    let range = restingRange
+    // Where the finger would be without the band's resistance, so the drag resumes seamlessly.
+    let dimension = viewportLength
+    let overscroll: Double =
+      if offset < range.lowerBound {
+        -configuration.rubberBand.overshoot(for: range.lowerBound - offset, dimension: dimension)
+      } else if offset > range.upperBound {
+        configuration.rubberBand.overshoot(for: offset - range.upperBound, dimension: dimension)
+      } else {
+        0
+      }
+    motion = .dragging(
+      startOffset: Swift.min(Swift.max(offset, range.lowerBound), range.upperBound),
+      startOverscroll: overscroll)
+  }
+
+  /// The finger moved `translation` points since ``beginDrag(at:)``; positive moves the content
+  /// towards its end (a finger moving down on a vertical list), which lowers the offset.
+  public mutating func drag(by translation: Double) {
+    guard case .dragging(let startOffset, let startOverscroll) = motion, translation.isFinite else {
+      return
+    }
+    let range = restingRange
+    let raw = startOffset + startOverscroll - translation
+    if raw < range.lowerBound {
+      offset =
+        canBounce
+        ? range.lowerBound
+          - configuration.rubberBand.offset(for: range.lowerBound - raw, dimension: viewportLength)
+        : range.lowerBound
+    } else if raw > range.upperBound {
+      offset =
+        canBounce
+        ? range.upperBound
+          + configuration.rubberBand.offset(for: raw - range.upperBound, dimension: viewportLength)
+        : range.upperBound
+    } else {
+      offset = raw
+    }
+  }
+
+  /// The finger lifted, moving the content at `velocity` points per second (positive towards its
+  /// end, as for ``drag(by:)``): the content coasts, or springs back inside its edges.
+  public mutating func endDrag(velocity: Double, at time: Double) {
+    guard isDragging else { return }
+    let speed = velocity.isFinite ? -velocity : 0  // in offset units per second
+    let range = restingRange
+    if offset < range.lowerBound || offset > range.upperBound {
+      bounce(
+        from: offset, to: offset < range.lowerBound ? range.lowerBound : range.upperBound,
+        velocity: speed, at: time)
+    } else if abs(speed) > 1 {
+      motion = .coasting(
+        .decay(from: offset, velocity: speed, start: time, deceleration: configuration.deceleration)
+      )
+    } else {
+      motion = .none
+    }
+  }
+
+  /// Changes the content's or the viewport's length; an offset left outside springs back.
+  public mutating func resize(contentLength: Double, viewportLength: Double, at time: Double) {
+    self.contentLength = contentLength.isFinite ? Swift.max(0, contentLength) : self.contentLength
+    self.viewportLength =
+      viewportLength.isFinite ? Swift.max(0, viewportLength) : self.viewportLength
+    guard !isDragging else { return }
+    let range = restingRange
+    if offset > range.upperBound, !isMoving {
+      bounce(from: offset, to: range.upperBound, velocity: 0, at: time)
+    }
+  }
+
+  /// Moves the content to rest at `target` (clamped into the resting range), animated by the
+  /// bounce spring, as when a pull-to-action holds its status view open.
+  public mutating func settle(at target: Double, time: Double) {
+    guard !isDragging, target.isFinite else { return }
+    tick(at: time)
+    bounce(from: offset, to: target, velocity: currentVelocity(at: time), at: time)
+  }
+
+  // MARK: Time
+
+  /// Advances momentum and bounces to `time`.
+  public mutating func tick(at time: Double) {
+    guard time.isFinite else { return }
+    switch motion {
+    case .none, .dragging:
+      return
+    case .coasting(let coast):
+      let range = restingRange
+      let position = coast.value(at: time)
+      if position < range.lowerBound || position > range.upperBound {
+        // The coast crossed an edge: the spring takes over there, with the coast's speed.
+        let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
+        let crossing = crossingTime(of: coast, at: edge) ?? time
+        guard canBounce else {
+          offset = edge
+          motion = .none
+          return
+        }
+        bounce(from: edge, to: edge, velocity: coast.velocity(at: crossing), at: crossing)
+        tick(at: time)
+        return
+      }
+      offset = position
+      if coast.isFinished(at: time) { motion = .none }
+    case .bouncing(let spring):
+      offset = spring.value(at: time)
+      if spring.isFinished(at: time) { motion = .none }
+    }
+  }
+
+  private func currentVelocity(at time: Double) -> Double {
+    switch motion {
+    case .coasting(let trajectory), .bouncing(let trajectory): trajectory.velocity(at: time)
+    case .none, .dragging: 0
+    }
+  }
+
+  private mutating func bounce(
+    from start: Double, to target: Double, velocity: Double, at time: Double
+  ) {
+    let spring = Trajectory(
+      from: start, to: target, start: time, curve: .spring(configuration.bounceSpring),
+      initialVelocity: velocity)
+    offset = start
+    motion = spring.duration > 0 ? .bouncing(spring) : .none
+    if case .none = motion { offset = target }
+  }
+
+  /// When a coast reaches `edge`, solving the decay's closed form.
+  private func crossingTime(of coast: Trajectory, at edge: Double) -> Double? {
+    guard case .decay(let deceleration) = coast.curve, coast.initialVelocity != 0 else {
+      return nil
+    }
+    let lambda = deceleration.decayConstant
+    let fraction = 1 - (edge - coast.from) * lambda / coast.initialVelocity
+    guard fraction > 0, fraction <= 1 else { return nil }
+    return coast.start - log(fraction) / lambda
+  }
+}
