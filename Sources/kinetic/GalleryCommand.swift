@@ -11,8 +11,8 @@ struct GalleryCommand: ParsableCommand {
     commandName: "gallery",
     abstract: "Open a window with every control and live knobs for its options.",
     discussion: """
-      With --log, prints the same JSON lines as `kinetic play` for real interactions (t = seconds
-      since start), preceded, once the window is shown, by a "ready" line with each control's
+      With --log, prints the same JSON lines as `kinetic play` for real interactions (t = seconds \
+      since start), preceded, once the window is shown, by a "ready" line with each control's \
       frame [x, y, w, h] in the coordinates of the window's surface.
       """
   )

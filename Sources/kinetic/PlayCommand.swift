@@ -9,8 +9,8 @@ struct PlayCommand: ParsableCommand {
     commandName: "play",
     abstract: "Play a scripted interaction against one control, headless, on a virtual clock.",
     discussion: """
-      Prints one JSON object per line: every state change, then the callbacks it causes, stamped
-      with the time in seconds. A bad script exits with status 2 and prints
+      Prints one JSON object per line: every state change, then the callbacks it causes, stamped \
+      with the time in seconds. A bad script exits with status 2 and prints \
       SCRIPT:line:column: error: <json path>: <message> on standard error.
       """
   )
