@@ -74,7 +74,7 @@ public final class SlideToConfirmView {
   private let cache = DrawingCache()
   private var action: Task<Void, Never>?
   private let connections = SignalConnections()
-  private var heldKeys: Set<guint> = []
+  private var heldKeys = HeldKeys()
 
   /// Creates the widget with a configuration.
   public init(configuration: SlideToConfirmMachine.Configuration = .init()) {
@@ -155,13 +155,7 @@ public final class SlideToConfirmView {
   private func key(_ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType)
     -> Bool
   {
-    let isRepeat: Bool
-    switch phase {
-    case .press: isRepeat = !heldKeys.insert(keycode).inserted
-    case .release:
-      heldKeys.remove(keycode)
-      isRepeat = false
-    }
+    let isRepeat = heldKeys.record(phase, keycode: keycode)
     let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
     let event = KeyEvent(
       key: Key(rawValue: name), phase: phase, modifiers: KeyModifiers(state), isRepeat: isRepeat,

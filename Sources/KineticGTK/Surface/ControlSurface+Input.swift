@@ -177,7 +177,7 @@ extension ControlSurface {
   /// positions when `notifying`), held keys, a continuous scroll and the hover position, whose
   /// ends will not come.
   func resetInput(notifying: Bool) {
-    heldKeys.removeAll(keepingCapacity: true)
+    heldKeys.removeAll()
     isContinuousScrolling = false
     pointerLocation = nil
     guard !pointers.isEmpty else { return }
@@ -319,13 +319,7 @@ extension ControlSurface {
     _ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType,
     controller: OpaquePointer
   ) -> Bool {
-    let isRepeat: Bool
-    switch phase {
-    case .press: isRepeat = !heldKeys.insert(keycode).inserted
-    case .release:
-      heldKeys.remove(keycode)
-      isRepeat = false
-    }
+    let isRepeat = heldKeys.record(phase, keycode: keycode)
     guard let onKey else { return false }
     return onKey(
       KeyEvent(
@@ -346,7 +340,7 @@ extension ControlSurface {
 
   private func focusChanged(_ hasFocus: Bool) {
     if !hasFocus {
-      heldKeys.removeAll(keepingCapacity: true)
+      heldKeys.removeAll()
     }
     onFocusChange?(hasFocus)
   }

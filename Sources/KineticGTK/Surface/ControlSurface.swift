@@ -44,7 +44,7 @@ public final class ControlSurface {
   let connections = SignalConnections()
   var controllers: [OpaquePointer] = []
   var pointers = PointerSlots()
-  var heldKeys: Set<guint> = []
+  var heldKeys = HeldKeys()
   var isContinuousScrolling = false
   var tick: (id: guint, serial: UInt64)?
   var tickSerial: UInt64 = 0
@@ -62,7 +62,6 @@ public final class ControlSurface {
     }
     g_object_ref_sink(area)
     widget = area
-    heldKeys.reserveCapacity(8)
 
     gtk_widget_set_focusable(widget, true.gboolean)
     gtk_widget_set_can_focus(widget, true.gboolean)
