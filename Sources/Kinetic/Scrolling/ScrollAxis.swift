@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The offset is how far the content has scrolled: 0 shows its start, and the largest offset
 /// shows its end. Pulling the content beyond its start makes the offset negative; that overscroll
-/// is what a pull-to-action control reads. Time is an input: the host calls ``tick(at:)`` on every
-/// frame while ``isMoving``.
+/// is what a pull-to-action control reads. Insets extend the resting range past either edge, as
+/// UIScrollView's `contentInset` does: a pull-to-action holds its status view open with one. Time
+/// is an input: the host calls ``tick(at:)`` on every frame while ``isMoving``.
 public struct ScrollAxis: Sendable, Hashable {
   /// How the axis feels.
   public struct Configuration: Sendable, Hashable {
@@ -24,9 +25,22 @@ public struct ScrollAxis: Sendable, Hashable {
     public init() {}
   }
 
+  /// The edges a drag may pull the content past.
+  public struct Edges: OptionSet, Sendable, Hashable {
+    public var rawValue: UInt8
+    /// Creates a set of edges from its raw value.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The start of the content (the top of a vertical list).
+    public static let start = Edges(rawValue: 1 << 0)
+    /// The end of the content.
+    public static let end = Edges(rawValue: 1 << 1)
+    /// Both edges.
+    public static let both: Edges = [.start, .end]
+  }
+
   private enum Motion: Sendable, Hashable {
     case none
-    case dragging(startOffset: Double, startOverscroll: Double)
+    case dragging(startOffset: Double, startOverscroll: Double, edges: Edges)
     case coasting(Trajectory)
     case bouncing(Trajectory)
   }
@@ -39,6 +53,10 @@ public struct ScrollAxis: Sendable, Hashable {
   public private(set) var viewportLength: Double
   /// How far the content has scrolled; negative when pulled past its start.
   public private(set) var offset: Double = 0
+  /// Extra room before the start at which the content rests, in points.
+  public private(set) var startInset: Double = 0
+  /// Extra room after the end at which the content rests, in points.
+  public private(set) var endInset: Double = 0
   private var motion = Motion.none
 
   /// Creates an axis at rest at the start of its content.
@@ -49,18 +67,30 @@ public struct ScrollAxis: Sendable, Hashable {
     self.viewportLength = viewportLength.isFinite ? Swift.max(0, viewportLength) : 0
   }
 
-  /// The offsets at which the content rests: from its start to where its end meets the viewport's.
-  public var restingRange: ClosedRange<Double> { 0...Swift.max(0, contentLength - viewportLength) }
+  /// The largest offset without insets: where the content's end meets the viewport's end.
+  public var contentEndOffset: Double { Swift.max(0, contentLength - viewportLength) }
 
-  /// How far the content is pulled past its start, in points (0 when it is not).
+  /// The offsets at which the content rests: from its start to where its end meets the viewport's,
+  /// widened by the insets.
+  public var restingRange: ClosedRange<Double> { -startInset...(contentEndOffset + endInset) }
+
+  /// How far the content is pulled past its start, in points (0 when it is not); an inset that
+  /// holds the content away from its start counts.
   public var overscrollAtStart: Double { Swift.max(0, -offset) }
 
-  /// How far the content is pushed past its end, in points (0 when it is not).
-  public var overscrollAtEnd: Double { Swift.max(0, offset - restingRange.upperBound) }
+  /// How far the content is pushed past its end, in points (0 when it is not); an inset that holds
+  /// the content away from its end counts.
+  public var overscrollAtEnd: Double { Swift.max(0, offset - contentEndOffset) }
 
   /// Whether a finger holds the content.
   public var isDragging: Bool {
     if case .dragging = motion { return true }
+    return false
+  }
+
+  /// Whether the content is springing towards a resting offset (after an overscroll, or to settle).
+  public var isBouncing: Bool {
+    if case .bouncing = motion { return true }
     return false
   }
 
@@ -79,8 +109,9 @@ public struct ScrollAxis: Sendable, Hashable {
 
   // MARK: Dragging
 
-  /// A finger took hold of the content: any momentum stops where it is.
-  public mutating func beginDrag(at time: Double) {
+  /// A finger took hold of the content: any momentum stops where it is. The drag may pull the
+  /// content past `edges` (rubber banded); at the others it stops.
+  public mutating func beginDrag(at time: Double, overscrolling edges: Edges = .both) {
     tick(at: time)
     let range = restingRange
     // Where the finger would be without the band's resistance, so the drag resumes seamlessly.
@@ -95,26 +126,28 @@ public struct ScrollAxis: Sendable, Hashable {
       }
     motion = .dragging(
       startOffset: Swift.min(Swift.max(offset, range.lowerBound), range.upperBound),
-      startOverscroll: overscroll)
+      startOverscroll: overscroll, edges: edges)
   }
 
   /// The finger moved `translation` points since ``beginDrag(at:)``; positive moves the content
   /// towards its end (a finger moving down on a vertical list), which lowers the offset.
   public mutating func drag(by translation: Double) {
-    guard case .dragging(let startOffset, let startOverscroll) = motion, translation.isFinite else {
+    guard case .dragging(let startOffset, let startOverscroll, let edges) = motion,
+      translation.isFinite
+    else {
       return
     }
     let range = restingRange
     let raw = startOffset + startOverscroll - translation
     if raw < range.lowerBound {
       offset =
-        canBounce
+        canBounce && edges.contains(.start)
         ? range.lowerBound
           - configuration.rubberBand.offset(for: range.lowerBound - raw, dimension: viewportLength)
         : range.lowerBound
     } else if raw > range.upperBound {
       offset =
-        canBounce
+        canBounce && edges.contains(.end)
         ? range.upperBound
           + configuration.rubberBand.offset(for: raw - range.upperBound, dimension: viewportLength)
         : range.upperBound
@@ -154,12 +187,54 @@ public struct ScrollAxis: Sendable, Hashable {
     }
   }
 
-  /// Moves the content to rest at `target` (clamped into the resting range), animated by the
-  /// bounce spring, as when a pull-to-action holds its status view open.
-  public mutating func settle(at target: Double, time: Double) {
+  /// Moves the content to rest at `target`, animated by `spring` (the bounce spring when `nil`),
+  /// as when a pull-to-action holds its status view open. The target should lie in the resting
+  /// range; set an inset first to rest beyond an edge.
+  public mutating func settle(at target: Double, time: Double, spring: DampedSpring? = nil) {
     guard !isDragging, target.isFinite else { return }
     tick(at: time)
-    bounce(from: offset, to: target, velocity: currentVelocity(at: time), at: time)
+    bounce(
+      from: offset, to: target, velocity: velocity(at: time), at: time,
+      spring: spring ?? configuration.bounceSpring)
+  }
+
+  /// Sets the extra room the content rests in beyond its edges. The offset does not move: call
+  /// ``settle(at:time:spring:)`` to animate into the new range.
+  public mutating func setInsets(start: Double, end: Double) {
+    startInset = start.isFinite ? Swift.max(0, start) : 0
+    endInset = end.isFinite ? Swift.max(0, end) : 0
+  }
+
+  /// Scrolls by `delta` points (positive towards the end) at once, as a mouse wheel does: within
+  /// the resting range, stopping any momentum or bounce.
+  public mutating func scroll(by delta: Double, at time: Double) {
+    guard delta.isFinite, !isDragging else { return }
+    tick(at: time)
+    let range = restingRange
+    let target = offset + delta
+    // A wheel never pulls past an edge; from beyond one it can only move back inside.
+    let lower = Swift.min(range.lowerBound, offset)
+    let upper = Swift.max(range.upperBound, offset)
+    offset = Swift.min(Swift.max(target, lower), upper)
+    motion = .none
+    if offset < range.lowerBound || offset > range.upperBound {
+      bounce(
+        from: offset, to: offset < range.lowerBound ? range.lowerBound : range.upperBound,
+        velocity: 0, at: time, spring: configuration.bounceSpring)
+    }
+  }
+
+  /// Stops any motion where the content is; a stop outside the resting range springs back.
+  public mutating func stop(at time: Double) {
+    tick(at: time)
+    if case .dragging = motion { return }
+    motion = .none
+    let range = restingRange
+    if offset < range.lowerBound || offset > range.upperBound {
+      bounce(
+        from: offset, to: offset < range.lowerBound ? range.lowerBound : range.upperBound,
+        velocity: 0, at: time, spring: configuration.bounceSpring)
+    }
   }
 
   // MARK: Time
@@ -194,7 +269,9 @@ public struct ScrollAxis: Sendable, Hashable {
     }
   }
 
-  private func currentVelocity(at time: Double) -> Double {
+  /// How fast the content moves on its own at `time`, in points per second (positive towards the
+  /// end); 0 while dragged or at rest.
+  public func velocity(at time: Double) -> Double {
     switch motion {
     case .coasting(let trajectory), .bouncing(let trajectory): trajectory.velocity(at: time)
     case .none, .dragging: 0
@@ -202,10 +279,11 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   private mutating func bounce(
-    from start: Double, to target: Double, velocity: Double, at time: Double
+    from start: Double, to target: Double, velocity: Double, at time: Double,
+    spring curve: DampedSpring? = nil
   ) {
     let spring = Trajectory(
-      from: start, to: target, start: time, curve: .spring(configuration.bounceSpring),
+      from: start, to: target, start: time, curve: .spring(curve ?? configuration.bounceSpring),
       initialVelocity: velocity)
     offset = start
     motion = spring.duration > 0 ? .bouncing(spring) : .none

@@ -5,11 +5,16 @@
 /// outputs; a control never produces more than that for one input.
 public struct Outputs<Element: Sendable>: Sendable, Sequence {
   /// The most outputs one list can hold.
-  public static var capacity: Int { 8 }
+  public static var capacity: Int { 16 }
 
   private var storage:
-    (Element?, Element?, Element?, Element?, Element?, Element?, Element?, Element?) =
-      (nil, nil, nil, nil, nil, nil, nil, nil)
+    (
+      Element?, Element?, Element?, Element?, Element?, Element?, Element?, Element?,
+      Element?, Element?, Element?, Element?, Element?, Element?, Element?, Element?
+    ) =
+      (
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+      )
   /// How many outputs the list holds.
   public private(set) var count = 0
 

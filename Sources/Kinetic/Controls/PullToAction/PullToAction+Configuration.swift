@@ -1,0 +1,74 @@
+extension PullToActionMachine {
+  /// Everything that shapes a pull to action's behaviour; the defaults are ShinobiEssentials'.
+  public struct Configuration: Sendable, Hashable {
+    /// How far the content must be pulled, in points; the pull must exceed it to trigger.
+    public var pullThreshold: Double = 100
+    /// How far the content stays pulled while the action executes, in points.
+    public var executingHeight: Double = 50
+    /// The edge the control pulls from: the top (refresh) or the bottom (load more).
+    public var edge = Edge.top
+    /// When a pull past the threshold triggers the action.
+    public var triggerMode = TriggerMode.onRelease
+    /// The shortest time the executing state is shown, so a fast action does not flash, in seconds.
+    public var minimumExecutingDuration = 0.5
+    /// How long an outcome stays on show before the control retracts, in seconds.
+    public var outcomeDisplayDuration = 1.0
+    /// How long the arrow takes to turn when the pull crosses the threshold, in seconds.
+    public var arrowTurnDuration = 0.2
+    /// The spring that holds the status view open and closes it.
+    public var spring = DampedSpring(duration: 0.4, bounce: 0)
+    /// Whether to avoid decorative motion: no bounce past the hold, no spinning, instant arrow.
+    public var reducesMotion = false
+    /// Whether pulls trigger; scrolling works either way.
+    public var isEnabled = true
+    /// The status view's text for each state (the default status view's `textForStates`); a state
+    /// without text shows none.
+    public var textForStates: [State: String] = [
+      .pulling: "Pull to update", .triggered: "Release to update", .executing: "Loading...",
+    ]
+    /// The text for a success (also announced).
+    public var successText = "Updated"
+    /// The text for an action that found nothing new (also announced).
+    public var noChangeText = "Up to date"
+    /// What is announced when the app completes without an outcome.
+    public var completedAnnouncement = "Done"
+    /// How the scrolling feels.
+    public var scrolling = ScrollAxis.Configuration()
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults for a control on `edge`, with texts that fit it ("Pull to load more").
+    public init(edge: Edge) {
+      self.edge = edge
+      if edge == .bottom {
+        textForStates = [
+          .pulling: "Pull to load more", .triggered: "Release to load more",
+          .executing: "Loading...",
+        ]
+        successText = "Loaded"
+        noChangeText = "Nothing more"
+      }
+    }
+
+    /// What is wrong with this configuration, option by option; empty when it can be used.
+    public func problems() -> [(option: String, message: String)] {
+      var problems: [(option: String, message: String)] = []
+      func check(_ value: Double, _ option: String, allowsZero: Bool) {
+        if !value.isFinite {
+          problems.append((option, "must be a finite number"))
+        } else if value < 0 || (!allowsZero && value == 0) {
+          problems.append((option, allowsZero ? "must not be negative" : "must be positive"))
+        } else if value > 100_000 {
+          problems.append((option, "must be at most 100000"))
+        }
+      }
+      check(pullThreshold, "pullThreshold", allowsZero: false)
+      check(executingHeight, "executingHeight", allowsZero: true)
+      check(minimumExecutingDuration, "minimumExecutingDuration", allowsZero: true)
+      check(outcomeDisplayDuration, "outcomeDisplayDuration", allowsZero: true)
+      check(arrowTurnDuration, "arrowTurnDuration", allowsZero: true)
+      return problems
+    }
+  }
+}

@@ -1,0 +1,481 @@
+public import Foundation
+
+/// The headless pull to action: pull a scrolling view past a threshold to trigger an action.
+///
+/// The machine owns the scrolling too (a ``ScrollAxis``): the content's offset, rubber banding
+/// past the edges, momentum and the spring back, so a host only draws the content where the
+/// machine says. Feed it input with ``handle(_:)``, call ``tick(at:)`` on every frame while
+/// ``needsTicks``, and call ``actionCompleted(_:at:)`` when the app's work is done. Each call
+/// returns the ``Output``s the host must act on, in order; ``renderModel`` describes what to draw.
+///
+/// It does what ShinobiEssentials' `SEssentialsPullToAction` does: five states, a threshold that
+/// must be exceeded, a status view held open at the executing height, a pluggable
+/// ``PullToActionVisualizer`` that animates and calls ``executeAction(at:)`` and
+/// ``resetToIdle(at:)``. Beyond it: outcomes shown before retracting, trigger on release or at the
+/// threshold, disarming when pulled back, a minimum executing time, keyboard and assistive
+/// triggering with announcements, reduced motion, and pulling from the bottom edge.
+public struct PullToActionMachine: Sendable {
+  /// How the control is configured.
+  public private(set) var configuration: Configuration
+  /// The visible part of the scrolling view, in points.
+  public private(set) var viewportSize: CGSize
+  /// Where the control stands.
+  public private(set) var state = State.idle
+  /// The outcome on show while retracting, if the app gave one.
+  public private(set) var outcome: Outcome?
+  /// The latest time the machine has been told of.
+  public private(set) var time: Double = 0
+  /// The scrolling: the content's offset, size and motion.
+  public private(set) var scroll: ScrollAxis
+  /// Positions the status view and animates between states.
+  public private(set) var visualizer: any PullToActionVisualizer
+
+  private var pan = PanRecognizer(configuration: .init(minimumDistance: 6, maximumPointers: 1))
+  private var touchpad: (translation: Double, velocity: ScalarVelocityTracker)?
+  /// Whether the pull past the threshold has committed to the action (released, or at the
+  /// threshold in that mode, or triggered by the keyboard): it can no longer disarm.
+  private var isCommitted = false
+  private var holdHeight: Double = 0
+  private var pendingHold: (height: Double, deadline: Double)?
+  private var pendingExecute: Schedule?
+  private var pendingReset: Schedule?
+  private var pendingCompletion: (outcome: Outcome?, deadline: Double)?
+  private var executingSince: Double = 0
+  private var arrow = Trajectory(
+    from: 0, to: 0, start: 0, curve: .timing(.easeInOut, duration: 0), initialVelocity: 0)
+  private var reportedAmount: Double = 0
+
+  /// Creates a control at rest over content `contentHeight` points tall, in a viewport of
+  /// `viewportSize`, positioned by `visualizer` (the bottom alignment unless told otherwise).
+  public init(
+    viewportSize: CGSize, contentHeight: Double, configuration: Configuration = Configuration(),
+    visualizer: any PullToActionVisualizer = .bottom
+  ) {
+    self.configuration = configuration
+    self.viewportSize = viewportSize
+    self.visualizer = visualizer
+    scroll = ScrollAxis(
+      contentLength: contentHeight, viewportLength: Double(viewportSize.height),
+      configuration: configuration.scrolling)
+  }
+
+  /// How far the content is pulled past the control's edge, in points (ShinobiEssentials'
+  /// `pulledAmount`).
+  public var pulledAmount: Double {
+    configuration.edge == .top ? scroll.overscrollAtStart : scroll.overscrollAtEnd
+  }
+
+  /// The default status view's arrow turn in radians: it turns to π past the threshold.
+  public var arrowAngle: Double { arrow.value(at: time) }
+
+  /// Whether a finger or a touchpad gesture holds the content.
+  public var isDragging: Bool { scroll.isDragging }
+
+  /// Whether an animation or a timer is pending, so the host must keep calling ``tick(at:)``.
+  public var needsTicks: Bool {
+    scroll.isMoving || pendingHold != nil || pendingExecute != nil || pendingReset != nil
+      || pendingCompletion != nil || state == .executing || !arrow.isFinished(at: time)
+  }
+
+  // MARK: Input
+
+  /// Handles one input event: drags and touchpad scrolls move the content and pull; a wheel
+  /// scrolls; F5 or Ctrl+R triggers.
+  public mutating func handle(_ event: InputEvent) -> Outputs<Output> {
+    var outputs = advance(to: event.time)
+    switch event {
+    case .pointer(let pointer):
+      handlePointer(pointer, into: &outputs)
+    case .scroll(let scrollEvent):
+      handleScroll(scrollEvent, into: &outputs)
+    case .key(let key):
+      let isShortcut =
+        key.key == .f5 || (key.modifiers.contains(.control) && key.key.rawValue.lowercased() == "r")
+      if key.phase == .press, !key.isRepeat, isShortcut {
+        startTrigger(into: &outputs)
+      }
+    }
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Lets time pass: runs the scrolling, the visualizer's holds and timers up to `time`.
+  public mutating func tick(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    update(into: &outputs)
+    return outputs
+  }
+
+  private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
+    if touchpad != nil { return }
+    guard let gesture = pan.handle(event) else { return }
+    switch gesture.phase {
+    case .began:
+      scroll.beginDrag(at: time)
+      scroll.drag(by: Double(gesture.translation.dy))
+    case .changed:
+      scroll.drag(by: Double(gesture.translation.dy))
+    case .ended:
+      scroll.drag(by: Double(gesture.translation.dy))
+      release(velocity: Double(gesture.velocity.dy), cancelled: false, into: &outputs)
+    case .cancelled:
+      release(velocity: 0, cancelled: true, into: &outputs)
+    }
+  }
+
+  private mutating func handleScroll(_ event: ScrollEvent, into outputs: inout Outputs<Output>) {
+    let delta = Double(event.delta.dy)
+    switch event.source {
+    case .wheel:
+      guard !scroll.isDragging, delta.isFinite else { return }
+      scroll.scroll(by: delta, at: time)
+    case .continuous(let phase):
+      if pan.isActive { return }
+      if touchpad == nil, phase != .ended {
+        // A touchpad pulls past an edge only when the gesture starts resting against it, so a
+        // fast scroll up a long list stops at the top instead of refreshing by accident.
+        let range = scroll.restingRange
+        var edges = ScrollAxis.Edges()
+        if scroll.offset <= range.lowerBound + 0.5 { edges.insert(.start) }
+        if scroll.offset >= range.upperBound - 0.5 { edges.insert(.end) }
+        scroll.beginDrag(at: time, overscrolling: edges)
+        touchpad = (0, ScalarVelocityTracker())
+        touchpad?.velocity.add(0, at: time)
+      }
+      guard var gesture = touchpad else { return }
+      if delta.isFinite { gesture.translation -= delta }
+      gesture.velocity.add(CGFloat(gesture.translation), at: time)
+      touchpad = gesture
+      scroll.drag(by: gesture.translation)
+      if phase == .ended {
+        touchpad = nil
+        release(velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
+      }
+    }
+  }
+
+  /// The finger lifted (or the system took it): the content moves on, and a pull past the
+  /// threshold commits.
+  private mutating func release(
+    velocity: Double, cancelled: Bool, into outputs: inout Outputs<Output>
+  ) {
+    scroll.endDrag(velocity: velocity, at: time)
+    switch state {
+    case .pulling:
+      enter(.idle, into: &outputs)
+    case .triggered where !isCommitted:
+      if cancelled {
+        // Never trigger on a cancel: the user did not let go on purpose.
+        turnArrow(to: 0)
+        enter(.idle, into: &outputs)
+      } else {
+        commit(feedback: true, into: &outputs)
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: API
+
+  /// Triggers the action as if pulled and released, for a keyboard shortcut, an assistive
+  /// technology or the app (UIRefreshControl's `beginRefreshing`). Does nothing unless idle.
+  public mutating func trigger(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    startTrigger(into: &outputs)
+    update(into: &outputs)
+    return outputs
+  }
+
+  private mutating func startTrigger(into outputs: inout Outputs<Output>) {
+    guard configuration.isEnabled, state == .idle, !scroll.isDragging else { return }
+    enter(.triggered, into: &outputs)
+    commit(feedback: false, into: &outputs)
+  }
+
+  /// The app's work is done (ShinobiEssentials' `actionCompleted`), with an outcome to show. The
+  /// control retracts once it has been executing for the minimum time. Ignored unless executing.
+  public mutating func actionCompleted(_ outcome: Outcome? = nil, at time: Double) -> Outputs<
+    Output
+  > {
+    var outputs = advance(to: time)
+    guard state == .executing, pendingCompletion == nil else { return outputs }
+    let earliest = executingSince + configuration.minimumExecutingDuration
+    if self.time < earliest {
+      pendingCompletion = (outcome, earliest)
+    } else {
+      complete(outcome, into: &outputs)
+    }
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Moves from triggered to executing; a visualizer calls it when its animation is done.
+  /// Ignored unless triggered and committed.
+  public mutating func executeAction(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    execute(into: &outputs)
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Moves from retracting to idle; a visualizer calls it when its animation is done. Ignored
+  /// unless retracting.
+  public mutating func resetToIdle(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    reset(into: &outputs)
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Changes the viewport or the content's height; the content stays where it is if it can.
+  public mutating func resize(viewportSize: CGSize, contentHeight: Double, at time: Double)
+    -> Outputs<Output>
+  {
+    var outputs = advance(to: time)
+    if viewportSize.width.isFinite, viewportSize.height.isFinite {
+      self.viewportSize = CGSize(
+        width: Swift.max(0, viewportSize.width), height: Swift.max(0, viewportSize.height))
+    }
+    scroll.resize(
+      contentLength: contentHeight, viewportLength: Double(self.viewportSize.height), at: self.time)
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Applies a new configuration. A change of edge or a disabling while a pull is under way
+  /// sends the control back to idle; an action already executing carries on.
+  public mutating func reconfigure(_ configuration: Configuration, at time: Double) -> Outputs<
+    Output
+  > {
+    var outputs = advance(to: time)
+    let edgeChanged = configuration.edge != self.configuration.edge
+    self.configuration = configuration
+    scroll.configuration = configuration.scrolling
+    if (edgeChanged || !configuration.isEnabled), state == .pulling || state == .triggered,
+      !isCommitted
+    {
+      turnArrow(to: 0)
+      enter(.idle, into: &outputs)
+    }
+    update(into: &outputs)
+    return outputs
+  }
+
+  /// Replaces the visualizer (ShinobiEssentials calls `layoutStatusView` then); the status view's
+  /// frame follows at once.
+  public mutating func setVisualizer(_ visualizer: any PullToActionVisualizer) {
+    self.visualizer = visualizer
+  }
+
+  // MARK: Transitions
+
+  private mutating func commit(feedback: Bool, into outputs: inout Outputs<Output>) {
+    isCommitted = true
+    turnArrow(to: .pi)
+    if feedback { outputs.append(.feedback(.trigger)) }
+    runVisualizer(into: &outputs) { visualizer, context in visualizer.triggeredAction(&context) }
+  }
+
+  private mutating func execute(into outputs: inout Outputs<Output>) {
+    guard state == .triggered, isCommitted else { return }
+    pendingExecute = nil
+    executingSince = time
+    enter(.executing, into: &outputs)
+    outputs.append(.triggeredAction)
+    outputs.append(.announce(configuration.textForStates[.executing] ?? "Loading"))
+  }
+
+  private mutating func complete(_ outcome: Outcome?, into outputs: inout Outputs<Output>) {
+    pendingCompletion = nil
+    self.outcome = outcome
+    enter(.retracting, into: &outputs)
+    outputs.append(.completed(outcome))
+    switch outcome {
+    case .success:
+      outputs.append(.feedback(.success))
+      outputs.append(.announce(configuration.successText))
+    case .noChange:
+      outputs.append(.feedback(.success))
+      outputs.append(.announce(configuration.noChangeText))
+    case .failure(let message):
+      outputs.append(.feedback(.failure))
+      outputs.append(.announce("Failed: \(message)"))
+    case nil:
+      outputs.append(.announce(configuration.completedAnnouncement))
+    }
+    runVisualizer(into: &outputs) { visualizer, context in visualizer.actionCompleted(&context) }
+  }
+
+  private mutating func reset(into outputs: inout Outputs<Output>) {
+    guard state == .retracting else { return }
+    pendingReset = nil
+    pendingHold = nil
+    outcome = nil
+    isCommitted = false
+    // The inset goes back (§3.6): a visualizer that left the content open sees it spring home.
+    holdHeight = 0
+    scroll.setInsets(start: 0, end: 0)
+    scroll.stop(at: time)
+    turnArrow(to: 0, animated: false)
+    enter(.idle, into: &outputs)
+  }
+
+  private mutating func enter(_ newState: State, into outputs: inout Outputs<Output>) {
+    guard newState != state else { return }
+    let old = state
+    state = newState
+    if newState == .idle || newState == .pulling { isCommitted = false }
+    outputs.append(.stateChanged(from: old, to: newState))
+    runVisualizer(into: &outputs) { visualizer, context in
+      visualizer.stateChanged(from: old, to: newState, &context)
+    }
+  }
+
+  private mutating func runVisualizer(
+    into outputs: inout Outputs<Output>,
+    _ hook: (any PullToActionVisualizer, inout PullToActionVisualizerContext) -> Void
+  ) {
+    var context = PullToActionVisualizerContext(
+      state: state, pulledAmount: pulledAmount, configuration: configuration, outcome: outcome,
+      isDragging: scroll.isDragging)
+    hook(visualizer, &context)
+    if let hold = context.hold {
+      if hold.delay > 0 {
+        pendingHold = (hold.height, time + hold.delay)
+      } else {
+        pendingHold = nil
+        applyHold(hold.height)
+      }
+    }
+    if let moment = context.execute { pendingExecute = moment.scheduled(at: time) }
+    if let moment = context.reset { pendingReset = moment.scheduled(at: time) }
+    // Calls due now run at once, in the original's order.
+    if case .at(let due) = pendingExecute, due <= time { execute(into: &outputs) }
+    if case .at(let due) = pendingReset, due <= time { reset(into: &outputs) }
+  }
+
+  /// Holds `height` points revealed: sets the inset and, when the content is at that edge,
+  /// springs it there.
+  private mutating func applyHold(_ height: Double) {
+    holdHeight = height
+    let spring =
+      configuration.reducesMotion ? DampedSpring(duration: 0.25, bounce: 0) : configuration.spring
+    switch configuration.edge {
+    case .top:
+      scroll.setInsets(start: height, end: 0)
+      if !scroll.isDragging, scroll.offset <= 0 {
+        scroll.settle(at: -height, time: time, spring: spring)
+      }
+    case .bottom:
+      scroll.setInsets(start: 0, end: height)
+      let edge = scroll.contentEndOffset
+      if !scroll.isDragging, scroll.offset >= edge {
+        scroll.settle(at: edge + height, time: time, spring: spring)
+      }
+    }
+  }
+
+  private mutating func turnArrow(to angle: Double, animated: Bool = true) {
+    let current = arrow.value(at: time)
+    guard angle != arrow.to || !animated else { return }
+    let duration =
+      animated && !configuration.reducesMotion ? Swift.max(0, configuration.arrowTurnDuration) : 0
+    arrow = Trajectory(
+      from: current, to: angle, start: time, curve: .timing(.easeInOut, duration: duration),
+      initialVelocity: 0)
+  }
+
+  /// Whether the content has reached the requested hold: a finger holds it at least that far, or
+  /// it has stopped springing (wherever the user left it).
+  private func holdReached(allowingDrag: Bool) -> Bool {
+    guard pendingHold == nil else { return false }
+    if scroll.isDragging { return allowingDrag && pulledAmount >= holdHeight - 0.5 }
+    return !scroll.isBouncing
+  }
+
+  /// Reports a changed pulled amount and applies the rules that depend on it.
+  private mutating func update(into outputs: inout Outputs<Output>) {
+    let amount = pulledAmount
+    if amount != reportedAmount {
+      reportedAmount = amount
+      outputs.append(.pulledAmountChanged(amount))
+      runVisualizer(into: &outputs) { visualizer, context in
+        visualizer.pulledAmountChanged(amount, &context)
+      }
+    }
+    let holding = scroll.isDragging && configuration.isEnabled
+    if state == .idle, holding, amount > 0 {
+      enter(.pulling, into: &outputs)
+    }
+    if state == .pulling, holding, amount > configuration.pullThreshold {
+      enter(.triggered, into: &outputs)
+      turnArrow(to: .pi)
+      if configuration.triggerMode == .atThreshold { commit(feedback: true, into: &outputs) }
+    } else if state == .triggered, holding, !isCommitted, amount <= configuration.pullThreshold {
+      // Pulled back before letting go: disarm.
+      turnArrow(to: 0)
+      enter(.pulling, into: &outputs)
+    }
+    if case .holdReached = pendingExecute, holdReached(allowingDrag: true) {
+      execute(into: &outputs)
+    }
+    if case .holdReached = pendingReset, holdReached(allowingDrag: false) {
+      reset(into: &outputs)
+    }
+  }
+
+  // MARK: Time
+
+  /// Moves the clock to `newTime` (never backwards), firing timers in time order.
+  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+    var outputs = Outputs<Output>()
+    guard newTime.isFinite, newTime > time else { return outputs }
+    while true {
+      let holdDue = pendingHold?.deadline ?? .infinity
+      let completionDue = pendingCompletion?.deadline ?? .infinity
+      let executeDue = pendingExecute?.deadline ?? .infinity
+      let resetDue = pendingReset?.deadline ?? .infinity
+      let next = Swift.min(holdDue, completionDue, executeDue, resetDue)
+      guard next <= newTime else { break }
+      time = Swift.max(time, next)
+      scroll.tick(at: time)
+      if holdDue == next, let hold = pendingHold {
+        pendingHold = nil
+        applyHold(hold.height)
+      } else if completionDue == next, let completion = pendingCompletion {
+        complete(completion.outcome, into: &outputs)
+      } else if executeDue == next {
+        execute(into: &outputs)
+        pendingExecute = nil
+      } else {
+        reset(into: &outputs)
+        pendingReset = nil
+      }
+    }
+    time = newTime
+    scroll.tick(at: time)
+    return outputs
+  }
+}
+
+/// When a visualizer's requested call is due.
+private enum Schedule: Sendable {
+  case at(Double)
+  case holdReached
+
+  var deadline: Double {
+    if case .at(let time) = self { return time }
+    return .infinity
+  }
+}
+
+extension PullToActionVisualizerContext.Moment {
+  fileprivate func scheduled(at time: Double) -> Schedule {
+    switch self {
+    case .now: .at(time)
+    case .after(let delay): .at(time + (delay.isFinite ? Swift.max(0, delay) : 0))
+    case .holdReached: .holdReached
+    }
+  }
+}
