@@ -149,7 +149,8 @@ public struct PullToActionMachine: Sendable {
       scroll.drag(by: gesture.translation)
       if phase == .ended {
         touchpad = nil
-        release(velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
+        release(
+          velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
       }
     }
   }
@@ -160,6 +161,12 @@ public struct PullToActionMachine: Sendable {
     velocity: Double, cancelled: Bool, into outputs: inout Outputs<Output>
   ) {
     scroll.endDrag(velocity: velocity, at: time)
+    // Let go part way into an open status view: it springs open again rather than resting half
+    // shown, unless flicked firmly back into the content.
+    let revealingVelocity = configuration.edge == .top ? velocity : -velocity
+    if holdHeight > 0, pulledAmount > 0, pulledAmount < holdHeight, revealingVelocity > -300 {
+      applyHold(holdHeight)
+    }
     switch state {
     case .pulling:
       enter(.idle, into: &outputs)
@@ -201,7 +208,8 @@ public struct PullToActionMachine: Sendable {
     var outputs = advance(to: time)
     guard state == .executing, pendingCompletion == nil else { return outputs }
     let earliest = executingSince + configuration.minimumExecutingDuration
-    if self.time < earliest {
+    // A nanosecond's grace, so a completion timed at the minimum on another clock is not deferred.
+    if self.time < earliest - 1e-9 {
       pendingCompletion = (outcome, earliest)
     } else {
       complete(outcome, into: &outputs)
@@ -252,7 +260,7 @@ public struct PullToActionMachine: Sendable {
     let edgeChanged = configuration.edge != self.configuration.edge
     self.configuration = configuration
     scroll.configuration = configuration.scrolling
-    if (edgeChanged || !configuration.isEnabled), state == .pulling || state == .triggered,
+    if edgeChanged || !configuration.isEnabled, state == .pulling || state == .triggered,
       !isCommitted
     {
       turnArrow(to: 0)
