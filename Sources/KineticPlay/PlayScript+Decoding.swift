@@ -32,7 +32,8 @@ extension PlayScript {
       control = value.choice(names, JSONPath.root.appending("control"), &problems).flatMap(
         Control.init)
     } else {
-      problems.error("missing \"control\"; expected \"slide-to-confirm\"", at: root, path: .root)
+      let names = Control.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      problems.error("missing \"control\"; expected \(names)", at: root, path: .root)
     }
 
     var size = CGSize(width: 300, height: 60)
@@ -90,6 +91,9 @@ extension PlayScript {
     case .slideToConfirm:
       _ = SlideToConfirmMachine.Configuration.decode(
         options, size: size, path: JSONPath.root.appending("options"), &problems)
+    case .pullToAction:
+      _ = PullToActionSetup.decode(
+        options, size: size, path: JSONPath.root.appending("options"), &problems)
     }
   }
 
@@ -101,6 +105,9 @@ extension PlayScript {
     switch control {
     case .slideToConfirm:
       _ = SlideToConfirmCall(
+        name: name, arguments: arguments, path: path, at: step.location, &problems)
+    case .pullToAction:
+      _ = PullToActionCall(
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     }
   }

@@ -7,6 +7,8 @@ public struct PlayScript: Sendable {
   public enum Control: String, Sendable, CaseIterable {
     /// The slide to confirm.
     case slideToConfirm = "slide-to-confirm"
+    /// The pull to action.
+    case pullToAction = "pull-to-action"
   }
 
   /// One timed step.

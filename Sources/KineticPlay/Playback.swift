@@ -12,6 +12,8 @@ public struct Playback: Sendable {
   public enum Frame: Sendable {
     /// The slide to confirm's render model.
     case slideToConfirm(SlideToConfirmMachine.RenderModel)
+    /// The pull to action's render model.
+    case pullToAction(PullToActionMachine.RenderModel)
   }
 
   /// The script.
@@ -45,6 +47,13 @@ public struct Playback: Sendable {
       endTime = Clock.run(
         script.steps, fps: fps, player: &player, line: line,
         frame: { time, model in frame(time, .slideToConfirm(model)) })
+    case .pullToAction:
+      let setup = PullToActionSetup.decode(
+        script.options, size: script.size, path: JSONPath.root.appending("options"), &problems)
+      var player = PullToActionPlayer(machine: setup.makeMachine(size: script.size))
+      endTime = Clock.run(
+        script.steps, fps: fps, player: &player, line: line,
+        frame: { time, model in frame(time, .pullToAction(model)) })
     }
   }
 }

@@ -151,3 +151,87 @@ struct PlayScriptTests {
     #expect(found.count == 5, "\(found)")
   }
 }
+
+struct PullToActionPlayTests {
+  @Test func aPullPastTheThresholdTriggersAndTheScriptCompletesIt() throws {
+    let lines = try trace(
+      of: """
+        {
+          "control": "pull-to-action",
+          "size": [320, 480],
+          "options": { "pullThreshold": 80, "executingHeight": 60, "contentHeight": 2000 },
+          "steps": [
+            { "at": 0.0, "down": [160, 100] },
+            { "at": 0.1, "move": [160, 200] },
+            { "at": 0.2, "move": [160, 400] },
+            { "at": 0.4, "up": [160, 400] },
+            { "at": 2.0, "call": "actionCompleted", "args": { "outcome": "noChange" } },
+            { "at": 5.0, "end": true }
+          ]
+        }
+        """)
+    let events = lines.filter { !$0.contains(#""event": "pull""#) }
+    #expect(events.first == #"{"t": 0.100, "event": "state", "state": "pulling"}"#)
+    #expect(events.contains(#"{"t": 0.200, "event": "state", "state": "triggered"}"#))
+    #expect(events.contains(#"{"t": 0.400, "event": "feedback", "kind": "trigger"}"#))
+    #expect(events.filter { $0.contains("triggeredAction") }.count == 1)
+    #expect(events.contains(#"{"t": 2.000, "event": "completed", "outcome": "noChange"}"#))
+    #expect(events.last?.contains(#""state": "idle""#) == true)
+    #expect(lines.contains { $0.contains(#""event": "pull", "amount": 60"#) })
+  }
+
+  @Test func theBundledDemoRefreshesTwice() throws {
+    let demo = try #require(try DemoScripts.all().first { $0.name == "pull-to-action" })
+    var playback = try Playback(script: PlayScript.decode(demo.bytes))
+    var lines: [String] = []
+    playback.run(line: { lines.append($0.description) })
+    #expect(lines.filter { $0.contains("triggeredAction") }.count == 2)
+    #expect(lines.contains { $0.contains(#""outcome": "failure", "message": "No connection""#) })
+  }
+
+  @Test(arguments: [
+    (
+      #"{"pullThreshold": "far"}"#,
+      "options.pullThreshold: expected a number, found a string"
+    ),
+    (#"{"pullThreshold": 0}"#, "options.pullThreshold: expected a number from 1 to 100000"),
+    (
+      #"{"statusViewAlignment": "top"}"#,
+      "options.statusViewAlignment: expected one of"
+    ),
+    (#"{"contentHeight": 1e400}"#, "1e400 is too large"),
+    (#"{"edge": "left"}"#, "options.edge: expected one of"),
+    (#"{"textForStates": {"armed": "Go"}}"#, "options.textForStates.armed: unknown state"),
+    (#"{"thumbWidth": 10}"#, "options.thumbWidth: unknown option; expected one of pullThreshold"),
+  ])
+  func badOptionsAreReportedWithTheirPath(options: String, message: String) {
+    let found = problems(
+      in: """
+        {"control": "pull-to-action", "size": [320, 480], "options": \(options),
+         "steps": [{"at": 0, "end": true}]}
+        """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+
+  @Test(arguments: [
+    (#""call": "refresh""#, "steps[0].call: unknown call; expected one of actionCompleted"),
+    (
+      #""call": "actionCompleted", "args": {"outcome": "great"}"#,
+      "steps[0].args.outcome: expected one of"
+    ),
+    (
+      #""call": "actionCompleted", "args": {"message": "No"}"#,
+      "steps[0].args.message: \"message\" goes with \"outcome\": \"failure\""
+    ),
+    (#""call": "trigger", "args": {}"#, "steps[0].args: trigger takes no arguments"),
+  ])
+  func badCallsAreReportedWithTheirPath(step: String, message: String) {
+    let found = problems(
+      in: """
+        {"control": "pull-to-action", "steps": [{"at": 0, \(step)}]}
+        """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+}

@@ -395,11 +395,12 @@ public struct PullToActionMachine: Sendable {
   }
 
   /// Whether the content has reached the requested hold: a finger holds it at least that far, or
-  /// it has stopped springing (wherever the user left it).
+  /// it is within a point of it (the spring's last creep need not delay the app's work), or it has
+  /// stopped springing wherever the user left it.
   private func holdReached(allowingDrag: Bool) -> Bool {
     guard pendingHold == nil else { return false }
     if scroll.isDragging { return allowingDrag && pulledAmount >= holdHeight - 0.5 }
-    return !scroll.isBouncing
+    return !scroll.isBouncing || abs(pulledAmount - holdHeight) <= 1
   }
 
   /// Reports a changed pulled amount and applies the rules that depend on it.

@@ -1,0 +1,132 @@
+import Foundation
+public import Kinetic
+
+/// A public API call of the pull to action, as a script names it.
+struct PullToActionCall {
+  enum Kind {
+    case actionCompleted(PullToActionMachine.Outcome?)
+    case trigger
+    case executeAction
+    case resetToIdle
+  }
+
+  static let names = ["actionCompleted", "trigger", "executeAction", "resetToIdle"]
+  static let outcomes = ["success", "failure", "noChange"]
+
+  let kind: Kind
+
+  init?(
+    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) {
+    let argumentsPath = path.appending("args")
+    switch name {
+    case "actionCompleted":
+      guard let arguments else {
+        kind = .actionCompleted(nil)
+        return
+      }
+      guard let members = arguments.members(argumentsPath, &problems) else { return nil }
+      for (key, value) in members where key != "outcome" && key != "message" {
+        problems.error(
+          "unknown argument; expected \"outcome\" or \"message\"", at: value,
+          path: argumentsPath.appending(key))
+      }
+      var outcome: PullToActionMachine.Outcome?
+      if let value = arguments["outcome"] {
+        guard let name = value.choice(Self.outcomes, argumentsPath.appending("outcome"), &problems)
+        else { return nil }
+        outcome =
+          switch name {
+          case "success": .success
+          case "noChange": .noChange
+          default: .failure(message: "Something went wrong")
+          }
+      }
+      if let value = arguments["message"] {
+        guard let message = value.string(argumentsPath.appending("message"), &problems) else {
+          return nil
+        }
+        guard case .failure = outcome else {
+          problems.error(
+            "\"message\" goes with \"outcome\": \"failure\"", at: value,
+            path: argumentsPath.appending("message"))
+          return nil
+        }
+        outcome = .failure(message: String(message.prefix(200)))
+      }
+      kind = .actionCompleted(outcome)
+    case "trigger", "executeAction", "resetToIdle":
+      if let arguments {
+        problems.error("\(name) takes no arguments", at: arguments, path: argumentsPath)
+        return nil
+      }
+      kind =
+        switch name {
+        case "trigger": .trigger
+        case "executeAction": .executeAction
+        default: .resetToIdle
+        }
+    default:
+      problems.error(
+        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
+        path: path.appending("call"))
+      return nil
+    }
+  }
+}
+
+/// Plays steps against a pull to action and prints its outputs. A script's `scroll` steps are
+/// mouse-wheel scrolls.
+struct PullToActionPlayer: ControlPlayer {
+  var machine: PullToActionMachine
+
+  var isBusy: Bool { machine.needsTicks }
+
+  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
+    report(machine.tick(at: time), at: time, line: line)
+  }
+
+  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
+    let time = step.time
+    let outputs: Outputs<PullToActionMachine.Output>
+    switch step.action {
+    case .pointer(let phase, let location, let pointer):
+      outputs = machine.handle(
+        .pointer(PointerEvent(pointer: pointer, phase: phase, location: location, time: time)))
+    case .scroll(let delta):
+      outputs = machine.handle(.scroll(ScrollEvent(delta: delta, time: time)))
+    case .key(let key):
+      outputs = machine.handle(.key(KeyEvent(key: key, time: time)))
+    case .call(let name, let arguments):
+      var ignored = Diagnostics()
+      guard
+        let call = PullToActionCall(
+          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
+      else { return }
+      switch call.kind {
+      case .actionCompleted(let outcome): outputs = machine.actionCompleted(outcome, at: time)
+      case .trigger: outputs = machine.trigger(at: time)
+      case .executeAction: outputs = machine.executeAction(at: time)
+      case .resetToIdle: outputs = machine.resetToIdle(at: time)
+      }
+    case .end:
+      return
+    }
+    report(outputs, at: time, line: line)
+  }
+
+  func model(at time: Double) -> PullToActionMachine.RenderModel {
+    var copy = machine
+    _ = copy.tick(at: time)
+    return copy.renderModel
+  }
+
+  private func report(
+    _ outputs: Outputs<PullToActionMachine.Output>, at time: Double, line: (TraceLine) -> Void
+  ) {
+    for output in outputs {
+      line(TraceLine(output, at: time))
+    }
+  }
+}
