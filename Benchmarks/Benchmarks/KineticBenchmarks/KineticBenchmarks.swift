@@ -152,6 +152,63 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Pull to action machine, drags and scrolls, 1,000 events") { benchmark in
+    // Pulls past the threshold and short pulls with a finger, touchpad pulls at the top and wheel
+    // scrolls through the list, with the app completing each action a second after it starts.
+    var events: [InputEvent] = []
+    var time = 0.0
+    var gesture = 0
+    while events.count < 1000 {
+      let depth = gesture % 3 == 0 ? 120.0 : 420.0
+      for step in 0..<50 {
+        let s = Double(step)
+        switch gesture % 4 {
+        case 0, 1:
+          let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
+          let y = 80 + depth * min(s, 40) / 40
+          events.append(
+            .pointer(PointerEvent(phase: phase, location: CGPoint(x: 180, y: y), time: time)))
+        case 2:
+          let phase: ScrollEvent.Phase = step == 0 ? .began : (step == 49 ? .ended : .changed)
+          events.append(
+            .scroll(
+              ScrollEvent(
+                delta: CGVector(dx: 0, dy: step < 40 ? -9 : 0), source: .continuous(phase),
+                time: time)))
+        default:
+          events.append(
+            .scroll(ScrollEvent(delta: CGVector(dx: 0, dy: step < 25 ? 40 : -40), time: time)))
+        }
+        time += 1.0 / 120
+      }
+      time += 1.5
+      gesture += 1
+    }
+    var machine = PullToActionMachine(
+      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+    benchmark.startMeasurement()
+    for event in events.prefix(1000) {
+      blackHole(machine.handle(event))
+      if machine.state == .executing {
+        blackHole(machine.actionCompleted(.success, at: event.time + 1))
+      }
+    }
+  }
+
+  Benchmark("Pull to action frame (tick + render model), 1,000 frames") { benchmark in
+    // Executing (the spinner turns on every frame), then completing and retracting.
+    var machine = PullToActionMachine(
+      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+    _ = machine.trigger(at: 0)
+    benchmark.startMeasurement()
+    for frame in benchmark.scaledIterations {
+      let time = Double(frame) / 600
+      blackHole(machine.tick(at: time))
+      blackHole(machine.renderModel)
+      if frame == 600 { blackHole(machine.actionCompleted(.success, at: time)) }
+    }
+  }
+
   Benchmark(
     "Slide to confirm Cairo render, 300x60 at 2x",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
