@@ -76,8 +76,9 @@ struct PullToActionCall {
   }
 }
 
-/// Plays steps against a pull to action and prints its outputs. A script's `scroll` steps are
-/// mouse-wheel scrolls.
+/// Plays steps against a pull to action and prints its outputs.
+///
+/// A script's `scroll` steps are mouse-wheel scrolls.
 struct PullToActionPlayer: ControlPlayer {
   var machine: PullToActionMachine
 

@@ -27,6 +27,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// The edges a drag may pull the content past.
   public struct Edges: OptionSet, Sendable, Hashable {
+    /// The edges as bits.
     public var rawValue: UInt8
     /// Creates a set of edges from its raw value.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -109,8 +110,9 @@ public struct ScrollAxis: Sendable, Hashable {
 
   // MARK: Dragging
 
-  /// A finger took hold of the content: any momentum stops where it is. The drag may pull the
-  /// content past `edges` (rubber banded); at the others it stops.
+  /// A finger took hold of the content: any momentum stops where it is.
+  ///
+  /// The drag may pull the content past `edges` (rubber banded); at the others it stops.
   public mutating func beginDrag(at time: Double, overscrolling edges: Edges = .both) {
     tick(at: time)
     let range = restingRange
@@ -187,9 +189,10 @@ public struct ScrollAxis: Sendable, Hashable {
     }
   }
 
-  /// Moves the content to rest at `target`, animated by `spring` (the bounce spring when `nil`),
-  /// as when a pull-to-action holds its status view open. The target should lie in the resting
-  /// range; set an inset first to rest beyond an edge.
+  /// Moves the content to rest at `target`, as when a pull-to-action holds its status view open.
+  ///
+  /// The move is animated by `spring` (the bounce spring when `nil`). The target should lie in
+  /// the resting range; set an inset first to rest beyond an edge.
   public mutating func settle(at target: Double, time: Double, spring: DampedSpring? = nil) {
     guard !isDragging, target.isFinite else { return }
     tick(at: time)
@@ -198,8 +201,9 @@ public struct ScrollAxis: Sendable, Hashable {
       spring: spring ?? configuration.bounceSpring)
   }
 
-  /// Sets the extra room the content rests in beyond its edges. The offset does not move: call
-  /// ``settle(at:time:spring:)`` to animate into the new range.
+  /// Sets the extra room the content rests in beyond its edges.
+  ///
+  /// The offset does not move: call ``settle(at:time:spring:)`` to animate into the new range.
   public mutating func setInsets(start: Double, end: Double) {
     startInset = start.isFinite ? Swift.max(0, start) : 0
     endInset = end.isFinite ? Swift.max(0, end) : 0

@@ -91,7 +91,7 @@ struct PlayScriptTests {
     ),
     (
       "{\"control\": \"slider\", \"steps\": []}",
-      "1:13: error: control: expected one of \"slide-to-confirm\", found \"slider\""
+      "1:13: error: control: expected one of \"slide-to-confirm\", \"pull-to-action\", found \"slider\""
     ),
     (
       "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"down\": [1]}]}",

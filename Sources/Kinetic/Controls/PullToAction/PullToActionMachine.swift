@@ -185,8 +185,10 @@ public struct PullToActionMachine: Sendable {
 
   // MARK: API
 
-  /// Triggers the action as if pulled and released, for a keyboard shortcut, an assistive
-  /// technology or the app (UIRefreshControl's `beginRefreshing`). Does nothing unless idle.
+  /// Triggers the action as if pulled and released.
+  ///
+  /// For a keyboard shortcut, an assistive technology or the app (UIRefreshControl's
+  /// `beginRefreshing`). Does nothing unless idle.
   public mutating func trigger(at time: Double) -> Outputs<Output> {
     var outputs = advance(to: time)
     startTrigger(into: &outputs)
@@ -200,8 +202,10 @@ public struct PullToActionMachine: Sendable {
     commit(feedback: false, into: &outputs)
   }
 
-  /// The app's work is done (ShinobiEssentials' `actionCompleted`), with an outcome to show. The
-  /// control retracts once it has been executing for the minimum time. Ignored unless executing.
+  /// Reports that the app's work is done (ShinobiEssentials' `actionCompleted`).
+  ///
+  /// The outcome, if any, is shown before the control closes. The control retracts once it has
+  /// been executing for the minimum time. Ignored unless executing.
   public mutating func actionCompleted(_ outcome: Outcome? = nil, at time: Double) -> Outputs<
     Output
   > {
@@ -218,8 +222,9 @@ public struct PullToActionMachine: Sendable {
     return outputs
   }
 
-  /// Moves from triggered to executing; a visualizer calls it when its animation is done.
-  /// Ignored unless triggered and committed.
+  /// Moves from triggered to executing.
+  ///
+  /// A visualizer calls it when its animation is done. Ignored unless triggered and committed.
   public mutating func executeAction(at time: Double) -> Outputs<Output> {
     var outputs = advance(to: time)
     execute(into: &outputs)
@@ -227,8 +232,9 @@ public struct PullToActionMachine: Sendable {
     return outputs
   }
 
-  /// Moves from retracting to idle; a visualizer calls it when its animation is done. Ignored
-  /// unless retracting.
+  /// Moves from retracting to idle.
+  ///
+  /// A visualizer calls it when its animation is done. Ignored unless retracting.
   public mutating func resetToIdle(at time: Double) -> Outputs<Output> {
     var outputs = advance(to: time)
     reset(into: &outputs)
@@ -251,8 +257,10 @@ public struct PullToActionMachine: Sendable {
     return outputs
   }
 
-  /// Applies a new configuration. A change of edge or a disabling while a pull is under way
-  /// sends the control back to idle; an action already executing carries on.
+  /// Applies a new configuration.
+  ///
+  /// A change of edge or a disabling while a pull is under way sends the control back to idle;
+  /// an action already executing carries on.
   public mutating func reconfigure(_ configuration: Configuration, at time: Double) -> Outputs<
     Output
   > {

@@ -96,8 +96,9 @@ public struct PullToActionVisualizerContext: Sendable {
     self.isDragging = isDragging
   }
 
-  /// Animates the content so `height` points stay revealed past the edge (0 closes the control),
-  /// after `delay` seconds. The content rests there until another hold.
+  /// Animates the content so `height` points stay revealed past the edge (0 closes the control).
+  ///
+  /// The hold starts after `delay` seconds; the content rests there until another hold.
   public mutating func hold(height: Double, after delay: Double = 0) {
     guard height.isFinite, delay.isFinite else { return }
     hold = (Swift.max(0, height), Swift.max(0, delay))
