@@ -107,7 +107,14 @@ public struct PullToActionMachine: Sendable {
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
-    if touchpad != nil { return }
+    if let gesture = touchpad {
+      // A backend that never reported the touchpad's end must not lock the content: a finger
+      // pressing down ends the touchpad gesture where it is.
+      guard event.phase == .down else { return }
+      touchpad = nil
+      release(
+        velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
+    }
     guard let gesture = pan.handle(event) else { return }
     switch gesture.phase {
     case .began:

@@ -282,6 +282,16 @@ struct PullToActionMachineTests {
     #expect(driver.count(of: .triggeredAction) == 0)
   }
 
+  @Test func aTouchpadThatNeverEndsDoesNotLockOutFingers() {
+    var driver = PullDriver()
+    driver.scroll(0, .continuous(.began))
+    driver.scroll(40, .continuous(.changed))
+    #expect(driver.machine.scroll.offset == 40)
+    driver.wait(0.5)
+    driver.drag(from: 300, by: -100)
+    #expect(driver.machine.scroll.offset > 100)
+  }
+
   @Test func aShortListStillPulls() {
     var driver = PullDriver(contentHeight: 120)
     driver.drag(by: travel(for: 150))
