@@ -19,6 +19,7 @@ final class FrameRecorder {
   private var image: OffscreenImage?
   private(set) var frameCount = 0
   private let slideRenderer = SlideToConfirmRenderer()
+  private let pullRenderer = PullToActionRenderer()
 
   init(fps: Double, scale: Double = 2, makesGIF: Bool = false) {
     self.fps = fps
@@ -36,6 +37,7 @@ final class FrameRecorder {
     let size: CGSize
     switch frame {
     case .slideToConfirm(let model): size = model.bounds.size
+    case .pullToAction(let model): size = model.bounds.size
     }
     let canvasSize = CGSize(
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
@@ -45,6 +47,7 @@ final class FrameRecorder {
       canvas.translate(x: Self.margin, y: Self.margin)
       switch frame {
       case .slideToConfirm(let model): slideRenderer.draw(model, in: canvas)
+      case .pullToAction(let model): pullRenderer.draw(model, in: canvas)
       }
     }
     let png = image.pngData()
