@@ -1,5 +1,5 @@
 import Foundation
-public import Kinetic
+import Kinetic
 
 /// A public API call of the pull to action, as a script names it.
 struct PullToActionCall {

@@ -1,0 +1,115 @@
+import Foundation
+import Kinetic
+
+/// A plain view model that conforms to every behaviour and records the hooks it receives.
+final class ModelView: Movable, Pinchable, Rotatable, Tappable {
+  var center: CGPoint
+  var bounds: CGRect
+  var transform = CGAffineTransform.identity
+  var alpha: CGFloat = 1
+  var containerBounds: CGRect?
+  var gestureBehaviours: GestureBehaviourMachine?
+  private(set) var hooks: [String] = []
+  private(set) var time = 0.0
+  var maximumScale: CGFloat = 2
+
+  init(
+    center: CGPoint = CGPoint(x: 160, y: 240), size: CGSize = CGSize(width: 100, height: 100),
+    container: CGRect? = CGRect(x: 0, y: 0, width: 320, height: 480)
+  ) {
+    self.center = center
+    bounds = CGRect(origin: .zero, size: size)
+    containerBounds = container
+  }
+
+  func didStartMoving() { hooks.append("startMoving") }
+  func didFinishMoving(velocity: CGVector) { hooks.append("finishMoving") }
+  func didStartPinching() { hooks.append("startPinching") }
+  func didFinishPinching() { hooks.append("finishPinching") }
+  func didStartRotating() { hooks.append("startRotating") }
+  func didFinishRotating(velocity: Double) { hooks.append("finishRotating") }
+  func maximumPinchScale() -> CGFloat { maximumScale }
+  func didTap() { hooks.append("tap") }
+  func didTouchDown() {
+    hooks.append("touchDown")
+    alpha = 0.5
+  }
+  func didTouchUp() {
+    hooks.append("touchUp")
+    alpha = 1
+  }
+
+  /// Where the view appears: its centre moved by the transform's translation.
+  var visualCenter: CGPoint { CGPoint(x: center.x + transform.tx, y: center.y + transform.ty) }
+  /// The transform's uniform scale.
+  var scale: Double { ViewTransform(transform)?.scale ?? .nan }
+  /// The transform's rotation.
+  var rotation: Double { ViewTransform(transform)?.rotation ?? .nan }
+
+  func forgetHooks() { hooks.removeAll() }
+
+  // MARK: Driving
+
+  func wait(_ seconds: Double) {
+    let end = time + seconds
+    while time < end - 1e-9 {
+      time = min(end, time + 1.0 / 120)
+      tickGestures(at: time)
+    }
+  }
+
+  func settle() {
+    var limit = 0
+    while needsGestureTicks, limit < 2000 {
+      wait(1.0 / 120)
+      limit += 1
+    }
+  }
+
+  func send(
+    _ phase: PointerEvent.Phase, _ pointer: PointerID = .primary, _ x: CGFloat, _ y: CGFloat
+  ) {
+    handleGestureEvent(
+      .pointer(
+        PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time)))
+  }
+
+  func key(_ key: Key) {
+    handleGestureEvent(.key(KeyEvent(key: key, time: time)))
+  }
+
+  /// One finger from `start` to `end` over `duration`, lifted after holding still for `hold`.
+  func drag(from start: CGPoint, to end: CGPoint, over duration: Double = 0.3, hold: Double = 0.1) {
+    send(.down, .primary, start.x, start.y)
+    let steps = max(2, Int(duration * 120))
+    for step in 1...steps {
+      wait(duration / Double(steps))
+      let f = CGFloat(step) / CGFloat(steps)
+      send(.move, .primary, start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f)
+    }
+    wait(hold)
+    send(.up, .primary, end.x, end.y)
+  }
+
+  /// Two fingers about `center`, from `radius` to `endRadius` and `angle` to `endAngle`.
+  func twoFingers(
+    center c: CGPoint, radius: CGFloat, to endRadius: CGFloat, angle: CGFloat = 0,
+    to endAngle: CGFloat = 0, over duration: Double = 0.3, lift: Bool = true
+  ) {
+    func place(_ phase: PointerEvent.Phase, _ r: CGFloat, _ a: CGFloat) {
+      send(phase, 1, c.x - cos(a) * r, c.y - sin(a) * r)
+      send(phase, 2, c.x + cos(a) * r, c.y + sin(a) * r)
+    }
+    place(.down, radius, angle)
+    let steps = max(2, Int(duration * 120))
+    for step in 1...steps {
+      wait(duration / Double(steps))
+      let f = CGFloat(step) / CGFloat(steps)
+      place(.move, radius + (endRadius - radius) * f, angle + (endAngle - angle) * f)
+    }
+    if lift {
+      wait(0.1)
+      place(.up, endRadius, endAngle)
+    }
+  }
+}
