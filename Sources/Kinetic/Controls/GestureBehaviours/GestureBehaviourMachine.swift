@@ -177,7 +177,14 @@ public struct GestureBehaviourMachine: Sendable {
       } else if event.pointer == second {
         second = nil
       }
-      if first == nil { yielded = false }
+      if first == nil {
+        yielded = false
+        // A finger that only held the view mid-spring lets it finish inside its bounds.
+        if !claimsPointers, settle == nil {
+          let inside = bounded(transform, rubberBanding: false)
+          if inside != transform { animate(to: inside) }
+        }
+      }
     }
   }
 
@@ -194,6 +201,7 @@ public struct GestureBehaviourMachine: Sendable {
         yielded = true
         return
       }
+      freezeSettle()
       rebase(at: update.location)
       isMoving = true
       // Measured from the touch-down, so the view stays under the finger after the slop.
@@ -224,6 +232,7 @@ public struct GestureBehaviourMachine: Sendable {
   ) {
     switch update.phase {
     case .began:
+      freezeSettle()
       rebase(at: update.anchor)
       isPinching = true
       pinchScale = Double(update.scale)
@@ -252,6 +261,7 @@ public struct GestureBehaviourMachine: Sendable {
   ) {
     switch update.phase {
     case .began:
+      freezeSettle()
       rebase(at: update.anchor)
       isRotating = true
       rotationAngle = Double(update.rotation)
@@ -502,9 +512,13 @@ public struct GestureBehaviourMachine: Sendable {
   private mutating func applySettle(at time: Double) {
     guard let settle else { return }
     let visual = CGPoint(x: settle.x.value(at: time), y: settle.y.value(at: time))
-    transform = ViewTransform(
-      translation: center.vector(to: visual), scale: settle.scale.value(at: time),
-      rotation: settle.rotation.value(at: time))
+    // An overshoot past a bound is rubber banded like a drag, so a hard fling never shows the
+    // view far outside its limits.
+    transform = bounded(
+      ViewTransform(
+        translation: center.vector(to: visual), scale: settle.scale.value(at: time),
+        rotation: settle.rotation.value(at: time)),
+      rubberBanding: configuration.rubberBands)
   }
 
   private mutating func finishSettle(at time: Double) {
@@ -538,8 +552,10 @@ public struct GestureBehaviourMachine: Sendable {
     }
   }
 
-  /// Moves the view by `offset` points, kept inside the bounds, as an arrow key or an accessible
-  /// "move" action does. Ignored unless movable or while fingers hold the view.
+  /// Moves the view by `offset` points, kept inside the bounds.
+  ///
+  /// Arrow keys and an accessible "move" action call it. Ignored unless movable or while fingers
+  /// hold the view.
   public mutating func move(by offset: CGVector, at time: Double) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.behaviours.contains(.movable), !claimsPointers else { return outputs }
