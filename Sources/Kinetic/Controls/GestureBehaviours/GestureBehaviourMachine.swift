@@ -521,9 +521,14 @@ public struct GestureBehaviourMachine: Sendable {
       rubberBanding: configuration.rubberBands)
   }
 
+  /// Ends the settling animation exactly on its targets (a spring's last sample may sit within
+  /// its resting tolerance of them).
   private mutating func finishSettle(at time: Double) {
-    applySettle(at: Swift.max(time, settle?.end ?? time))
-    settle = nil
+    guard let settle else { return }
+    transform = ViewTransform(
+      translation: center.vector(to: CGPoint(x: settle.x.to, y: settle.y.to)),
+      scale: settle.scale.to, rotation: settle.rotation.to)
+    self.settle = nil
   }
 
   // MARK: Keyboard and accessible actions

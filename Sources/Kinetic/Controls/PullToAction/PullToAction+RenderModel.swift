@@ -36,7 +36,7 @@ extension PullToActionMachine {
     public var pulledAmount: Double
     /// The threshold the pull must exceed.
     public var pullThreshold: Double
-    /// The pull as a fraction of the threshold, from 0 to 1.
+    /// The pull as a fraction of the threshold, from 0 to 1; 1 once the action has triggered.
     public var progress: Double
     /// The icon to show.
     public var icon: Icon
@@ -79,7 +79,8 @@ extension PullToActionMachine {
     switch state {
     case .idle, .pulling, .triggered:
       icon = amount > 0 || state != .idle ? .arrow : .none
-      text = configuration.textForStates[state]
+      // Let go short of the threshold, the status view keeps its pulling text while it closes.
+      text = configuration.textForStates[state == .idle && amount > 0 ? .pulling : state]
     case .executing:
       icon = .spinner
       text = configuration.textForStates[.executing]
@@ -111,7 +112,7 @@ extension PullToActionMachine {
       state: state,
       pulledAmount: amount,
       pullThreshold: threshold,
-      progress: threshold > 0 ? Swift.min(1, amount / threshold) : 1,
+      progress: state >= .executing || threshold <= 0 ? 1 : Swift.min(1, amount / threshold),
       icon: icon,
       arrowAngle: arrowAngle,
       spinnerAngle: configuration.reducesMotion
