@@ -11,7 +11,7 @@ public enum DemoScripts {
   }
 
   /// The names of the bundled scripts, in the order the demo plays them.
-  public static let names = ["slide-to-confirm", "pull-to-action"]
+  public static let names = ["slide-to-confirm", "pull-to-action", "gestures"]
 
   /// Every bundled script.
   public static func all() throws -> [Script] {

@@ -94,6 +94,9 @@ extension PlayScript {
     case .pullToAction:
       _ = PullToActionSetup.decode(
         options, size: size, path: JSONPath.root.appending("options"), &problems)
+    case .gestures:
+      _ = GestureBehavioursSetup.decode(
+        options, size: size, path: JSONPath.root.appending("options"), &problems)
     }
   }
 
@@ -108,6 +111,9 @@ extension PlayScript {
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     case .pullToAction:
       _ = PullToActionCall(
+        name: name, arguments: arguments, path: path, at: step.location, &problems)
+    case .gestures:
+      _ = GestureBehavioursCall(
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     }
   }

@@ -9,6 +9,8 @@ public struct PlayScript: Sendable {
     case slideToConfirm = "slide-to-confirm"
     /// The pull to action.
     case pullToAction = "pull-to-action"
+    /// The gesture behaviours on one view.
+    case gestures
   }
 
   /// One timed step.

@@ -14,6 +14,8 @@ public struct Playback: Sendable {
     case slideToConfirm(SlideToConfirmMachine.RenderModel)
     /// The pull to action's render model.
     case pullToAction(PullToActionMachine.RenderModel)
+    /// The gesture behaviours' view where they put it.
+    case gestures(GestureBehaviourMachine.RenderModel)
   }
 
   /// The script.
@@ -54,6 +56,13 @@ public struct Playback: Sendable {
       endTime = Clock.run(
         script.steps, fps: fps, player: &player, line: line,
         frame: { time, model in frame(time, .pullToAction(model)) })
+    case .gestures:
+      let setup = GestureBehavioursSetup.decode(
+        script.options, size: script.size, path: JSONPath.root.appending("options"), &problems)
+      var player = GestureBehavioursPlayer(machine: setup.makeMachine(size: script.size))
+      endTime = Clock.run(
+        script.steps, fps: fps, player: &player, line: line,
+        frame: { time, model in frame(time, .gestures(model)) })
     }
   }
 }

@@ -20,6 +20,7 @@ final class FrameRecorder {
   private(set) var frameCount = 0
   private let slideRenderer = SlideToConfirmRenderer()
   private let pullRenderer = PullToActionRenderer()
+  private let gesturesRenderer = GestureBehavioursRenderer()
 
   init(fps: Double, scale: Double = 2, makesGIF: Bool = false) {
     self.fps = fps
@@ -38,6 +39,7 @@ final class FrameRecorder {
     switch frame {
     case .slideToConfirm(let model): size = model.bounds.size
     case .pullToAction(let model): size = model.bounds.size
+    case .gestures(let model): size = model.bounds.size
     }
     let canvasSize = CGSize(
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
@@ -48,6 +50,9 @@ final class FrameRecorder {
       switch frame {
       case .slideToConfirm(let model): slideRenderer.draw(model, in: canvas)
       case .pullToAction(let model): pullRenderer.draw(model, in: canvas)
+      case .gestures(let model):
+        canvas.translate(x: -model.bounds.minX, y: -model.bounds.minY)
+        gesturesRenderer.draw(model, in: canvas)
       }
     }
     let png = image.pngData()

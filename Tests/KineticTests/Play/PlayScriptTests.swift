@@ -91,7 +91,7 @@ struct PlayScriptTests {
     ),
     (
       "{\"control\": \"slider\", \"steps\": []}",
-      "1:13: error: control: expected one of \"slide-to-confirm\", \"pull-to-action\", found \"slider\""
+      "1:13: error: control: expected one of \"slide-to-confirm\", \"pull-to-action\", \"gestures\", found \"slider\""
     ),
     (
       "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"down\": [1]}]}",
@@ -231,6 +231,75 @@ struct PullToActionPlayTests {
       in: """
         {"control": "pull-to-action", "steps": [{"at": 0, \(step)}]}
         """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+}
+
+struct GesturesPlayTests {
+  @Test func aDragPrintsTheContractsEvents() throws {
+    let lines = try trace(
+      of: """
+        {
+          "control": "gestures",
+          "size": [320, 480],
+          "options": { "frame": [110, 190, 100, 100], "behaviours": ["movable", "tappable"] },
+          "steps": [
+            { "at": 0.00, "down": [160, 240] },
+            { "at": 0.05, "move": [180, 240] },
+            { "at": 0.10, "move": [200, 250] },
+            { "at": 0.30, "up": [200, 250] },
+            { "at": 1.00, "end": true }
+          ]
+        }
+        """)
+    #expect(lines.first == #"{"t": 0.008, "event": "touchDown"}"#)
+    #expect(lines.contains(#"{"t": 0.050, "event": "touchUp"}"#))
+    #expect(lines.contains(#"{"t": 0.050, "event": "startMoving"}"#))
+    #expect(
+      lines.contains(
+        #"{"t": 0.100, "event": "move", "center": [200, 250], "scale": 1, "rotation": 0}"#))
+    #expect(lines.last == #"{"t": 0.300, "event": "finishMoving", "velocity": [0, 0]}"#)
+    #expect(!lines.contains { $0.contains("\"tap\"") })
+  }
+
+  @Test func theBundledDemoPinchesSnapsTapsAndResets() throws {
+    let demo = try #require(try DemoScripts.all().first { $0.name == "gestures" })
+    var playback = try Playback(script: PlayScript.decode(demo.bytes))
+    var lines: [String] = []
+    playback.run(line: { lines.append($0.description) })
+    for event in ["startPinching", "startRotating", "snapped", "\"tap\"", "Reset"] {
+      #expect(lines.contains { $0.contains(event) }, "\(event)")
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"frame": [0, 0, 10]}"#, "options.frame: expected [x, y, width, height] in points"),
+    (#"{"frame": [0, 0, -5, 10]}"#, "options.frame: expected a positive width and height"),
+    (#"{"behaviours": ["movable", "flyable"]}"#, "options.behaviours[1]: expected one of"),
+    (#"{"scaleRange": [2, 1]}"#, "options.scaleRange: expected two scales"),
+    (#"{"rotationSnap": [90, 60]}"#, "options.rotationSnap: expected a step"),
+    (#"{"momentum": "yes"}"#, "options.momentum: expected true or false"),
+    (#"{"speed": 3}"#, "options.speed: unknown option; expected one of frame"),
+  ])
+  func badOptionsAreReportedWithTheirPath(options: String, message: String) {
+    let found = problems(
+      in: """
+        {"control": "gestures", "size": [320, 480], "options": \(options),
+         "steps": [{"at": 0, "end": true}]}
+        """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+
+  @Test(arguments: [
+    (#""call": "spin""#, "steps[0].call: unknown call; expected one of moveBy"),
+    (#""call": "moveBy""#, "steps[0]: moveBy needs \"args\": {\"offset\": [dx, dy]}"),
+    (#""call": "scaleBy", "args": {"factor": 0}"#, "steps[0].args.factor: expected a number"),
+    (#""call": "reset", "args": {"now": true}"#, "steps[0].args: reset takes no arguments"),
+  ])
+  func badCallsAreReportedWithTheirPath(step: String, message: String) {
+    let found = problems(in: #"{"control": "gestures", "steps": [{"at": 0, \#(step)}]}"#)
     #expect(found.count == 1)
     #expect(found.first?.contains(message) == true, "\(found)")
   }

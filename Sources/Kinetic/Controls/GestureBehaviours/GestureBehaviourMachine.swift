@@ -179,6 +179,7 @@ public struct GestureBehaviourMachine: Sendable {
       }
       if first == nil {
         yielded = false
+        pressSpoiled = false
         // A finger that only held the view mid-spring lets it finish inside its bounds.
         if !claimsPointers, settle == nil {
           let inside = bounded(transform, rubberBanding: false)
@@ -683,6 +684,8 @@ public struct GestureBehaviourMachine: Sendable {
     guard newTime.isFinite, newTime > time else { return outputs }
     time = newTime
     if let update = press.advance(to: time) { pressed(update, into: &outputs) }
+    // A first tap whose second never came is forgotten now, so a later press starts afresh.
+    _ = doubleTap.advance(to: time)
     if let settle {
       if settle.end <= time { finishSettle(at: time) } else { applySettle(at: time) }
     }

@@ -162,6 +162,29 @@ struct GestureBehaviourTests {
     #expect(view.transform == .identity)
   }
 
+  @Test func aLoneTapAfterAPinchDoesNotSpoilTheNextDoubleTap() {
+    let view = ModelView()
+    view.makeMovable()
+    view.makePinchable()
+    view.makeTappable()
+    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 30, to: 40)
+    view.settle()
+    view.forgetHooks()
+    view.send(.down, .primary, 160, 240)
+    view.wait(0.05)
+    view.send(.up, .primary, 160, 240)
+    #expect(view.hooks == ["touchDown", "touchUp", "tap"])
+    view.wait(1)
+    for _ in 0..<2 {
+      view.send(.down, .primary, 160, 240)
+      view.wait(0.05)
+      view.send(.up, .primary, 160, 240)
+      view.wait(0.1)
+    }
+    view.settle()
+    #expect(view.transform == .identity)
+  }
+
   @Test func aTapDimsTheViewAndTapsWhenReleasedOnIt() {
     let view = ModelView()
     view.makeTappable()

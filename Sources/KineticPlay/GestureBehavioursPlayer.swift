@@ -1,0 +1,118 @@
+import Foundation
+import Kinetic
+
+/// A public API call of the gesture behaviours, as a script names it.
+struct GestureBehavioursCall {
+  enum Kind {
+    case moveBy(CGVector)
+    case scaleBy(Double)
+    case rotateBy(Double)
+    case reset
+  }
+
+  static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
+
+  let kind: Kind
+
+  init?(
+    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) {
+    let argumentsPath = path.appending("args")
+    /// The one named argument a call takes.
+    func argument(_ key: String, _ what: String) -> JSONValue? {
+      if let value = arguments?[key] { return value }
+      let message = "\(name) needs \"args\": {\"\(key)\": \(what)}"
+      if let arguments {
+        problems.error(message, at: arguments, path: argumentsPath)
+      } else {
+        problems.error(message, at: location, path: path)
+      }
+      return nil
+    }
+    switch name {
+    case "moveBy":
+      guard let value = argument("offset", "[dx, dy]"),
+        let (dx, dy) = value.pair(
+          argumentsPath.appending("offset"), &problems, expecting: "[dx, dy] in points")
+      else { return nil }
+      kind = .moveBy(CGVector(dx: dx, dy: dy))
+    case "scaleBy":
+      guard let value = argument("factor", "a number above 0"),
+        let factor = value.number(in: 0.001...1000, argumentsPath.appending("factor"), &problems)
+      else { return nil }
+      kind = .scaleBy(factor)
+    case "rotateBy":
+      guard let value = argument("degrees", "a number"),
+        let degrees = value.number(
+          in: -36_000...36_000, argumentsPath.appending("degrees"), &problems)
+      else { return nil }
+      kind = .rotateBy(degrees * .pi / 180)
+    case "reset":
+      if let arguments {
+        problems.error("reset takes no arguments", at: arguments, path: argumentsPath)
+        return nil
+      }
+      kind = .reset
+    default:
+      problems.error(
+        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
+        path: path.appending("call"))
+      return nil
+    }
+  }
+}
+
+/// Plays steps against the gesture behaviours and prints their outputs.
+struct GestureBehavioursPlayer: ControlPlayer {
+  var machine: GestureBehaviourMachine
+
+  var isBusy: Bool { machine.needsTicks }
+
+  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
+    report(machine.tick(at: time), at: time, line: line)
+  }
+
+  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
+    let time = step.time
+    let outputs: Outputs<GestureBehaviourMachine.Output>
+    switch step.action {
+    case .pointer(let phase, let location, let pointer):
+      outputs = machine.handle(
+        .pointer(PointerEvent(pointer: pointer, phase: phase, location: location, time: time)))
+    case .scroll:
+      outputs = machine.tick(at: time)
+    case .key(let key):
+      outputs = machine.handle(.key(KeyEvent(key: key, time: time)))
+    case .call(let name, let arguments):
+      var ignored = Diagnostics()
+      guard
+        let call = GestureBehavioursCall(
+          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
+      else { return }
+      switch call.kind {
+      case .moveBy(let offset): outputs = machine.move(by: offset, at: time)
+      case .scaleBy(let factor): outputs = machine.scale(by: factor, at: time)
+      case .rotateBy(let angle): outputs = machine.rotate(by: angle, at: time)
+      case .reset: outputs = machine.reset(at: time)
+      }
+    case .end:
+      return
+    }
+    report(outputs, at: time, line: line)
+  }
+
+  func model(at time: Double) -> GestureBehaviourMachine.RenderModel {
+    var copy = machine
+    _ = copy.tick(at: time)
+    return copy.renderModel
+  }
+
+  private func report(
+    _ outputs: Outputs<GestureBehaviourMachine.Output>, at time: Double, line: (TraceLine) -> Void
+  ) {
+    for output in outputs {
+      line(TraceLine(output, at: time))
+    }
+  }
+}
