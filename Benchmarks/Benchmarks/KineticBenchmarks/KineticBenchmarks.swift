@@ -209,6 +209,37 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Gesture behaviours, two-finger stream, 1,000 events") { benchmark in
+    // Two fingers pinch, turn and drag a view with every behaviour on (pan, pinch, rotation, press
+    // and double-tap recognizers, bounds, rubber banding), lifting to settle every 50 frames.
+    let events = twoFingerStream(count: 1000).map { InputEvent.pointer($0) }
+    var machine = GestureBehaviourMachine(
+      center: CGPoint(x: 200, y: 300), size: CGSize(width: 200, height: 200),
+      container: CGRect(x: 0, y: 0, width: 800, height: 800),
+      configuration: .init(behaviours: .all))
+    benchmark.startMeasurement()
+    for event in events {
+      blackHole(machine.handle(event))
+    }
+  }
+
+  Benchmark(
+    "Pull to action Cairo render, 360x560 at 2x",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
+  ) { benchmark in
+    var machine = PullToActionMachine(
+      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+    _ = machine.trigger(at: 0)
+    _ = machine.tick(at: 1)
+    let model = machine.renderModel
+    let image = OffscreenImage(size: CGSize(width: 360, height: 560), scale: 2)
+    let renderer = PullToActionRenderer()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      image.draw { renderer.draw(model, in: $0) }
+    }
+  }
+
   Benchmark(
     "Slide to confirm Cairo render, 300x60 at 2x",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
