@@ -131,7 +131,7 @@ public struct ScrollAxis: Sendable, Hashable {
       startOverscroll: overscroll, edges: edges)
   }
 
-  /// The finger moved `translation` points since ``beginDrag(at:)``; positive moves the content
+  /// The finger moved `translation` points since ``beginDrag(at:overscrolling:)``; positive moves the content
   /// towards its end (a finger moving down on a vertical list), which lowers the offset.
   public mutating func drag(by translation: Double) {
     guard case .dragging(let startOffset, let startOverscroll, let edges) = motion,
