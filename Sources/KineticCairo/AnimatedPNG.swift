@@ -2,7 +2,8 @@
 ///
 /// Frames come in as ordinary PNG files (Cairo writes them); their compressed image data is moved
 /// into APNG frame chunks, so no second encoder is needed. Consecutive identical frames are merged
-/// into one longer frame, which keeps recordings with pauses small.
+/// into one longer frame, and frames added as images keep only the rectangle that changed since
+/// the previous one, which keeps recordings with pauses and small movements small.
 public struct AnimatedPNG {
   /// Why frames could not be assembled.
   public enum AssemblyError: Error, CustomStringConvertible {
@@ -23,18 +24,77 @@ public struct AnimatedPNG {
     }
   }
 
-  private var frames: [(png: [UInt8], duration: Double)] = []
+  /// One frame: a PNG of the whole image or of the rectangle at `x`, `y` that changed.
+  private struct Frame {
+    var png: [UInt8]
+    var x = 0
+    var y = 0
+    var duration: Double
+  }
+
+  private var frames: [Frame] = []
+  /// The previous image's pixels, for finding what changed.
+  private var previous: (pixels: [UInt32], width: Int, height: Int)?
 
   /// Creates an empty animation.
   public init() {}
 
   /// Adds a frame shown for `duration` seconds.
   public mutating func append(png: [UInt8], duration: Double) {
-    if let last = frames.last, last.png == png {
+    previous = nil
+    if let last = frames.last, last.png == png, last.x == 0, last.y == 0 {
       frames[frames.count - 1].duration += duration
     } else {
-      frames.append((png, duration))
+      frames.append(Frame(png: png, duration: duration))
     }
+  }
+
+  /// Adds an image shown for `duration` seconds, keeping only the rectangle that differs from
+  /// the previous image (or lengthening the previous frame when nothing does).
+  public mutating func append(_ image: OffscreenImage, duration: Double) {
+    let (pixels, width, height) = image.premultipliedPixels()
+    defer { previous = (pixels, width, height) }
+    guard let previous, previous.width == width, previous.height == height, !frames.isEmpty else {
+      frames.append(Frame(png: image.pngData(), duration: duration))
+      return
+    }
+    guard let changed = changedRectangle(from: previous.pixels, to: pixels, width: width) else {
+      frames[frames.count - 1].duration += duration
+      return
+    }
+    frames.append(
+      Frame(
+        png: image.pngData(
+          x: changed.x, y: changed.y, width: changed.width, height: changed.height),
+        x: changed.x, y: changed.y, duration: duration))
+  }
+
+  /// The smallest rectangle holding every pixel that differs, or `nil` when none does.
+  private func changedRectangle(from old: [UInt32], to new: [UInt32], width: Int) -> (
+    x: Int, y: Int, width: Int, height: Int
+  )? {
+    guard width > 0 else { return nil }
+    let height = new.count / width
+    var top = height
+    var bottom = -1
+    var left = width
+    var right = -1
+    for row in 0..<height {
+      let start = row * width
+      var first = -1
+      var last = -1
+      for column in 0..<width where old[start + column] != new[start + column] {
+        if first < 0 { first = column }
+        last = column
+      }
+      guard first >= 0 else { continue }
+      top = Swift.min(top, row)
+      bottom = row
+      left = Swift.min(left, first)
+      right = Swift.max(right, last)
+    }
+    guard bottom >= 0 else { return nil }
+    return (left, top, right - left + 1, bottom - top + 1)
   }
 
   /// The number of distinct frames.
@@ -43,21 +103,34 @@ public struct AnimatedPNG {
   /// The animated PNG file, looping forever.
   public func encoded() throws(AssemblyError) -> [UInt8] {
     guard let first = frames.first else { throw .empty }
-    guard let header = chunks(of: first.png)?.first(where: { $0.type == "IHDR" }) else {
+    guard let header = chunks(of: first.png)?.first(where: { $0.type == "IHDR" }),
+      header.data.count == 13
+    else {
       throw .notAPNG(frame: 0)
     }
+    let fullWidth = header.data[0..<4].reduce(0) { $0 << 8 | Int($1) }
+    let fullHeight = header.data[4..<8].reduce(0) { $0 << 8 | Int($1) }
     var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     append(chunk: "IHDR", data: header.data, to: &output)
     append(chunk: "acTL", data: be32(UInt32(frames.count)) + be32(0), to: &output)
     var sequence: UInt32 = 0
     for (index, frame) in frames.enumerated() {
-      guard let parts = chunks(of: frame.png) else { throw .notAPNG(frame: index) }
-      guard parts.first(where: { $0.type == "IHDR" })?.data == header.data else {
+      guard let parts = chunks(of: frame.png),
+        let frameHeader = parts.first(where: { $0.type == "IHDR" })?.data, frameHeader.count == 13
+      else { throw .notAPNG(frame: index) }
+      // A frame may cover part of the image, but must fit in it and share its pixel format.
+      let width = frameHeader[0..<4].reduce(0) { $0 << 8 | Int($1) }
+      let height = frameHeader[4..<8].reduce(0) { $0 << 8 | Int($1) }
+      guard frameHeader[8...] == header.data[8...], frame.x + width <= fullWidth,
+        frame.y + height <= fullHeight, index > 0 || (width == fullWidth && height == fullHeight)
+      else {
         throw .sizeMismatch(frame: index)
       }
-      // Delays are in hundredths of a second, the resolution every APNG viewer honours.
+      // Delays are in hundredths of a second, the resolution every APNG viewer honours. Each
+      // frame is drawn over the last (dispose none, blend source).
       let hundredths = UInt16(min(65_535, max(1, (frame.duration * 100).rounded())))
-      var control = be32(sequence) + Array(header.data[0..<8]) + be32(0) + be32(0)
+      var control = be32(sequence) + Array(frameHeader[0..<8])
+      control += be32(UInt32(frame.x)) + be32(UInt32(frame.y))
       control += be16(hundredths) + be16(100) + [0, 0]
       append(chunk: "fcTL", data: control, to: &output)
       sequence += 1

@@ -1,6 +1,43 @@
 import CCairo
 
 extension OffscreenImage {
+  /// The image's pixels as Cairo stores them (premultiplied ARGB, one word each), row by row,
+  /// with its width and height in pixels.
+  func premultipliedPixels() -> (pixels: [UInt32], width: Int, height: Int) {
+    withSurface { surface in
+      let width = Int(cairo_image_surface_get_width(surface))
+      let height = Int(cairo_image_surface_get_height(surface))
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+        return ([], 0, 0)
+      }
+      var pixels = [UInt32](repeating: 0, count: width * height)
+      pixels.withUnsafeMutableBytes { target in
+        for row in 0..<height {
+          (target.baseAddress.unsafelyUnwrapped + row * width * 4).copyMemory(
+            from: data + row * stride, byteCount: width * 4)
+        }
+      }
+      return (pixels, width, height)
+    }
+  }
+
+  /// The pixels of a rectangle of the image (in pixels) encoded as PNG bytes.
+  func pngData(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+    guard
+      let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return [] }
+    withSurface { surface in
+      let context = cairo_create(part)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(context, surface, Double(-x), Double(-y))
+      cairo_paint(context)
+      cairo_destroy(context)
+    }
+    let image = OffscreenImage(adopting: part, scale: 1)
+    return image?.pngData() ?? []
+  }
+
   /// The image encoded as PNG bytes, in memory.
   public func pngData() -> [UInt8] {
     final class Sink {

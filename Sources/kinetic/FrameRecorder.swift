@@ -55,15 +55,14 @@ final class FrameRecorder {
         gesturesRenderer.draw(model, in: canvas)
       }
     }
-    let png = image.pngData()
     if let folder {
       let name = String(format: "frame-%05d.png", frameCount)
-      try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+      try Data(image.pngData()).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
     }
     if makesGIF {
       try gif.append(image, duration: 1 / fps)
     } else {
-      animation.append(png: png, duration: 1 / fps)
+      animation.append(image, duration: 1 / fps)
     }
     frameCount += 1
   }

@@ -103,6 +103,47 @@ struct AnimatedImageTests {
       OffscreenImage(pngData: bytes) != nil, "a viewer without APNG support shows the first frame")
   }
 
+  @Test func anAnimatedPNGKeepsOnlyTheRectangleThatChanged() throws {
+    let image = OffscreenImage(size: CGSize(width: 40, height: 30), scale: 1)
+    var animation = AnimatedPNG()
+    image.draw(background: Color(hex: 0xFFFFFF)) { _ in }
+    animation.append(image, duration: 0.1)
+    image.draw(background: Color(hex: 0xFFFFFF)) { _ in }
+    animation.append(image, duration: 0.1)
+    image.draw(background: Color(hex: 0xFFFFFF)) { canvas in
+      canvas.fillRoundedRect(
+        CGRect(x: 12, y: 5, width: 6, height: 4), radius: 0, color: Color(hex: 0x2563EB))
+    }
+    animation.append(image, duration: 0.1)
+    #expect(animation.frameCount == 2)
+    let bytes = try animation.encoded()
+    // The second frame control: sequence, width, height, x, y (big-endian words).
+    let controls = chunkOffsets(of: "fcTL", in: bytes)
+    #expect(controls.count == 2)
+    let second = controls[1]
+    let words = (0..<5).map { index in
+      bytes[second + index * 4..<second + index * 4 + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    #expect(Array(words[1...]) == [6, 4, 12, 5])
+    // The first frame lasts both identical frames: 20 hundredths of a second.
+    let first = controls[0]
+    #expect(Int(bytes[first + 20]) << 8 | Int(bytes[first + 21]) == 20)
+  }
+
+  /// Where the data of each chunk of `type` starts.
+  private func chunkOffsets(of type: String, in bytes: [UInt8]) -> [Int] {
+    var offsets: [Int] = []
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == type {
+        offsets.append(offset + 8)
+      }
+      offset += 12 + length
+    }
+    return offsets
+  }
+
   @Test func nothingToEncodeIsAnError() {
     #expect(throws: AnimatedPNG.AssemblyError.self) { try AnimatedGIF().encoded() }
     #expect(throws: AnimatedPNG.AssemblyError.self) { try AnimatedPNG().encoded() }
