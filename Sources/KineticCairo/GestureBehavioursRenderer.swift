@@ -1,5 +1,5 @@
 import CCairo
-public import Foundation
+import Foundation
 public import Kinetic
 
 /// Draws the gesture behaviours' demo look: a photo card on a dotted board, where the behaviours

@@ -7,7 +7,7 @@ import KineticPlay
 /// The gallery window: a page per control, each with the control and knobs for its options.
 @MainActor
 final class Gallery {
-  nonisolated static let pages = ["slide-to-confirm"]
+  nonisolated static let pages = ["slide-to-confirm", "pull-to-action"]
 
   private let application = GalleryApplication(
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
@@ -15,6 +15,7 @@ final class Gallery {
   private let logs: Bool
   private let start = Double(g_get_monotonic_time()) / 1_000_000
   private var slidePage: SlideToConfirmPage?
+  private var pullPage: PullToActionPage?
 
   init(pages: [String], logs: Bool) {
     pagesShown = pages
@@ -31,23 +32,54 @@ final class Gallery {
     GalleryStyle.install()
     guard let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
     gtk_widget_add_css_class(root, "gallery")
-    if let window = application.window {
-      gtk_window_set_default_size(cgtk_window(window), 640, 560)
-    }
+    var pages: [(name: String, title: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
     if pagesShown.contains("slide-to-confirm") {
       let page = SlideToConfirmPage { [weak self] line in self?.emit(line) }
       slidePage = page
-      gtk_box_append(cgtk_box(root), page.root)
+      pages.append(("slide-to-confirm", "Slide to confirm", page.root))
     }
+    if pagesShown.contains("pull-to-action") {
+      let page = PullToActionPage { [weak self] line in self?.emit(line) }
+      pullPage = page
+      pages.append(("pull-to-action", "Pull to action", page.root))
+    }
+    if let window = application.window {
+      let isTall = pullPage != nil
+      gtk_window_set_default_size(cgtk_window(window), isTall ? 920 : 640, isTall ? 760 : 560)
+    }
+    if pages.count == 1, let page = pages.first {
+      gtk_box_append(cgtk_box(root), page.widget)
+      return root
+    }
+    // More than one page: a stack, switched from a bar at the top.
+    guard let stack = gtk_stack_new(), let switcher = gtk_stack_switcher_new() else { return nil }
+    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_widget_set_vexpand(stack, 1)
+    for page in pages {
+      gtk_stack_add_titled(OpaquePointer(stack), page.widget, page.name, page.title)
+    }
+    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
+    gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
+    gtk_widget_add_css_class(switcher, "page-switcher")
+    gtk_box_append(cgtk_box(root), switcher)
+    gtk_box_append(cgtk_box(root), stack)
     return root
   }
 
   private func shown() {
     guard logs else { return }
     var controls: [String] = []
-    if let frame = slidePage?.view.surface.frameInWindowSurface {
+    // Only the controls on screen: a page the stack hides has no frame yet.
+    let frames: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
+      ("slide-to-confirm", slidePage?.view.surface.widget),
+      ("pull-to-action", pullPage?.view.widget),
+    ]
+    for (name, widget) in frames {
+      guard let widget, gtk_widget_get_mapped(widget) != 0,
+        let frame = WidgetGeometry.frameInSurface(of: widget)
+      else { continue }
       let numbers = [frame.x, frame.y, frame.width, frame.height].map { formatNumber($0) }
-      controls.append("\"slide-to-confirm\": [\(numbers.joined(separator: ", "))]")
+      controls.append("\"\(name)\": [\(numbers.joined(separator: ", "))]")
     }
     write("{\"t\": 0, \"event\": \"ready\", \"controls\": {\(controls.joined(separator: ", "))}}")
   }

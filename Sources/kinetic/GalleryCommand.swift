@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Show only this control's page: slide-to-confirm.")
+  @Option(help: "Show only this control's page: slide-to-confirm or pull-to-action.")
   var page: String?
 
   @Flag(help: "Print every interaction as a JSON line on standard output.")

@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""End to end: the pull to action in `kinetic gallery`, driven like a person would drive it.
+
+Starts a virtual X display, opens the gallery's pull-to-action page with --log, drags the inbox
+with xdotool, reads the log and takes a screenshot of every state into a folder under /tmp:
+
+- a drag past the threshold: pulling, triggered, triggeredAction, executing, then (after the
+  simulated work) retracting and idle;
+- a short drag: pulling, then idle, and nothing triggered;
+- a click on a message opens it (its unread marker goes) and pulls nothing;
+- F5 with the focus on a message triggers the action as a pull would.
+
+    Tests/EndToEnd/gallery_pull_to_action.py PATH/TO/kinetic
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+
+def fail(message):
+    print(f"gallery pull-to-action end-to-end: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f":{number}"
+    fail("no free X display number between :90 and :139")
+
+
+class Log:
+    """Collects the gallery's JSON lines as they arrive."""
+
+    def __init__(self, stream):
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for raw in stream:
+            try:
+                self.lines.put(json.loads(raw))
+            except json.JSONDecodeError:
+                self.lines.put({"event": "unparsable", "text": raw})
+
+    def wait_for(self, predicate, timeout, what):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if predicate(line):
+                return line
+        fail(f"timed out waiting for {what}; the log so far: {interesting(self.seen)[-12:]}")
+
+    def drain(self, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                self.seen.append(self.lines.get(timeout=0.05))
+            except queue.Empty:
+                pass
+
+    def mark(self):
+        """The position in the log from which `since` reads."""
+        return len(self.seen)
+
+    def since(self, mark):
+        return self.seen[mark:]
+
+
+def interesting(lines):
+    """The lines without the per-frame pull amounts."""
+    return [line for line in lines if line.get("event") != "pull"]
+
+
+def is_state(name):
+    return lambda line: line.get("event") == "state" and line.get("state") == name
+
+
+def xdotool(env, *args):
+    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
+
+
+def press(env, point):
+    xdotool(env, "mousemove", str(point[0]), str(point[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+
+
+def move(env, start, end, steps=12, duration=0.4):
+    for step in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * step / steps)
+        y = round(start[1] + (end[1] - start[1]) * step / steps)
+        xdotool(env, "mousemove", str(x), str(y))
+        time.sleep(duration / steps)
+
+
+def release(env):
+    xdotool(env, "mouseup", "1")
+
+
+class Screenshots:
+    """Screenshots of the control, cropped from the screen, kept for review."""
+
+    def __init__(self, env, folder, crop):
+        self.env = env
+        self.folder = folder
+        self.crop = crop
+        self.taken = []
+
+    def take(self, name):
+        screen = os.path.join(self.folder, f"screen-{name}.png")
+        subprocess.run(["import", "-window", "root", screen], env=self.env, check=True)
+        path = os.path.join(self.folder, f"{len(self.taken) + 1:02d}-{name}.png")
+        subprocess.run(["convert", screen, "-crop", self.crop, "+repage", path], check=True)
+        os.remove(screen)
+        self.taken.append(path)
+        return path
+
+
+def differing_share(first, second):
+    """The share of pixels that differ between two images of the same size."""
+    compared = subprocess.run(["compare", "-metric", "AE", "-fuzz", "5%", first, second, "null:"],
+                              capture_output=True, text=True)
+    width, height = subprocess.run(["identify", "-format", "%w %h", first], capture_output=True,
+                                   text=True, check=True).stdout.split()
+    return float(compared.stderr.split()[0]) / (int(width) * int(height))
+
+
+def main():
+    if len(sys.argv) != 2:
+        fail("usage: gallery_pull_to_action.py PATH/TO/kinetic")
+    kinetic = os.path.abspath(sys.argv[1])
+    display = free_display()
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
+    env.pop("WAYLAND_DISPLAY", None)
+    folder = tempfile.mkdtemp(prefix="kinetic-pull-to-action-")
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    gallery = None
+    try:
+        for _ in range(100):
+            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.05)
+        else:
+            fail(f"Xvfb did not start on {display}")
+
+        gallery = subprocess.Popen([kinetic, "gallery", "--page", "pull-to-action", "--log"], env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        log = Log(gallery.stdout)
+        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
+        if "pull-to-action" not in ready.get("controls", {}):
+            fail(f"the ready line has no pull-to-action frame: {ready}")
+        x, y, w, h = ready["controls"]["pull-to-action"]
+        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
+        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
+        # Without a window manager the window's surface starts at its position on the screen.
+        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+        # The card's header sits above the viewport: keep it in the screenshots.
+        shots = Screenshots(env, folder, f"{int(w) + 2}x{int(h) + 70}+{int(left) - 1}+{int(top) - 68}")
+        grip = (round(left + w / 2), round(top + 90))
+        xdotool(env, "mousemove", str(round(left + w + 40)), str(round(top + 10)))
+        time.sleep(0.3)
+        shots.take("idle")
+
+        # A drag past the threshold: pulling, triggered; letting go runs the action.
+        mark = log.mark()
+        press(env, grip)
+        move(env, grip, (grip[0], grip[1] + 90), steps=8, duration=0.3)
+        log.wait_for(is_state("pulling"), 5, "pulling while dragging down")
+        time.sleep(0.2)
+        shots.take("pulling")
+        move(env, (grip[0], grip[1] + 90), (grip[0], grip[1] + 330), steps=14, duration=0.5)
+        log.wait_for(is_state("triggered"), 5, "triggered past the threshold")
+        time.sleep(0.3)
+        shots.take("triggered")
+        release(env)
+        log.wait_for(is_state("executing"), 5, "executing after letting go")
+        log.wait_for(lambda l: l.get("event") == "triggeredAction", 1, "triggeredAction with executing")
+        time.sleep(0.5)
+        shots.take("executing")
+        log.wait_for(is_state("retracting"), 6, "retracting once the simulated work is done")
+        time.sleep(0.3)
+        shots.take("success")
+        log.wait_for(is_state("idle"), 5, "idle after retracting")
+        events = [l.get("state", l.get("event")) for l in interesting(log.since(mark))
+                  if l.get("event") in ("state", "triggeredAction")]
+        expected = ["pulling", "triggered", "executing", "triggeredAction", "retracting", "idle"]
+        if events != expected:
+            fail(f"a pull past the threshold gave {events}, expected {expected}")
+        time.sleep(0.3)
+        shots.take("idle-after-refresh")
+
+        # A short drag: pulling, then back to idle without triggering.
+        mark = log.mark()
+        press(env, grip)
+        move(env, grip, (grip[0], grip[1] + 60), steps=6, duration=0.25)
+        log.wait_for(is_state("pulling"), 5, "pulling during a short drag")
+        release(env)
+        log.wait_for(is_state("idle"), 5, "idle after a short drag")
+        log.drain(1.0)
+        if any(l.get("event") == "triggeredAction" for l in log.since(mark)):
+            fail("a short drag triggered the action")
+
+        # A click on the first message opens it: its unread marker goes, and nothing is pulled.
+        row = (round(left + w / 2), round(top + 40))
+        row_crop = f"{int(w) - 4}x60+{int(left) + 2}+{int(top) + 10}"
+        before = os.path.join(folder, "row-before.png")
+        after = os.path.join(folder, "row-after.png")
+        xdotool(env, "mousemove", str(row[0]), str(row[1]))
+        time.sleep(0.3)
+        subprocess.run(f"import -window root png:- | convert - -crop {row_crop} +repage {before}",
+                       shell=True, env=env, check=True)
+        mark = log.mark()
+        xdotool(env, "click", "1")
+        time.sleep(0.5)
+        subprocess.run(f"import -window root png:- | convert - -crop {row_crop} +repage {after}",
+                       shell=True, env=env, check=True)
+        log.drain(0.3)
+        if any(l.get("event") == "state" for l in log.since(mark)):
+            fail(f"a click pulled: {interesting(log.since(mark))}")
+        changed = differing_share(before, after)
+        if changed < 0.002:
+            fail("a click on a message did not open it (the row looks the same)")
+
+        # F5 with the focus on that message triggers the action as a pull would.
+        mark = log.mark()
+        xdotool(env, "key", "F5")
+        log.wait_for(is_state("triggered"), 5, "triggered after F5")
+        log.wait_for(is_state("executing"), 5, "executing after F5")
+        log.wait_for(is_state("idle"), 8, "idle after the keyboard refresh")
+
+        print(f"gallery pull-to-action end-to-end: a pull past the threshold ran the action and "
+              f"retracted, a short drag did not trigger, a click opened a message, F5 refreshed; "
+              f"{len(shots.taken)} screenshots in {folder}")
+    finally:
+        if gallery:
+            gallery.terminate()
+            try:
+                gallery.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                gallery.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=5)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,226 @@
+import CGTK
+import Foundation
+import Kinetic
+import KineticCairo
+import Testing
+
+@testable import KineticGTK
+
+/// Records what a delegate and a status view hear, in one list, to check their order.
+@MainActor
+private final class Recorder: PullToActionDelegate, PullToActionStatusView {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  var events: [String] = []
+  weak var view: PullToActionView?
+  var statesSeenInWillChange: [PullToActionMachine.State] = []
+
+  init() {
+    widget = gtk_label_new("Status").unsafelyUnwrapped
+    g_object_ref_sink(widget)
+  }
+
+  isolated deinit {
+    g_object_unref(widget)
+  }
+
+  func willChange(from old: PullToActionMachine.State, to new: PullToActionMachine.State) {
+    events.append("will \(old)→\(new)")
+    if let view { statesSeenInWillChange.append(view.state) }
+  }
+
+  func didChange(from old: PullToActionMachine.State, to new: PullToActionMachine.State) {
+    events.append("did \(old)→\(new)")
+  }
+
+  func triggeredAction(_ view: PullToActionView) {
+    events.append("triggeredAction")
+  }
+
+  func update(for state: PullToActionMachine.State) {
+    events.append("status \(state)")
+  }
+}
+
+/// A list of `rows` labels, each 40 points tall.
+@MainActor
+private func makeList(rows: Int) -> UnsafeMutablePointer<GtkWidget> {
+  let list = gtk_list_box_new().unsafelyUnwrapped
+  for index in 0..<rows {
+    let label = gtk_label_new("Row \(index)").unsafelyUnwrapped
+    gtk_widget_set_size_request(label, -1, 40)
+    gtk_list_box_append(OpaquePointer(list), label)
+  }
+  return list
+}
+
+/// A shown window holding `view` at 300 × 400 points.
+@MainActor
+private func show(_ view: PullToActionView) throws -> UnsafeMutablePointer<GtkWidget> {
+  let window = try #require(gtk_window_new())
+  gtk_widget_set_size_request(view.widget, 300, 400)
+  gtk_window_set_child(cgtk_window(window), view.widget)
+  gtk_window_present(cgtk_window(window))
+  iterate(for: 2) { gtk_widget_get_height(view.widget) == 400 }
+  iterate(for: 0.1)
+  return window
+}
+
+/// Where the content is drawn, in the view's coordinates.
+@MainActor
+private func contentTop(of view: PullToActionView) -> Double? {
+  var bounds = graphene_rect_t()
+  guard gtk_widget_compute_bounds(view.content, view.widget, &bounds) != 0 else { return nil }
+  return Double(bounds.origin.y)
+}
+
+@Suite(.serialized) @MainActor struct PullToActionViewTests {
+  @Test(.needsDisplay) func stateChangesReachTheDelegateAndTheStatusViewInOrder() {
+    let view = PullToActionView(content: makeList(rows: 5))
+    let recorder = Recorder()
+    recorder.view = view
+    view.delegate = recorder
+    view.statusView = recorder
+    recorder.events.removeAll()
+    view.trigger()
+    #expect(
+      recorder.events.prefix(3) == [
+        "will idle→triggered", "status triggered", "did idle→triggered",
+      ])
+    // "Will" comes before the change: the view still reads the old state.
+    #expect(recorder.statesSeenInWillChange == [.idle])
+    #expect(view.state == .triggered)
+  }
+
+  @Test(.needsDisplay) func triggerHoldsTheContentOpenExecutesThenRetracts() throws {
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var states: [PullToActionMachine.State] = []
+    var triggered = 0
+    view.onOutput = { output, _ in
+      switch output {
+      case .stateChanged(_, let state): states.append(state)
+      case .triggeredAction: triggered += 1
+      default: break
+      }
+    }
+    view.trigger()
+    iterate(for: 3) { view.state == .executing }
+    #expect(states == [.triggered, .executing])
+    #expect(triggered == 1)
+    iterate(for: 1) { abs(view.pulledAmount - 50) < 0.5 && !view.backdrop.isTicking }
+    #expect(abs(view.pulledAmount - 50) < 1)
+    view.actionCompleted(.noChange)
+    iterate(for: 4) { view.state == .idle }
+    #expect(states == [.triggered, .executing, .retracting, .idle])
+    // Idle comes within a point of closed; the spring then settles exactly.
+    iterate(for: 2) { !view.backdrop.isTicking }
+    #expect(view.pulledAmount == 0)
+    #expect(contentTop(of: view) == 0)
+  }
+
+  @Test(.needsDisplay) func anAsyncActionCompletesTheControlByItself() async throws {
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var outcomes: [PullToActionMachine.Outcome?] = []
+    var announcements: [String] = []
+    view.onOutput = { output, _ in
+      if case .completed(let outcome) = output { outcomes.append(outcome) }
+    }
+    view.onAnnounce = { announcements.append($0) }
+    view.action = {
+      try? await Task.sleep(for: .milliseconds(100))
+      return .failure(message: "No connection")
+    }
+    view.trigger()
+    await run(for: 6) { view.state == .idle && !outcomes.isEmpty }
+    #expect(outcomes == [.failure(message: "No connection")])
+    #expect(announcements == ["Loading...", "Failed: No connection"])
+    #expect(view.state == .idle)
+  }
+
+  @Test(.needsDisplay) func theContentIsPlacedAtTheContentFrame() throws {
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let model = view.renderModel
+    // Measured at its natural height for the view's width: 30 rows of 40 points at least.
+    #expect(model.contentFrame.height >= 1_200)
+    #expect(model.bounds.size == CGSize(width: 300, height: 400))
+    #expect(contentTop(of: view) == 0)
+    #expect(gtk_widget_get_width(view.content) == 300)
+
+    view.trigger()
+    iterate(for: 3) { view.state == .executing && !view.backdrop.isTicking }
+    iterate(for: 1) { abs(view.renderModel.contentFrame.minY - 50) < 0.5 }
+    iterate(for: 0.1)
+    let top = try #require(contentTop(of: view))
+    #expect(abs(top - Double(view.renderModel.contentFrame.minY)) < 0.5)
+    #expect(abs(top - 50) < 1)
+    // The status view fills the executing height above the content.
+    var bounds = graphene_rect_t()
+    #expect(gtk_widget_compute_bounds(view.triggerButton, view.widget, &bounds) != 0)
+    #expect(abs(Double(bounds.origin.y + bounds.size.height) - top) < 1)
+  }
+
+  @Test(.needsDisplay) func assistiveTechnologiesPressTheTriggerButton() throws {
+    let view = PullToActionView(content: makeList(rows: 10))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    #expect(
+      gtk_accessible_get_accessible_role(OpaquePointer(view.triggerButton))
+        == GTK_ACCESSIBLE_ROLE_BUTTON)
+    #expect(gtk_widget_get_focusable(view.triggerButton) == 0)
+    // Orca's "click" on a GtkButton is gtk_widget_activate; the button clicks a moment later.
+    #expect(gtk_widget_activate(view.triggerButton) != 0)
+    iterate(for: 1) { view.state != .idle }
+    #expect(view.state == .triggered || view.state == .executing)
+  }
+
+  @Test(.needsDisplay) func destroyingTheWindowMidAnimationIsSafe() throws {
+    weak var weakView: PullToActionView?
+    let probe: FinalizationProbe
+    do {
+      let view = PullToActionView(content: makeList(rows: 30))
+      weakView = view
+      probe = FinalizationProbe(view.widget)
+      let window = try show(view)
+      view.trigger()
+      #expect(view.backdrop.isTicking)
+      iterate(for: 0.1)
+      var outputsAfterClosing = 0
+      view.onOutput = { _, _ in outputsAfterClosing += 1 }
+      gtk_window_destroy(cgtk_window(window))
+      iterate(for: 0.5)
+      // Off screen the frame clock stops: the animation pauses instead of running on.
+      #expect(outputsAfterClosing == 0)
+      // The view still answers its API without a widget on screen.
+      view.actionCompleted(.success)
+      view.resetToIdle()
+      #expect(view.state != .idle || view.pulledAmount == 0)
+    }
+    #expect(weakView == nil)
+    #expect(probe.isFinalized)
+  }
+
+  @Test(.needsDisplay) func disposingTheWidgetTearsTheViewDown() {
+    let view = PullToActionView(content: makeList(rows: 3))
+    view.trigger()
+    g_object_run_dispose(cgtk_object(view.widget))  // Emits `destroy`.
+    #expect(!view.backdrop.isTicking)
+    view.resetToIdle()
+  }
+}
+
+/// Runs GLib's main context and lets main-actor tasks run, until `done` or the deadline.
+///
+/// A test body holds the main actor, so tasks the view starts run only when the test awaits.
+@MainActor
+private func run(for seconds: Double, until done: () -> Bool) async {
+  let deadline = Date().addingTimeInterval(seconds)
+  while !done(), Date() < deadline {
+    iterate(for: 0.01)
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
