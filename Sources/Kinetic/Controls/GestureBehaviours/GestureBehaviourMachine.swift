@@ -120,13 +120,16 @@ public struct GestureBehaviourMachine: Sendable {
 
   // MARK: Input
 
-  /// Handles one pointer or key event; scrolls are left to the host.
+  /// Handles one pointer, key or scroll event.
+  ///
+  /// A scroll with Control scales the view (about the pointer, when the host knows where it is)
+  /// and one with Shift turns it, for mice and touchpads; other scrolls are left to the host.
   public mutating func handle(_ event: InputEvent) -> Outputs<Output> {
     var outputs = advance(to: event.time)
     switch event {
     case .pointer(let pointer): handlePointer(pointer, into: &outputs)
     case .key(let key): handleKey(key, into: &outputs)
-    case .scroll: break
+    case .scroll(let scroll): handleScroll(scroll, into: &outputs)
     }
     return outputs
   }
@@ -530,6 +533,50 @@ public struct GestureBehaviourMachine: Sendable {
       translation: center.vector(to: CGPoint(x: settle.x.to, y: settle.y.to)),
       scale: settle.scale.to, rotation: settle.rotation.to)
     self.settle = nil
+  }
+
+  // MARK: Wheels
+
+  /// How many points of scrolling make one step: a scale by the keyboard factor, or a turn by the
+  /// keyboard angle.
+  public static let scrollStep = 50.0
+
+  private mutating func handleScroll(_ event: ScrollEvent, into outputs: inout Outputs<Output>) {
+    guard !claimsPointers else { return }
+    let dy = Double(event.delta.dy)
+    let amount = (dy != 0 ? dy : Double(event.delta.dx)) / Self.scrollStep
+    guard amount.isFinite, amount != 0 else { return }
+    let behaviours = configuration.behaviours
+    if event.modifiers.contains(.control), behaviours.contains(.pinchable) {
+      // Scrolling up (a negative delta) enlarges, as zooming does everywhere.
+      let factor = pow(configuration.keyboardScaleFactor, -amount)
+      var target = settleTarget
+      let visual = target.visualCenter(of: center)
+      if let anchor = event.location, behaviours.contains(.movable), anchor.x.isFinite,
+        anchor.y.isFinite
+      {
+        let offset = anchor.vector(to: visual).scaled(by: CGFloat(factor))
+        target.translation = center.vector(to: anchor.offset(by: offset))
+      }
+      target.scale *= factor
+      place(immediately: bounded(target, rubberBanding: false))
+      outputs.append(.startPinching)
+      outputs.append(.pinch(placement))
+      outputs.append(.finishPinching(velocity: 0))
+    } else if event.modifiers.contains(.shift), behaviours.contains(.rotatable) {
+      var target = settleTarget
+      target.rotation += amount * configuration.keyboardRotation
+      place(immediately: bounded(target, rubberBanding: false))
+      outputs.append(.startRotating)
+      outputs.append(.rotate(placement))
+      outputs.append(.finishRotating(velocity: 0))
+    }
+  }
+
+  /// Jumps to `target`, stopping any animation: a wheel moves in small steps of its own.
+  private mutating func place(immediately target: ViewTransform) {
+    settle = nil
+    transform = target
   }
 
   // MARK: Keyboard and accessible actions

@@ -261,6 +261,31 @@ struct GestureBehaviourTests {
     #expect(view.hooks.prefix(2) == ["startMoving", "finishMoving"])
   }
 
+  @Test func controlWheelScalesAboutThePointerAndShiftWheelTurns() {
+    let view = ModelView(container: nil)
+    view.makeMovable()
+    view.makePinchable()
+    view.makeRotatable()
+    let scroll = { (dy: CGFloat, modifiers: KeyModifiers) in
+      view.handleGestureEvent(
+        .scroll(
+          ScrollEvent(
+            delta: CGVector(dx: 0, dy: dy), location: CGPoint(x: 140, y: 240),
+            modifiers: modifiers, time: view.time)))
+    }
+    scroll(-50, .control)
+    #expect(isClose(view.scale, 1.1, within: 1e-9))
+    // The point under the pointer stays put: the centre moves 10% further from it.
+    #expect(isClose(view.visualCenter, CGPoint(x: 162, y: 240), within: 1e-9))
+    scroll(50, .control)
+    #expect(isClose(view.scale, 1, within: 1e-9))
+    scroll(100, .shift)
+    #expect(isClose(view.rotation, 2 * .pi / 12, within: 1e-9))
+    scroll(100, [])
+    #expect(isClose(view.rotation, 2 * .pi / 12, within: 1e-9))
+    #expect(view.hooks.prefix(2) == ["startPinching", "finishPinching"])
+  }
+
   @Test func keysForABehaviourTheViewLacksDoNothing() {
     let view = ModelView()
     view.makeTappable()
