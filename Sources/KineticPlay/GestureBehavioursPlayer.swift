@@ -77,13 +77,9 @@ struct GestureBehavioursPlayer: ControlPlayer {
     let time = step.time
     let outputs: Outputs<GestureBehaviourMachine.Output>
     switch step.action {
-    case .pointer(let phase, let location, let pointer):
-      outputs = machine.handle(
-        .pointer(PointerEvent(pointer: pointer, phase: phase, location: location, time: time)))
-    case .scroll:
-      outputs = machine.tick(at: time)
-    case .key(let key):
-      outputs = machine.handle(.key(KeyEvent(key: key, time: time)))
+    case .pointer, .scroll, .key:
+      guard let event = step.inputEvent else { return }
+      outputs = machine.handle(event)
     case .call(let name, let arguments):
       var ignored = Diagnostics()
       guard

@@ -46,3 +46,20 @@ public struct PlayScript: Sendable {
   /// The steps, in time order.
   public var steps: [Step]
 }
+
+extension PlayScript.Step {
+  /// The input event a pointer, scroll or key step stands for (a scroll is a mouse wheel's);
+  /// `nil` for calls and the end.
+  var inputEvent: InputEvent? {
+    switch action {
+    case .pointer(let phase, let location, let pointer):
+      .pointer(PointerEvent(pointer: pointer, phase: phase, location: location, time: time))
+    case .scroll(let delta):
+      .scroll(ScrollEvent(delta: delta, time: time))
+    case .key(let key):
+      .key(KeyEvent(key: key, time: time))
+    case .call, .end:
+      nil
+    }
+  }
+}

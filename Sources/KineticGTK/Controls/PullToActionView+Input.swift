@@ -119,22 +119,8 @@ extension PullToActionView {
 
   /// Sends the motions GDK merged into `event`, so velocity tracking sees every sample.
   private func sendHistory(of event: OpaquePointer) {
-    var count: guint = 0
-    guard let history = gdk_event_get_history(event, &count) else { return }
-    defer { g_free(history) }
-    for index in 0..<count {
-      var timestamp: guint32 = 0
-      var x = 0.0
-      var y = 0.0
-      var hasPressure: gboolean = 0
-      var pressure = 0.0
-      cgtk_time_coord_get(history, index, &timestamp, &x, &y, &hasPressure, &pressure)
-      guard
-        let point = WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: widget)
-      else { continue }
-      send(
-        .move, at: CGPoint(x: point.x, y: point.y),
-        time: EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time())))
+    EventHistory.forEachMotion(in: event, widget: widget) { time, location, _ in
+      send(.move, at: CGPoint(x: location.x, y: location.y), time: time)
     }
   }
 

@@ -138,28 +138,11 @@ extension ControlSurface {
     return true
   }
 
-  /// Reports the motions GDK merged into `event`.
-  ///
-  /// GDK delivers at most one motion event per device and frame: the motions that arrived
-  /// since the last frame are folded into the newest one and kept as its history. Velocity
-  /// tracking needs every sample, so each becomes a move of its own.
+  /// Reports the motions GDK merged into `event`, each as a move of its own.
   private func reportHistory(of event: OpaquePointer, key: UInt) {
-    var count: guint = 0
-    guard let history = gdk_event_get_history(event, &count) else { return }
-    defer { g_free(history) }
-    for index in 0..<count {
-      var timestamp: guint32 = 0
-      var x = 0.0
-      var y = 0.0
-      var hasPressure: gboolean = 0
-      var pressure = 0.0
-      cgtk_time_coord_get(history, index, &timestamp, &x, &y, &hasPressure, &pressure)
-      guard
-        let location = WidgetGeometry.widgetPoint(
-          fromSurface: SurfacePoint(x: x, y: y), in: widget),
-        let pointer = pointers.move(key: key, to: location)
-      else { continue }
-      emit(pointer, .move, time: eventTime(timestamp), pressure: hasPressure != 0 ? pressure : nil)
+    EventHistory.forEachMotion(in: event, widget: widget) { time, location, pressure in
+      guard let pointer = pointers.move(key: key, to: location) else { return }
+      emit(pointer, .move, time: time, pressure: pressure)
     }
   }
 

@@ -1,0 +1,33 @@
+import CGTK
+
+/// The motions GDK folded into one event.
+///
+/// GDK delivers at most one motion event per device and frame: the motions that arrived since the
+/// last frame are folded into the newest one and kept as its history. Velocity tracking needs
+/// every sample, so hosts replay each as a move of its own.
+enum EventHistory {
+  /// Calls `body` with each folded motion of `event`, oldest first: its time on the event clock,
+  /// its position in `widget`'s coordinates, and its pressure when the device reports one.
+  @MainActor
+  static func forEachMotion(
+    in event: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>,
+    _ body: (_ time: Double, _ location: SurfacePoint, _ pressure: Double?) -> Void
+  ) {
+    var count: guint = 0
+    guard let history = gdk_event_get_history(event, &count) else { return }
+    defer { g_free(history) }
+    for index in 0..<count {
+      var timestamp: guint32 = 0
+      var x = 0.0
+      var y = 0.0
+      var hasPressure: gboolean = 0
+      var pressure = 0.0
+      cgtk_time_coord_get(history, index, &timestamp, &x, &y, &hasPressure, &pressure)
+      guard
+        let location = WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: widget)
+      else { continue }
+      let time = EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time()))
+      body(time, location, hasPressure != 0 ? pressure : nil)
+    }
+  }
+}
