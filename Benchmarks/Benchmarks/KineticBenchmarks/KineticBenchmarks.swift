@@ -154,7 +154,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Pull to action machine, drags and scrolls, 1,000 events") { benchmark in
     // Pulls past the threshold and short pulls with a finger, touchpad pulls at the top and wheel
-    // scrolls through the list, with the app completing each action a second after it starts.
+    // scrolls through the list, with the app completing each action as soon as it starts (the
+    // machine holds it for the minimum executing time).
     var events: [InputEvent] = []
     var time = 0.0
     var gesture = 0
@@ -190,7 +191,7 @@ let benchmarks: @Sendable () -> Void = {
     for event in events.prefix(1000) {
       blackHole(machine.handle(event))
       if machine.state == .executing {
-        blackHole(machine.actionCompleted(.success, at: event.time + 1))
+        blackHole(machine.actionCompleted(.success, at: event.time))
       }
     }
   }

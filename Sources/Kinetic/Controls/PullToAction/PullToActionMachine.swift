@@ -31,7 +31,10 @@ public struct PullToActionMachine: Sendable {
   public private(set) var visualizer: any PullToActionVisualizer
 
   private var pan = PanRecognizer(configuration: .init(minimumDistance: 6, maximumPointers: 1))
-  private var touchpad: (translation: Double, velocity: ScalarVelocityTracker)?
+  /// How far a touchpad gesture in progress has moved the content, or `nil` without one.
+  private var touchpadTranslation: Double?
+  /// The touchpad gesture's speed; one tracker reused, so scrolling allocates nothing.
+  private var touchpadVelocity = ScalarVelocityTracker()
   /// Whether the pull past the threshold has committed to the action (released, or at the
   /// threshold in that mode, or triggered by the keyboard): it can no longer disarm.
   private var isCommitted = false
@@ -107,13 +110,13 @@ public struct PullToActionMachine: Sendable {
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
-    if let gesture = touchpad {
+    if touchpadTranslation != nil {
       // A backend that never reported the touchpad's end must not lock the content: a finger
       // pressing down ends the touchpad gesture where it is.
       guard event.phase == .down else { return }
-      touchpad = nil
+      touchpadTranslation = nil
       release(
-        velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
+        velocity: Double(touchpadVelocity.velocity(at: time)), cancelled: false, into: &outputs)
     }
     guard let gesture = pan.handle(event) else { return }
     switch gesture.phase {
@@ -138,7 +141,7 @@ public struct PullToActionMachine: Sendable {
       scroll.scroll(by: delta, at: time)
     case .continuous(let phase):
       if pan.isActive { return }
-      if touchpad == nil, phase != .ended {
+      if touchpadTranslation == nil, phase != .ended {
         // A touchpad pulls past an edge only when the gesture starts resting against it, so a
         // fast scroll up a long list stops at the top instead of refreshing by accident.
         let range = scroll.restingRange
@@ -146,18 +149,19 @@ public struct PullToActionMachine: Sendable {
         if scroll.offset <= range.lowerBound + 0.5 { edges.insert(.start) }
         if scroll.offset >= range.upperBound - 0.5 { edges.insert(.end) }
         scroll.beginDrag(at: time, overscrolling: edges)
-        touchpad = (0, ScalarVelocityTracker())
-        touchpad?.velocity.add(0, at: time)
+        touchpadTranslation = 0
+        touchpadVelocity.reset()
+        touchpadVelocity.add(0, at: time)
       }
-      guard var gesture = touchpad else { return }
-      if delta.isFinite { gesture.translation -= delta }
-      gesture.velocity.add(CGFloat(gesture.translation), at: time)
-      touchpad = gesture
-      scroll.drag(by: gesture.translation)
+      guard var translation = touchpadTranslation else { return }
+      if delta.isFinite { translation -= delta }
+      touchpadTranslation = translation
+      touchpadVelocity.add(CGFloat(translation), at: time)
+      scroll.drag(by: translation)
       if phase == .ended {
-        touchpad = nil
+        touchpadTranslation = nil
         release(
-          velocity: Double(gesture.velocity.velocity(at: time)), cancelled: false, into: &outputs)
+          velocity: Double(touchpadVelocity.velocity(at: time)), cancelled: false, into: &outputs)
       }
     }
   }
