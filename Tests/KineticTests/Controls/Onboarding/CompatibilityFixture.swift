@@ -1,0 +1,71 @@
+import Foundation
+import Kinetic
+import Testing
+
+/// SlidingCarousel's own demo (its JSON and artwork), beside the project in ../shared when it is
+/// there; the tests that use it are skipped with a message when it is not.
+enum CompatibilityFixture {
+  /// The demo's folder.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/compat/slidingcarousel-demo")
+
+  /// Whether the fixture is present.
+  static var isPresent: Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("onboarding.json").path)
+  }
+
+  /// Why the fixture's tests are skipped.
+  static let absence: Comment =
+    "../shared/compat/slidingcarousel-demo is not beside the project; the SlidingCarousel compatibility tests are skipped"
+
+  /// The demo's spec and its image sizes from the artwork (under OnboardImages/).
+  static func load() throws -> (
+    spec: OnboardingSpec, warnings: Diagnostics, sizes: [String: CGSize]
+  ) {
+    let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("onboarding.json")))
+    let (spec, warnings) = try OnboardingSpec.decode(bytes)
+    var problems = Diagnostics()
+    let assets = OnboardingAssets(folder: folder.appendingPathComponent("OnboardImages"))
+    let sizes = assets.images(for: spec, root: nil, &problems).mapValues(\.size)
+    return (spec, warnings, sizes)
+  }
+
+  /// The custom views the demo's view controller registers, for a 320×568 container (§4.8).
+  static let customViews: [String: OnboardingScene.CustomView] = [
+    "screen2Bubble": .init(
+      size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 0, y: 0.2),
+      position: CGPoint(x: 151.75, y: 272.3)),
+    "screen4Bubble": .init(
+      size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 1, y: 0),
+      position: CGPoint(x: 160, y: 255.6)),
+  ]
+
+  /// The custom animations the demo registers (§4.8), bugs included.
+  static let customAnimations: [String: OnboardingScene.CustomAnimation] = [
+    "alpha": { view, fraction in view.alpha = fraction },
+    "mdpDisappear": { view, fraction in
+      let g = min(1, 2 * fraction)
+      let scale = g < 0.3 ? 1 + g : 1.3 - 2 * (g - 0.3)
+      view.transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
+    },
+  ]
+
+  /// The demo laid out at rest on `page`, reached by dragging from page 0.
+  static func scene(onPage page: Int) throws -> OnboardingScene {
+    let (spec, _, sizes) = try load()
+    var scene = OnboardingScene(
+      spec: spec, size: CGSize(width: 320, height: 568), imageSizes: sizes,
+      customViews: customViews, customAnimations: customAnimations)
+    scene.drag(toOffset: Double(page) * 320)
+    return scene
+  }
+}
+
+extension OnboardingScene {
+  /// The frame of the view with `key` now, if it is on screen.
+  func frame(of key: String) -> CGRect? {
+    placedViews.first { $0.key == key }?.frame
+  }
+}
