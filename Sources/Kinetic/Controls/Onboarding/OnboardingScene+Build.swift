@@ -54,7 +54,6 @@ extension OnboardingScene {
             position: CGPoint(x: CGFloat(page) * width + width / 2, y: height - 60),
             anchor: CGPoint(x: 0.5, y: 0.5)))
         show(label, in: nil, at: -1)
-        textItems.append(label)
       }
     }
     if textPages > 0, let text = spec.pageTexts[textPages - 1] {
@@ -64,9 +63,13 @@ extension OnboardingScene {
           position: CGPoint(x: CGFloat(textPages - 1) * width + width / 2, y: height - 100),
           anchor: CGPoint(x: 0.5, y: 0.5)))
       show(close, in: nil, at: -1)
-      textItems.append(close)
     }
     createElements(customViews: customViews)
+    poseAnimations = Array(repeating: nil, count: views.count)
+    fades = Array(repeating: nil, count: views.count)
+    poses = Array(repeating: nil, count: views.count)
+    animating.reserveCapacity(views.count)
+    visited.reserveCapacity(4)
   }
 
   /// Adds a view (not yet shown) and returns its index.

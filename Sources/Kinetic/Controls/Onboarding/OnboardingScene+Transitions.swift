@@ -75,9 +75,8 @@ extension OnboardingScene {
         views[index].transform = views[index].transform.concatenating(pose.affine)
       }
     }
-    for index in textItems {
-      views[index].transform = CGAffineTransform(translationX: CGFloat(-offset), y: 0)
-    }
+    // The texts follow the scroll by a shared translation (``textTranslation``), so a frame does
+    // not touch every page's text.
     // 2. The page dots: round half up, within the pages.
     guard width > 0 else { return }
     currentPage = Swift.max(0, Swift.min(Int(offset / width + 0.5), Swift.max(0, spec.pages - 1)))
@@ -106,25 +105,43 @@ extension OnboardingScene {
         for element in transition.disappearance { disappear(element, fraction: 0) }
       }
       guard visitedIndex != page else { continue }
-      let cleanUp =
-        reverse
-        ? transition.dragDisappear + transition.appearance + transition.dragDisappear
-        : transition.disappearance
-      for element in cleanUp {
-        guard let view = elements[element].view, views[view].isShown else { continue }
-        if reverse {
-          appear(element, fraction: 0)
-        } else {
-          disappear(element, fraction: 1)
-        }
-        if elements[element].spec.remove {
-          fades[view] = Fade(
-            from: views[view].alpha, to: 0, start: time, duration: 0.2, removesAtEnd: true)
-        }
+      if reverse {
+        // The original listed the drag-disappear elements twice; once is enough.
+        cleanUp(transition.dragDisappear, reverse: true)
+        cleanUp(transition.appearance, reverse: true)
+      } else {
+        cleanUp(transition.disappearance, reverse: false)
       }
     }
-    visited.removeAll()
+    visited.removeAll(keepingCapacity: true)
     previousPage = page
+  }
+
+  /// Collapses the elements a settle leaves behind and fades out those that go.
+  private mutating func cleanUp(_ list: [Int], reverse: Bool) {
+    for element in list {
+      guard let view = elements[element].view, views[view].isShown else { continue }
+      if reverse {
+        appear(element, fraction: 0)
+      } else {
+        disappear(element, fraction: 1)
+      }
+      if elements[element].spec.remove {
+        startFade(
+          view, Fade(from: views[view].alpha, to: 0, start: time, duration: 0.2, removesAtEnd: true)
+        )
+      }
+    }
+  }
+
+  private mutating func startFade(_ view: Int, _ fade: Fade) {
+    fades[view] = fade
+    if poseAnimations[view] == nil, !animating.contains(view) { animating.append(view) }
+  }
+
+  private mutating func startPoseAnimation(_ view: Int, _ animation: PoseAnimation) {
+    poseAnimations[view] = animation
+    if fades[view] == nil, !animating.contains(view) { animating.append(view) }
   }
 
   /// Dragging between page k − 1 (fraction 0) and page k (fraction 1) (§4.7 step 4).
@@ -153,15 +170,16 @@ extension OnboardingScene {
     if views[view].isShown {
       // Coming back during the removal fade: Kinetic keeps the view (the original lost it).
       if fades[view]?.removesAtEnd == true {
-        fades[view] = Fade(
-          from: views[view].alpha, to: 1, start: time, duration: 0.1, removesAtEnd: false)
+        startFade(
+          view,
+          Fade(from: views[view].alpha, to: 1, start: time, duration: 0.1, removesAtEnd: false))
         views[view].alpha = 1
       }
       return
     }
     let superview = elements[element].spec.superview.flatMap { keyed[$0] }
     show(view, in: superview, at: elements[element].spec.insertIndex)
-    fades[view] = Fade(from: 0, to: 1, start: time, duration: 0.1, removesAtEnd: false)
+    startFade(view, Fade(from: 0, to: 1, start: time, duration: 0.1, removesAtEnd: false))
     views[view].alpha = 1
   }
 
@@ -271,10 +289,23 @@ extension OnboardingScene {
     var velocity = 0.0
     if case .uiKitSpring(_, let initial) = spec.timing { velocity = initial }
     guard spec.duration > 0 else { return }
-    poseAnimations[view] = PoseAnimation(
-      from: from, to: target,
-      progress: Trajectory(
-        from: 0, to: 1, start: time + spec.delay, curve: curve, initialVelocity: velocity))
+    startPoseAnimation(
+      view,
+      PoseAnimation(
+        from: from, to: target,
+        progress: Trajectory(
+          from: 0, to: 1, start: time + spec.delay, curve: curve, initialVelocity: velocity)))
+  }
+
+  /// A view's transform in the model; the page texts follow the scroll.
+  func modelTransform(of view: Int) -> CGAffineTransform {
+    if case .pageText = views[view].content {
+      return CGAffineTransform(translationX: CGFloat(-offset), y: 0)
+    }
+    if case .close = views[view].content {
+      return CGAffineTransform(translationX: CGFloat(-offset), y: 0)
+    }
+    return views[view].transform
   }
 
   private mutating func apply(_ animation: CustomAnimation, to view: Int, fraction: Double) {
@@ -308,34 +339,44 @@ extension OnboardingScene {
   public mutating func tick(at time: Double) {
     guard time.isFinite, time > self.time else { return }
     self.time = time
-    for (view, animation) in poseAnimations where animation.progress.isFinished(at: time) {
-      _ = animation
-      poseAnimations[view] = nil
-    }
-    for (view, fade) in fades where time >= fade.start + fade.duration {
-      fades[view] = nil
-      if fade.removesAtEnd {
-        hide(view)
-        views[view].alpha = 0
+    var index = 0
+    while index < animating.count {
+      let view = animating[index]
+      if let animation = poseAnimations[view], animation.progress.isFinished(at: time) {
+        poseAnimations[view] = nil
+      }
+      if let fade = fades[view], time >= fade.start + fade.duration {
+        fades[view] = nil
+        if fade.removesAtEnd {
+          hide(view)
+          views[view].alpha = 0
+        }
+      }
+      if poseAnimations[view] == nil, fades[view] == nil {
+        animating.swapAt(index, animating.count - 1)
+        animating.removeLast()
+      } else {
+        index += 1
       }
     }
   }
 
   /// Ends every animation at once, as `kinetic layout` reports the scene.
   public mutating func finishAnimations() {
-    poseAnimations.removeAll()
-    for (view, fade) in fades {
-      if fade.removesAtEnd {
+    for view in animating {
+      poseAnimations[view] = nil
+      if let fade = fades[view], fade.removesAtEnd {
         hide(view)
         views[view].alpha = 0
       }
+      fades[view] = nil
     }
-    fades.removeAll()
+    animating.removeAll(keepingCapacity: true)
   }
 
   /// What a view shows now: its transform and opacity, mid-animation or at rest.
   public func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
-    var transform = views[view].transform
+    var transform = modelTransform(of: view)
     var alpha = views[view].alpha
     if let animation = poseAnimations[view] {
       let t = animation.progress.start > time ? 0 : animation.progress.value(at: time)

@@ -103,12 +103,14 @@ public struct OnboardingScene: Sendable {
   var elements: [ElementState] = []
   var transitions: [Transition] = []
   var backgrounds: [Int] = []
-  var textItems: [Int] = []
   var visited: [Int] = []
   var previousPage = 0
-  var poseAnimations: [Int: PoseAnimation] = [:]
-  var fades: [Int: Fade] = [:]
-  var poses: [Int: Pose] = [:]
+  /// Per view: the running pop-in, the running fade and the model pose, if any.
+  var poseAnimations: [PoseAnimation?] = []
+  var fades: [Fade?] = []
+  var poses: [Pose?] = []
+  /// The views with a pop-in or a fade running, so a frame touches only those.
+  var animating: [Int] = []
   let customAnimations: [String: CustomAnimation]
 
   /// Lays out `spec` in a container of `size`.
@@ -137,7 +139,7 @@ public struct OnboardingScene: Sendable {
   public var pageCount: Int { spec.pages }
 
   /// Whether animations are running, so the host must keep calling ``tick(at:)``.
-  public var needsTicks: Bool { !poseAnimations.isEmpty || !fades.isEmpty }
+  public var needsTicks: Bool { !animating.isEmpty }
 }
 
 extension OnboardingScene {
@@ -166,7 +168,7 @@ extension OnboardingScene {
       let view = views[viewIndex]
       let local = CGPoint(
         x: point.x - view.anchor.x * view.size.width, y: point.y - view.anchor.y * view.size.height)
-      let transformed = local.applying(view.transform)
+      let transformed = local.applying(modelTransform(of: viewIndex))
       point = CGPoint(x: view.position.x + transformed.x, y: view.position.y + transformed.y)
       current = view.superview
       steps += 1
