@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension OnboardingSpec {
   /// Limits that keep a hostile file from exhausting memory or time.
