@@ -35,6 +35,7 @@ test: test-packages lint build end-to-end
 end-to-end:
 	python3 Tests/EndToEnd/gallery_slide_to_confirm.py $(KINETIC)
 	python3 Tests/EndToEnd/gallery_pull_to_action.py $(KINETIC)
+	python3 Tests/EndToEnd/gallery_gestures.py $(KINETIC)
 
 build-packages:
 	@scripts/require-debian-packages $(BUILD_PACKAGES)

@@ -146,6 +146,17 @@ static inline gulong cgtk_signal_connect_key_released(gpointer instance, const c
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
 }
 
+/// A signal with one pointer argument: `GtkGesture::begin`, `::end` and `::cancel` (the
+/// `GdkEventSequence *`, `NULL` for the mouse).
+typedef void (*CGTKPointerHandler)(gpointer instance, gpointer argument, gpointer user_data);
+
+/// `g_signal_connect_data` for signals with one pointer argument; `destroy` frees `user_data`.
+static inline gulong cgtk_signal_connect_pointer(gpointer instance, const char *signal,
+                                                 CGTKPointerHandler handler, gpointer user_data,
+                                                 GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
+}
+
 // MARK: - Events
 
 /// Entry `index` of a motion history from `gdk_event_get_history`: its timestamp, its position

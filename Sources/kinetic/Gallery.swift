@@ -7,7 +7,7 @@ import KineticPlay
 /// The gallery window: a page per control, each with the control and knobs for its options.
 @MainActor
 final class Gallery {
-  nonisolated static let pages = ["slide-to-confirm", "pull-to-action"]
+  nonisolated static let pages = ["slide-to-confirm", "pull-to-action", "gestures"]
 
   private let application = GalleryApplication(
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
@@ -16,6 +16,7 @@ final class Gallery {
   private let start = Double(g_get_monotonic_time()) / 1_000_000
   private var slidePage: SlideToConfirmPage?
   private var pullPage: PullToActionPage?
+  private var gesturesPage: GesturesPage?
 
   init(pages: [String], logs: Bool) {
     pagesShown = pages
@@ -43,8 +44,13 @@ final class Gallery {
       pullPage = page
       pages.append(("pull-to-action", "Pull to action", page.root))
     }
+    if pagesShown.contains("gestures") {
+      let page = GesturesPage { [weak self] line in self?.emit(line) }
+      gesturesPage = page
+      pages.append(("gestures", "Gestures", page.root))
+    }
     if let window = application.window {
-      let isTall = pullPage != nil
+      let isTall = pullPage != nil || gesturesPage != nil
       gtk_window_set_default_size(cgtk_window(window), isTall ? 920 : 640, isTall ? 760 : 560)
     }
     if pages.count == 1, let page = pages.first {
@@ -73,6 +79,7 @@ final class Gallery {
     let frames: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
       ("slide-to-confirm", slidePage?.view.surface.widget),
       ("pull-to-action", pullPage?.view.widget),
+      ("gestures", gesturesPage?.board.widget),
     ]
     for (name, widget) in frames {
       guard let widget, gtk_widget_get_mapped(widget) != 0,

@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Show only this control's page: slide-to-confirm or pull-to-action.")
+  @Option(help: "Show only this control's page: slide-to-confirm, pull-to-action or gestures.")
   var page: String?
 
   @Flag(help: "Print every interaction as a JSON line on standard output.")

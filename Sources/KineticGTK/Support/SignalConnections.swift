@@ -160,6 +160,27 @@ public final class SignalConnections {
     return remember(instance, id, data)
   }
 
+  /// Connects `body` to a signal whose one argument is a pointer (`GtkGesture::cancel` and its
+  /// `GdkEventSequence *`, `nil` for the mouse).
+  @discardableResult
+  func connectPointer(
+    _ object: some GObjectPointer, _ signal: String,
+    _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) -> Token? {
+    typealias Body = @MainActor (UnsafeMutableRawPointer?) -> Void
+    let data = CallbackBox<Body>(body).retainedPointer()
+    let instance = object.instance
+    let id = cgtk_signal_connect_pointer(
+      instance, signal,
+      { _, argument, data in
+        guard let data else { return }
+        let box = CallbackBox<Body>.unretained(data)
+        MainActor.assumeIsolated { box.body(argument) }
+      },
+      data, releaseCallbackBoxClosure)
+    return remember(instance, id, data)
+  }
+
   /// Disconnects one handler, if it is still connected.
   public func disconnect(_ token: Token) {
     guard let index = tokens.firstIndex(of: token) else { return }

@@ -1,0 +1,432 @@
+import CGTK
+import Foundation
+import Kinetic
+
+// Why a legacy controller *and* two gestures, all in the capture phase
+//
+// The behaviours want the raw stream of every finger (as `ControlSurface` explains), and the
+// board must see it before its children do, without taking it: a `GtkButton` child has to
+// click, and an enclosing `GtkScrolledWindow` has to scroll a swipe that does not move a view.
+// A `GtkEventControllerLegacy` in the capture phase sees each press, motion, release and touch
+// first and passes them on, but cannot claim a sequence. So the board also runs a
+// `GtkGestureDrag` (the mouse and a first touch) and a `GtkGestureZoom` (two touches), grouped,
+// whose only job is to hold the sequences: once a view's behaviours claim its pointers (a drag,
+// pinch or rotation really began), the board claims their sequences, and GTK cancels them for
+// every other gesture (the button's click, the scrolled window's pan). If another gesture claims
+// a sequence first (the scrolled window won the swipe), the board's gestures are cancelled and
+// the view's pointer ends as cancelled. The legacy controller sees a release before a child's
+// gestures do, so a tap is reported even when a button then claims its click.
+
+/// Wheel clicks (or touchpad scroll distance) with Ctrl or Shift, counted in keyboard steps.
+struct WheelSteps {
+  /// Points of touchpad scrolling that make one step.
+  static let pixelsPerStep = 40.0
+
+  private var remainder = 0.0
+  private var target: ObjectIdentifier?
+  private var scales = false
+
+  /// Adds `delta` steps for `view` and returns the whole steps to take (negative: the other way).
+  mutating func add(_ delta: Double, scales: Bool, for view: ObjectIdentifier) -> Int {
+    if target != view || self.scales != scales {
+      remainder = 0
+      target = view
+      self.scales = scales
+    }
+    remainder += delta
+    let steps = remainder.rounded(.towardZero)
+    remainder -= steps
+    return Int(steps)
+  }
+
+  /// Forgets a partial step.
+  mutating func reset() {
+    remainder = 0
+    target = nil
+  }
+}
+
+/// A touchpad pinch, played to the behaviours as two virtual fingers about a fixed point.
+struct TouchpadPinch {
+  /// The view it pinches.
+  var view: GestureWidget
+  /// The point the fingers turn about, on the board.
+  var focus: CGPoint
+  /// Half the fingers' span at the start.
+  var radius: Double
+  /// The scale since the pinch began.
+  var scale = 1.0
+  /// The rotation since the pinch began, in radians.
+  var angle = 0.0
+  /// Whether the virtual fingers are down (only once the pinch has clearly begun, so that a
+  /// pinch that changes nothing does not tap).
+  var isDown = false
+
+  static let fingers = (PointerID(rawValue: 1001), PointerID(rawValue: 1002))
+
+  func location(of finger: Int, scale: Double, angle: Double) -> CGPoint {
+    let sign = finger == 0 ? -1.0 : 1.0
+    return CGPoint(
+      x: focus.x + sign * radius * scale * cos(angle),
+      y: focus.y + sign * radius * scale * sin(angle))
+  }
+}
+
+/// A pointer that is down on a view.
+struct Route {
+  /// The GDK identity (`PointerSlots` key).
+  var key: UInt
+  /// The view it landed on.
+  var view: GestureWidget
+  /// Whether the board has claimed its sequence.
+  var isClaimed = false
+}
+
+extension GestureBoard {
+  func installInput() {
+    if let legacy = adopt(gtk_event_controller_legacy_new()) {
+      gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+      connections.connectEvent(legacy) { [weak self] event in
+        self?.handleEvent(event) ?? false
+      }
+    }
+    let drag = adopt(gtk_gesture_drag_new())
+    let zoom = adopt(gtk_gesture_zoom_new())
+    for gesture in [drag, zoom].compactMap({ $0 }) {
+      gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+      connections.connectPointer(gesture, "cancel") { [weak self] sequence in
+        self?.sequenceCancelled(sequence)
+      }
+      claimGestures.append(gesture)
+    }
+    if let drag, let zoom { gtk_gesture_group(drag, zoom) }
+
+    if let scroll = adopt(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)) {
+      connections.connectScroll(scroll) { [weak self] dx, dy in
+        self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
+      }
+    }
+    if let motion = adopt(gtk_event_controller_motion_new()) {
+      connections.connectPoint(motion, "enter") { [weak self] x, y in
+        self?.hoverLocation = CGPoint(x: x, y: y)
+      }
+      connections.connectPoint(motion, "motion") { [weak self] x, y in
+        self?.hoverLocation = CGPoint(x: x, y: y)
+      }
+      connections.connect(motion, "leave") { [weak self] in
+        self?.hoverLocation = nil
+        self?.wheel.reset()
+      }
+    }
+  }
+
+  /// Adds a new controller to the board, keeping a reference of the board's own so that its
+  /// handlers can be disconnected safely whatever happens to the widget.
+  private func adopt(_ controller: OpaquePointer?) -> OpaquePointer? {
+    guard let controller else { return nil }
+    g_object_ref(controller.instance)
+    gtk_widget_add_controller(fixedWidget, controller)  // Takes the reference `_new` returned.
+    controllers.append(controller)
+    return controller
+  }
+
+  // MARK: Pointers
+
+  private func handleEvent(_ event: OpaquePointer) -> Bool {
+    switch gdk_event_get_event_type(event) {
+    case GDK_BUTTON_PRESS:
+      guard isPrimaryButton(event) else { return false }
+      return pointerDown(event, key: PointerSlots.mouseKey, device: Self.device(of: event))
+    case GDK_TOUCH_BEGIN:
+      return pointerDown(event, key: Self.touchKey(of: event), device: .touch)
+    case GDK_MOTION_NOTIFY:
+      return pointerMoved(event, key: PointerSlots.mouseKey)
+    case GDK_TOUCH_UPDATE:
+      return pointerMoved(event, key: Self.touchKey(of: event))
+    case GDK_BUTTON_RELEASE:
+      guard isPrimaryButton(event) else { return false }
+      return pointerEnded(event, key: PointerSlots.mouseKey, phase: .up)
+    case GDK_TOUCH_END:
+      return pointerEnded(event, key: Self.touchKey(of: event), phase: .up)
+    case GDK_TOUCH_CANCEL:
+      return pointerEnded(event, key: Self.touchKey(of: event), phase: .cancel)
+    case GDK_GRAB_BROKEN:
+      cancelPointers(notifying: true)
+      return false
+    case GDK_TOUCHPAD_PINCH:
+      return touchpadPinched(event)
+    default:
+      return false
+    }
+  }
+
+  private func pointerDown(_ event: OpaquePointer, key: UInt, device: PointerEvent.Device) -> Bool {
+    guard let location = boardLocation(of: event) else { return false }
+    let point = CGPoint(x: location.x, y: location.y)
+    // A finger off every view still joins a view that one finger holds, so it can pinch it.
+    let held = Set(routes.values.map { ObjectIdentifier($0.view) })
+    let lone = held.count == 1 ? routes.values.first?.view : nil
+    guard let view = view(at: point) ?? lone,
+      let pointer = pointers.begin(key: key, device: device, location: location)
+    else { return false }
+    let isFirst = !held.contains(ObjectIdentifier(view))
+    routes[pointer.number] = Route(key: key, view: view)
+    if isFirst {
+      if raisesOnPress { bringToFront(view) }
+      if gtk_widget_get_focusable(view.child) != 0, gtk_widget_has_focus(view.child) == 0 {
+        gtk_widget_grab_focus(view.child)
+      }
+      view.applyConfiguration()  // Picks up a change of `gtk-enable-animations`.
+    }
+    send(pointer, .down, to: view, time: eventTime(gdk_event_get_time(event)))
+    return claimIfHeld(view)
+  }
+
+  private func pointerMoved(_ event: OpaquePointer, key: UInt) -> Bool {
+    guard let current = pointers.pointer(for: key), let route = routes[current.number] else {
+      return false  // Hovering, or a press that landed on no view.
+    }
+    sendHistory(of: event, key: key, to: route.view)
+    if let location = boardLocation(of: event), let pointer = pointers.move(key: key, to: location)
+    {
+      send(pointer, .move, to: route.view, time: eventTime(gdk_event_get_time(event)))
+    }
+    return claimIfHeld(route.view)
+  }
+
+  private func pointerEnded(_ event: OpaquePointer, key: UInt, phase: PointerEvent.Phase)
+    -> Bool
+  {
+    guard let pointer = pointers.end(key: key, at: boardLocation(of: event)),
+      let route = routes.removeValue(forKey: pointer.number)
+    else { return false }
+    send(pointer, phase, to: route.view, time: eventTime(gdk_event_get_time(event)))
+    // A claimed sequence is the board's: its release goes no further.
+    return route.isClaimed
+  }
+
+  /// Another gesture (a scrolled window's pan, say) took a sequence before the board claimed
+  /// it: for the view, that pointer is cancelled.
+  private func sequenceCancelled(_ sequence: UnsafeMutableRawPointer?) {
+    let key = sequence.map { UInt(bitPattern: $0) } ?? PointerSlots.mouseKey
+    guard let current = pointers.pointer(for: key), let route = routes[current.number],
+      !route.isClaimed, let pointer = pointers.end(key: key, at: nil)
+    else { return }
+    routes[pointer.number] = nil
+    send(pointer, .cancel, to: route.view, time: now)
+  }
+
+  /// Claims the sequences of `view`'s pointers once its behaviours hold it; returns whether
+  /// they are claimed.
+  @discardableResult
+  func claimIfHeld(_ view: GestureWidget) -> Bool {
+    guard view.isHeld else { return false }
+    for (number, route) in routes where route.view === view && !route.isClaimed {
+      routes[number]?.isClaimed = true
+      let sequence =
+        route.key == PointerSlots.mouseKey ? nil : OpaquePointer(bitPattern: route.key)
+      for gesture in claimGestures {
+        _ = gtk_gesture_set_sequence_state(gesture, sequence, GTK_EVENT_SEQUENCE_CLAIMED)
+      }
+    }
+    return true
+  }
+
+  /// Ends every pointer (reported as cancelled when `notifying`) and any touchpad pinch.
+  func cancelPointers(notifying: Bool) {
+    let time = now
+    for pointer in pointers.endAll() {
+      guard let route = routes.removeValue(forKey: pointer.number), notifying else { continue }
+      send(pointer, .cancel, to: route.view, time: time)
+    }
+    routes.removeAll()
+    if let pinch = touchpadPinch {
+      touchpadPinch = nil
+      if notifying, pinch.isDown { sendPinch(pinch, .cancel, time: time) }
+    }
+    wheel.reset()
+  }
+
+  /// Ends the pointers on one view, as cancelled.
+  func cancelPointers(of view: GestureWidget) {
+    let time = now
+    for (number, route) in routes where route.view === view {
+      routes[number] = nil
+      if let pointer = pointers.end(key: route.key, at: nil) {
+        send(pointer, .cancel, to: view, time: time)
+      }
+    }
+    if let pinch = touchpadPinch, pinch.view === view {
+      touchpadPinch = nil
+      if pinch.isDown { sendPinch(pinch, .cancel, time: time) }
+    }
+  }
+
+  private func send(
+    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, to view: GestureWidget,
+    time: Double
+  ) {
+    view.dispatch(
+      .pointer(
+        PointerEvent(
+          pointer: PointerID(rawValue: pointer.number), phase: phase,
+          location: CGPoint(x: pointer.location.x, y: pointer.location.y), time: time,
+          device: pointer.device)))
+  }
+
+  /// Sends the motions GDK merged into `event`, so velocity tracking sees every sample.
+  private func sendHistory(of event: OpaquePointer, key: UInt, to view: GestureWidget) {
+    var count: guint = 0
+    guard let history = gdk_event_get_history(event, &count) else { return }
+    defer { g_free(history) }
+    for index in 0..<count {
+      var timestamp: guint32 = 0
+      var x = 0.0
+      var y = 0.0
+      var hasPressure: gboolean = 0
+      var pressure = 0.0
+      cgtk_time_coord_get(history, index, &timestamp, &x, &y, &hasPressure, &pressure)
+      guard
+        let location = WidgetGeometry.widgetPoint(
+          fromSurface: SurfacePoint(x: x, y: y), in: fixedWidget),
+        let pointer = pointers.move(key: key, to: location)
+      else { continue }
+      send(pointer, .move, to: view, time: eventTime(timestamp))
+    }
+  }
+
+  // MARK: Wheel and touchpad
+
+  /// Ctrl with the wheel scales the view under the pointer and Shift turns it, one keyboard step
+  /// per wheel click (or per 40 points of touchpad scrolling); plain scrolls go on to ancestors.
+  private func scrolled(dx: Double, dy: Double, controller: OpaquePointer) -> Bool {
+    let modifiers = KeyModifiers(gtk_event_controller_get_current_event_state(controller))
+    let scales = modifiers.contains(.control)
+    guard scales || modifiers.contains(.shift), dx.isFinite, dy.isFinite,
+      let location = hoverLocation, let view = view(at: location)
+    else {
+      wheel.reset()
+      return false
+    }
+    let behaviour: GestureBehaviourMachine.Behaviours = scales ? .pinchable : .rotatable
+    guard view.configuration.behaviours.contains(behaviour) else { return false }
+    let isWheel =
+      gtk_event_controller_scroll_get_unit(cgtk_event_controller_scroll(controller.instance))
+      == GDK_SCROLL_UNIT_WHEEL
+    // Shift turns a vertical wheel into a horizontal one on some systems: take either axis.
+    let delta = abs(dy) >= abs(dx) ? dy : dx
+    let steps = wheel.add(
+      isWheel ? delta : delta / WheelSteps.pixelsPerStep, scales: scales,
+      for: ObjectIdentifier(view))
+    // Wheel up (negative) grows the view; wheel down turns it clockwise.
+    let action: GestureWidget.Action =
+      scales ? (steps < 0 ? .scaleUp : .scaleDown) : (steps > 0 ? .rotateRight : .rotateLeft)
+    for _ in 0..<abs(steps) { view.perform(action) }
+    return true
+  }
+
+  private func touchpadPinched(_ event: OpaquePointer) -> Bool {
+    let time = eventTime(gdk_event_get_time(event))
+    switch gdk_touchpad_event_get_gesture_phase(event) {
+    case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN:
+      touchpadPinch = nil
+      guard let location = boardLocation(of: event) ?? hoverLocation.map(SurfacePoint.init),
+        let view = view(at: CGPoint(x: location.x, y: location.y))
+      else { return false }
+      let size = view.size
+      let radius = max(8, min(60, 0.35 * min(Double(size.width), Double(size.height))))
+      var focus = CGPoint(x: location.x, y: location.y)
+      // The first finger must land on the view: otherwise pinch about its middle.
+      if !view.contains(CGPoint(x: focus.x - radius, y: focus.y)) {
+        focus = view.placement?.center ?? view.center
+      }
+      touchpadPinch = TouchpadPinch(view: view, focus: focus, radius: radius)
+      return true
+    case GDK_TOUCHPAD_GESTURE_PHASE_UPDATE:
+      guard var pinch = touchpadPinch else { return false }
+      let scale = gdk_touchpad_event_get_pinch_scale(event)
+      if scale.isFinite, scale > 0 { pinch.scale = scale }
+      let delta = gdk_touchpad_event_get_pinch_angle_delta(event)
+      if delta.isFinite { pinch.angle += delta }
+      if !pinch.isDown {
+        guard abs(pinch.scale - 1) >= 0.05 || abs(pinch.angle) >= 0.05 else {
+          touchpadPinch = pinch
+          return true
+        }
+        pinch.isDown = true
+        pinch.view.applyConfiguration()
+        for (finger, id) in [(0, TouchpadPinch.fingers.0), (1, TouchpadPinch.fingers.1)] {
+          pinch.view.dispatch(
+            .pointer(
+              PointerEvent(
+                pointer: id, phase: .down, location: pinch.location(of: finger, scale: 1, angle: 0),
+                time: time, device: .touch)))
+        }
+      }
+      touchpadPinch = pinch
+      sendPinch(pinch, .move, time: time)
+      return true
+    case GDK_TOUCHPAD_GESTURE_PHASE_END, GDK_TOUCHPAD_GESTURE_PHASE_CANCEL:
+      guard let pinch = touchpadPinch else { return false }
+      touchpadPinch = nil
+      let ended = gdk_touchpad_event_get_gesture_phase(event) == GDK_TOUCHPAD_GESTURE_PHASE_END
+      if pinch.isDown { sendPinch(pinch, ended ? .up : .cancel, time: time) }
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func sendPinch(_ pinch: TouchpadPinch, _ phase: PointerEvent.Phase, time: Double) {
+    for (finger, id) in [(0, TouchpadPinch.fingers.0), (1, TouchpadPinch.fingers.1)] {
+      pinch.view.dispatch(
+        .pointer(
+          PointerEvent(
+            pointer: id, phase: phase,
+            location: pinch.location(of: finger, scale: pinch.scale, angle: pinch.angle),
+            time: time, device: .touch)))
+    }
+  }
+
+  // MARK: Events
+
+  private func isPrimaryButton(_ event: OpaquePointer) -> Bool {
+    gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY)
+  }
+
+  /// The touch sequence's address: unique among the touches down, never `mouseKey`.
+  private static func touchKey(of event: OpaquePointer) -> UInt {
+    UInt(bitPattern: gdk_event_get_event_sequence(event))
+  }
+
+  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
+    guard let device = gdk_event_get_device(event) else { return .mouse }
+    switch gdk_device_get_source(device) {
+    case GDK_SOURCE_PEN: return .pen
+    case GDK_SOURCE_TOUCHSCREEN: return .touch
+    default: return .mouse
+    }
+  }
+
+  /// An event's position on the board.
+  private func boardLocation(of event: OpaquePointer) -> SurfacePoint? {
+    var x = 0.0
+    var y = 0.0
+    guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
+    return WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: fixedWidget)
+  }
+
+  /// An event timestamp on the frame clock's timeline, in seconds.
+  private func eventTime(_ timestamp: guint32) -> Double {
+    EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time()))
+  }
+
+  /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
+  var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}
+
+extension SurfacePoint {
+  fileprivate init(_ point: CGPoint) {
+    self.init(x: Double(point.x), y: Double(point.y))
+  }
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""End to end: the gesture behaviours in `kinetic gallery`, driven like a person would drive them.
+
+Starts a virtual X display, opens the gestures page with --log, drags the photo card across the
+board with xdotool, clicks the sticker (a tap) and the button (which must still click), turns
+the note with Shift + wheel, reads the log and takes screenshots for review.
+
+    Tests/EndToEnd/gallery_gestures.py PATH/TO/kinetic
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+# Where the page puts its views on the board (GesturesPage.Layout).
+PHOTO_ORIGIN, PHOTO_SIZE = (40, 44), (216, 164)
+STICKER_ORIGIN = (330, 56)
+NOTE_ORIGIN = (480, 150)
+BUTTON_ORIGIN = (320, 236)
+SCREENSHOTS = "/tmp/kinetic-gallery-gestures"
+
+
+def fail(message):
+    print(f"gallery gestures end-to-end: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f":{number}"
+    fail("no free X display number between :90 and :139")
+
+
+class Log:
+    """Collects the gallery's JSON lines as they arrive."""
+
+    def __init__(self, stream):
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for raw in stream:
+            try:
+                self.lines.put(json.loads(raw))
+            except json.JSONDecodeError:
+                self.lines.put({"event": "unparsable", "text": raw})
+
+    def wait_for(self, predicate, timeout, what):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if predicate(line):
+                return line
+        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
+
+    def drain(self, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                self.seen.append(self.lines.get(timeout=0.05))
+            except queue.Empty:
+                pass
+
+    def since(self, mark, event, view=None):
+        return [l for l in self.seen[mark:] if l.get("event") == event and (view is None or l.get("view") == view)]
+
+
+def xdotool(env, *args):
+    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
+
+
+def drag(env, start, end, steps=16, duration=0.5, rest=0.0):
+    xdotool(env, "mousemove", str(start[0]), str(start[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+    for step in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * step / steps)
+        y = round(start[1] + (end[1] - start[1]) * step / steps)
+        xdotool(env, "mousemove", str(x), str(y))
+        time.sleep(duration / steps)
+    time.sleep(rest)
+    xdotool(env, "mouseup", "1")
+
+
+def click(env, point):
+    """A click as a person makes it: the button stays down for a moment."""
+    xdotool(env, "mousemove", str(point[0]), str(point[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+    time.sleep(0.08)
+    xdotool(env, "mouseup", "1")
+
+
+def screenshot(env, name):
+    path = os.path.join(SCREENSHOTS, name)
+    subprocess.run(["import", "-window", "root", path], env=env, check=True)
+    return path
+
+
+def main():
+    if len(sys.argv) != 2:
+        fail("usage: gallery_gestures.py PATH/TO/kinetic")
+    kinetic = os.path.abspath(sys.argv[1])
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    display = free_display()
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
+    env.pop("WAYLAND_DISPLAY", None)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    gallery = None
+    try:
+        for _ in range(100):
+            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.05)
+        else:
+            fail(f"Xvfb did not start on {display}")
+
+        gallery = subprocess.Popen([kinetic, "gallery", "--page", "gestures", "--log"], env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        log = Log(gallery.stdout)
+        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
+        x, y, w, h = ready["controls"]["gestures"]
+        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
+        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
+        # Without a window manager the window's surface starts at its position on the screen.
+        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+
+        def screen(point):
+            return (round(left + point[0]), round(top + point[1]))
+
+        screenshot(env, "before.png")
+
+        # Drag the photo by (+40, +110) and rest before releasing: no fling, it stays there.
+        centre = (PHOTO_ORIGIN[0] + PHOTO_SIZE[0] / 2, PHOTO_ORIGIN[1] + PHOTO_SIZE[1] / 2)
+        offset = (40, 110)
+        mark = len(log.seen)
+        drag(env, screen(centre), screen((centre[0] + offset[0], centre[1] + offset[1])), rest=0.2)
+        log.wait_for(lambda l: l.get("event") == "finishMoving" and l.get("view") == "photo", 5,
+                     "finishMoving after dragging the photo")
+        log.drain(0.8)
+        if not log.since(mark, "startMoving", "photo"):
+            fail("no startMoving for the photo")
+        moves = log.since(mark, "move", "photo")
+        if len(moves) < 5:
+            fail(f"only {len(moves)} move lines while dragging the photo")
+        if log.since(mark, "tap", "photo"):
+            fail("dragging the photo also tapped it")
+        final = moves[-1]["center"]
+        expected = (centre[0] + offset[0], centre[1] + offset[1])
+        if abs(final[0] - expected[0]) > 3 or abs(final[1] - expected[1]) > 3:
+            fail(f"the photo's centre ended at {final}, expected about {list(expected)}")
+        screenshot(env, "after-drag.png")
+
+        # Click the sticker: pressed, released, tapped.
+        sticker = (STICKER_ORIGIN[0] + 60, STICKER_ORIGIN[1] + 20)
+        mark = len(log.seen)
+        click(env, screen(sticker))
+        log.wait_for(lambda l: l.get("event") == "tap" and l.get("view") == "sticker", 5, "a tap on the sticker")
+        order = [l["event"] for l in log.seen[mark:] if l.get("view") == "sticker"
+                 and l.get("event") in ("touchDown", "touchUp", "tap")]
+        if order[:3] != ["touchDown", "touchUp", "tap"]:
+            fail(f"clicking the sticker reported {order}, expected touchDown, touchUp, tap")
+
+        # Click the button: it is still a button.
+        button = (BUTTON_ORIGIN[0] + 40, BUTTON_ORIGIN[1] + 18)
+        click(env, screen(button))
+        log.wait_for(lambda l: l.get("event") == "clicked" and l.get("view") == "button", 5,
+                     "the button's click")
+
+        # Drag the button: it moves, and it does not click.
+        mark = len(log.seen)
+        drag(env, screen(button), screen((button[0] - 120, button[1] - 20)), rest=0.2)
+        log.wait_for(lambda l: l.get("event") == "finishMoving" and l.get("view") == "button", 5,
+                     "finishMoving after dragging the button")
+        log.drain(0.5)
+        if log.since(mark, "clicked", "button"):
+            fail("dragging the button clicked it")
+
+        # Shift + wheel over the note turns it one step (15°) per click, clockwise for down.
+        note = (NOTE_ORIGIN[0] + 40, NOTE_ORIGIN[1] + 20)
+        mark = len(log.seen)
+        xdotool(env, "mousemove", *map(str, screen(note)))
+        time.sleep(0.1)
+        xdotool(env, "keydown", "shift")
+        xdotool(env, "click", "5")
+        xdotool(env, "click", "5")
+        xdotool(env, "keyup", "shift")
+        log.wait_for(lambda l: l.get("event") == "finishRotating" and l.get("view") == "note", 5,
+                     "finishRotating after Shift + wheel over the note")
+        log.drain(1.0)
+        rotations = log.since(mark, "rotate", "note")
+        if not rotations or abs(rotations[-1]["rotation"] - 0.5236) > 0.01:
+            fail(f"Shift + wheel turned the note to {rotations[-1]['rotation'] if rotations else None}, "
+                 "expected 0.5236 (30°)")
+
+        xdotool(env, "mousemove", "5", "5")
+        time.sleep(0.3)
+        shot = screenshot(env, "after.png")
+        print(f"gallery gestures end-to-end: dragged the photo to {final} ({len(moves)} moves), "
+              f"tapped the sticker, clicked and dragged the button, turned the note 30°; "
+              f"screenshots in {SCREENSHOTS} ({os.path.basename(shot)})")
+    finally:
+        if gallery:
+            gallery.terminate()
+            try:
+                gallery.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                gallery.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=5)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+import CGTK
+import Foundation
+import Kinetic
+import Testing
+
+@testable import KineticGTK
+
+@Suite(.serialized) @MainActor struct GestureBoardTests {
+  /// A shown window holding a 400 × 300 board with one 100 × 60 view at (40, 50).
+  private func showBoard() throws -> (
+    window: UnsafeMutablePointer<GtkWidget>, board: GestureBoard, view: GestureWidget
+  ) {
+    let window = try #require(gtk_window_new())
+    let board = GestureBoard()
+    gtk_widget_set_size_request(board.widget, 400, 300)
+    let child = try #require(gtk_label_new("Card"))
+    gtk_widget_set_size_request(child, 100, 60)
+    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    gtk_window_set_child(cgtk_window(window), board.widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.5) { board.width == 400 && gtk_widget_get_width(child) == 100 }
+    return (window, board, view)
+  }
+
+  /// The child's top-left corner on the board, through its transform.
+  private func corner(of view: GestureWidget, on board: GestureBoard) -> CGPoint {
+    var origin = graphene_point_t(x: 0, y: 0)
+    var onBoard = graphene_point_t(x: 0, y: 0)
+    _ = gtk_widget_compute_point(view.child, board.fixedWidget, &origin, &onBoard)
+    return CGPoint(x: Double(onBoard.x), y: Double(onBoard.y))
+  }
+
+  private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at time: Double)
+    -> InputEvent
+  {
+    .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), time: time, device: .mouse))
+  }
+
+  @Test(.needsDisplay) func theViewSitsWhereItsLayoutPutItAndReportsItsGeometry() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    #expect(corner(of: view, on: board) == CGPoint(x: 40, y: 50))
+    #expect(view.center == CGPoint(x: 90, y: 80))
+    #expect(view.bounds.size == CGSize(width: 100, height: 60))
+    #expect(view.containerBounds == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(board.view(at: CGPoint(x: 60, y: 60)) === view)
+    #expect(board.view(at: CGPoint(x: 10, y: 10)) == nil)
+  }
+
+  @Test(.needsDisplay) func theBehavioursTransformIsAppliedToTheChild() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.transform = ViewTransform(translation: CGVector(dx: 30, dy: -20)).affineTransform
+    iterate(for: 0.5) { corner(of: view, on: board) != CGPoint(x: 40, y: 50) }
+    #expect(corner(of: view, on: board) == CGPoint(x: 70, y: 30))
+    // Half a turn about the centre puts the top-left corner at the bottom right.
+    view.transform = ViewTransform(rotation: .pi).affineTransform
+    iterate(for: 0.5) { corner(of: view, on: board) != CGPoint(x: 70, y: 30) }
+    let turned = corner(of: view, on: board)
+    #expect(abs(turned.x - 140) < 0.01 && abs(turned.y - 110) < 0.01)
+    view.alpha = 0.5
+    #expect(abs(gtk_widget_get_opacity(view.child) - 0.5) < 0.01)
+  }
+
+  @Test(.needsDisplay) func actionsMoveScaleAndTurnTheViewThroughTheFrameClock() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var events: [String] = []
+    view.onOutput = { output, _ in
+      if case .announce(let message) = output { events.append(message) }
+    }
+    #expect(gtk_widget_activate_action_variant(view.child, "gesture.move-right", nil) != 0)
+    #expect(board.isTicking)
+    iterate(for: 2) { !board.isTicking }
+    #expect(view.placement?.center == CGPoint(x: 100, y: 80))
+    #expect(corner(of: view, on: board) == CGPoint(x: 50, y: 50))
+    view.perform(.scaleUp)
+    view.perform(.rotateRight)
+    iterate(for: 2) { !board.isTicking }
+    #expect(abs((view.placement?.scale ?? 0) - 1.1) < 1e-9)
+    #expect(abs((view.placement?.rotation ?? 0) - .pi / 12) < 1e-9)
+    view.reset()
+    iterate(for: 2) { !board.isTicking }
+    #expect(corner(of: view, on: board) == CGPoint(x: 40, y: 50))
+    #expect(events == ["Moved", "Scale 110 percent", "Rotated to 15 degrees", "Reset"])
+  }
+
+  @Test func theKeysMapToTheSameActions() {
+    #expect(GestureWidget.action(forKeyName: "Left") == .moveLeft)
+    #expect(GestureWidget.action(forKeyName: "Down") == .moveDown)
+    #expect(GestureWidget.action(forKeyName: "plus") == .scaleUp)
+    #expect(GestureWidget.action(forKeyName: "KP_Subtract") == .scaleDown)
+    #expect(GestureWidget.action(forKeyName: "bracketleft") == .rotateLeft)
+    #expect(GestureWidget.action(forKeyName: "bracketright") == .rotateRight)
+    #expect(GestureWidget.action(forKeyName: "0") == .reset)
+    #expect(GestureWidget.action(forKeyName: "a") == nil)
+  }
+
+  @Test(.needsDisplay) func aViewWithoutMovementLeavesTheArrowsAndItsActionsDisabled() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var configuration = view.configuration
+    configuration.behaviours.remove(.movable)
+    view.configuration = configuration
+    let group = try #require(view.actionGroup)
+    #expect(g_action_group_get_action_enabled(OpaquePointer(group), "move-right") == 0)
+    #expect(g_action_group_get_action_enabled(OpaquePointer(group), "scale-up") != 0)
+    _ = gtk_widget_activate_action_variant(view.child, "gesture.move-right", nil)
+    #expect(!board.isTicking)  // A disabled action does nothing.
+    #expect(view.placement?.center == CGPoint(x: 90, y: 80))
+  }
+
+  @Test(.needsDisplay) func theBoardClaimsThePointerOnlyOnceTheViewMoves() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let start = Double(g_get_monotonic_time()) / 1_000_000
+    view.dispatch(pointer(.down, 90, 80, at: start))
+    view.dispatch(pointer(.move, 94, 80, at: start + 0.016))
+    #expect(!view.isHeld)  // Within the slop: a button child would still click.
+    #expect(!board.claimIfHeld(view))
+    view.dispatch(pointer(.move, 130, 80, at: start + 0.032))
+    #expect(view.isHeld)
+    #expect(board.claimIfHeld(view))
+    view.dispatch(pointer(.up, 130, 80, at: start + 0.2))
+    #expect(!view.isHeld)
+  }
+
+  @Test(.needsDisplay) func aSwipeThatOnlyPushesAgainstABoundIsLeftToTheScroll() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    board.place(view, at: CGPoint(x: 40, y: 0))  // Against the top edge.
+    let start = Double(g_get_monotonic_time()) / 1_000_000
+    view.dispatch(pointer(.down, 90, 30, at: start))
+    for step in 1...10 {
+      view.dispatch(pointer(.move, 90, 30 - 6 * Double(step), at: start + 0.016 * Double(step)))
+    }
+    #expect(!view.isHeld)
+    view.dispatch(pointer(.up, 90, -30, at: start + 0.3))
+  }
+
+  @Test(.needsDisplay) func destroyingTheWindowMidSpringIsSafe() throws {
+    let (window, board, view) = try showBoard()
+    view.perform(.moveRight)
+    #expect(board.isTicking)
+    iterate(for: 0.05)
+    var outputsAfterClosing = 0
+    view.onOutput = { _, _ in outputsAfterClosing += 1 }
+    gtk_window_destroy(cgtk_window(window))
+    iterate(for: 0.5)
+    #expect(!board.isTicking)
+    #expect(outputsAfterClosing == 0)
+    // The view still answers its API with the board off screen.
+    view.perform(.moveLeft)
+    #expect(view.placement != nil)
+  }
+
+  @Test(.needsDisplay) func aBoardFinalizesItsWidgetsAndReleasesItsViews() throws {
+    weak var weakBoard: GestureBoard?
+    weak var weakView: GestureWidget?
+    let boardProbe: FinalizationProbe
+    let childProbe: FinalizationProbe
+    do {
+      let board = GestureBoard()
+      weakBoard = board
+      boardProbe = FinalizationProbe(board.widget)
+      let child = try #require(gtk_button_new_with_label("Tap"))
+      childProbe = FinalizationProbe(child)
+      let view = board.add(child, at: .zero)
+      weakView = view
+      view.perform(.moveRight)
+    }
+    #expect(weakBoard == nil)
+    #expect(weakView == nil)
+    #expect(boardProbe.isFinalized)
+    #expect(childProbe.isFinalized)
+  }
+}
