@@ -1,0 +1,338 @@
+import Foundation
+
+/// The headless onboarding carousel: pages a finger, a touchpad or the keyboard turns, driving an
+/// ``OnboardingScene``.
+///
+/// Feed it input with ``handle(_:)``, call ``tick(at:)`` on every frame while ``needsTicks``, and
+/// draw ``scene``. A drag follows the finger with rubber banding at the ends and settles on a
+/// page on release (a flick turns one page); the arrow keys, Page Up/Down, Home and End page;
+/// Escape skips; ``goTo(page:at:)``, ``next(at:)`` and ``close(at:)`` do the same from the app or
+/// an assistive technology. Auto-advance turns the pages on a timer that pauses while the user
+/// interacts. Right-to-left carousels mirror the keys and drags.
+public struct OnboardingCarouselMachine: Sendable {
+  /// How the carousel behaves beyond what its spec says.
+  public struct Configuration: Sendable, Hashable {
+    /// Whether to avoid decorative motion: pages change with a short cross-fade-like spring
+    /// instead of a bouncy one.
+    public var reducesMotion = false
+    /// Seconds between automatic page turns; `nil` (the default unless the spec sets
+    /// `autoAdvance`) turns none.
+    public var autoAdvance: Double?
+    /// How long auto-advance waits after the user's last interaction, in seconds.
+    public var autoAdvanceResumeDelay = 4.0
+    /// Whether pages run right to left.
+    public var isRightToLeft = false
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Something the host must do.
+  public enum Output: Sendable, Hashable {
+    /// The carousel settled on a page (the `page` event).
+    case pageShown(Int)
+    /// The user skipped or closed on a page (the original's `didCloseOnPage`).
+    case closed(page: Int, skipped: Bool)
+    /// Say this to screen-reader users: "Page 2 of 5", and the page's text.
+    case announce(String)
+  }
+
+  /// The carousel's configuration.
+  public private(set) var configuration: Configuration
+  /// The views and where the scroll has put them.
+  public private(set) var scene: OnboardingScene
+  /// The page the carousel rests on (or last rested on).
+  public private(set) var page = 0
+  /// Whether the carousel has been closed.
+  public private(set) var isClosed = false
+  /// The latest time the machine has been told of.
+  public private(set) var time = 0.0
+
+  private var axis: ScrollAxis
+  private var pan = PanRecognizer(
+    configuration: .init(minimumDistance: 8, axis: .horizontal, maximumPointers: 1))
+  private var dragStartPage = 0
+  private var lastInteraction = 0.0
+  private var nextAdvance: Double?
+  private var touchpadTranslation: Double?
+  private var touchpadVelocity = ScalarVelocityTracker()
+  /// The page last reported as shown (the first page counts as shown from the start).
+  private var reportedPage: Int? = 0
+
+  /// Creates a carousel at rest on its first page.
+  public init(scene: OnboardingScene, configuration: Configuration = Configuration()) {
+    var configuration = configuration
+    if configuration.autoAdvance == nil { configuration.autoAdvance = scene.spec.autoAdvance }
+    if scene.spec.isRightToLeft { configuration.isRightToLeft = true }
+    self.configuration = configuration
+    self.scene = scene
+    let width = scene.pageWidth
+    var scrolling = ScrollAxis.Configuration()
+    scrolling.bounceSpring =
+      configuration.reducesMotion
+      ? DampedSpring(duration: 0.25, bounce: 0) : DampedSpring(duration: 0.45, bounce: 0)
+    axis = ScrollAxis(
+      contentLength: width * Double(Swift.max(1, scene.pageCount)), viewportLength: width,
+      configuration: scrolling)
+    // The original's view controller scrolled once by hand so the first page's items pop in.
+    self.scene.scroll(to: 0, at: 0)
+    scheduleAdvance()
+  }
+
+  /// The page count.
+  public var pageCount: Int { scene.pageCount }
+
+  /// Whether the scroll, the scene's animations or auto-advance need the host's frames.
+  public var needsTicks: Bool { axis.isMoving || scene.needsTicks || nextAdvance != nil }
+
+  /// Whether a finger holds the pages.
+  public var isDragging: Bool { axis.isDragging }
+
+  // MARK: Input
+
+  /// Handles one input event.
+  public mutating func handle(_ event: InputEvent) -> Outputs<Output> {
+    var outputs = advance(to: event.time)
+    guard !isClosed else { return outputs }
+    switch event {
+    case .pointer(let pointer): handlePointer(pointer, into: &outputs)
+    case .scroll(let scroll): handleScroll(scroll, into: &outputs)
+    case .key(let key): handleKey(key, into: &outputs)
+    }
+    syncScene(into: &outputs)
+    return outputs
+  }
+
+  /// Lets time pass.
+  public mutating func tick(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    syncScene(into: &outputs)
+    return outputs
+  }
+
+  /// A drag direction in the page order: positive moves towards later pages.
+  private func pageward(_ dx: Double) -> Double { configuration.isRightToLeft ? dx : -dx }
+
+  private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
+    if event.phase == .down { interacted() }
+    guard let gesture = pan.handle(event) else {
+      if event.phase == .up, !axis.isDragging { tapped(at: event.location, into: &outputs) }
+      return
+    }
+    // The axis scrolls towards later pages as the finger moves against the page order.
+    let translation = -pageward(Double(gesture.translation.dx))
+    switch gesture.phase {
+    case .began:
+      dragStartPage = page
+      axis.beginDrag(at: time)
+      axis.drag(by: translation)
+    case .changed:
+      axis.drag(by: translation)
+    case .ended:
+      axis.drag(by: translation)
+      release(velocity: -pageward(Double(gesture.velocity.dx)))
+    case .cancelled:
+      release(velocity: 0)
+    }
+  }
+
+  private mutating func handleScroll(_ event: ScrollEvent, into outputs: inout Outputs<Output>) {
+    interacted()
+    let delta = Double(event.delta.dx != 0 ? event.delta.dx : event.delta.dy)
+    switch event.source {
+    case .wheel:
+      // A wheel click turns a page.
+      guard delta != 0, delta.isFinite, !axis.isDragging else { return }
+      let step = configuration.isRightToLeft && event.delta.dx != 0 ? -1 : 1
+      goTo(page: targetPage + (delta > 0 ? step : -step))
+    case .continuous(let phase):
+      guard !pan.isActive, event.delta.dx != 0 || phase != .changed || touchpadTranslation != nil
+      else { return }
+      if touchpadTranslation == nil, phase != .ended {
+        dragStartPage = page
+        axis.beginDrag(at: time)
+        touchpadTranslation = 0
+        touchpadVelocity.reset()
+        touchpadVelocity.add(0, at: time)
+      }
+      guard var translation = touchpadTranslation else { return }
+      let dx = Double(event.delta.dx)
+      if dx.isFinite { translation -= configuration.isRightToLeft ? -dx : dx }
+      touchpadTranslation = translation
+      touchpadVelocity.add(CGFloat(translation), at: time)
+      axis.drag(by: translation)
+      if phase == .ended {
+        touchpadTranslation = nil
+        release(velocity: Double(touchpadVelocity.velocity(at: time)))
+      }
+    }
+  }
+
+  private mutating func handleKey(_ event: KeyEvent, into outputs: inout Outputs<Output>) {
+    guard event.phase == .press else { return }
+    interacted()
+    let forward: Key = configuration.isRightToLeft ? .left : .right
+    let back: Key = configuration.isRightToLeft ? .right : .left
+    switch event.key {
+    case forward, .pageDown: goTo(page: targetPage + 1)
+    case back, .pageUp: goTo(page: targetPage - 1)
+    case .home: goTo(page: 0)
+    case .end: goTo(page: pageCount - 1)
+    case .escape: outputs.append(contentsOf: close(skipped: true))
+    case .return, .keypadEnter, .space:
+      // On the last page, Enter is Done.
+      if targetPage == pageCount - 1 { outputs.append(contentsOf: close(skipped: false)) }
+    default: break
+    }
+  }
+
+  /// A tap on Skip or on the close button closes the carousel.
+  private mutating func tapped(at location: CGPoint, into outputs: inout Outputs<Output>) {
+    for view in scene.drawingOrder.reversed() {
+      let content = scene.views[view].content
+      guard content == .skip || isClose(content) else { continue }
+      if scene.containerFrame(of: view).contains(location) {
+        outputs.append(contentsOf: close(skipped: content == .skip))
+        return
+      }
+    }
+  }
+
+  private func isClose(_ content: OnboardingScene.Content) -> Bool {
+    if case .close = content { return true }
+    return false
+  }
+
+  /// The finger lifted: settle on the page the release points at, at most one page away.
+  private mutating func release(velocity: Double) {
+    axis.endDrag(velocity: velocity, at: time)
+    let width = scene.pageWidth
+    guard width > 0 else { return }
+    // The velocity is in drag terms (towards the content's end lowers the offset).
+    let projected = axis.offset - Deceleration.fast.projectedDistance(velocity: velocity)
+    let nearest = Int((projected / width).rounded())
+    let target = Swift.min(Swift.max(nearest, dragStartPage - 1), dragStartPage + 1)
+    settle(on: target)
+  }
+
+  // MARK: API
+
+  /// The page the carousel is heading for.
+  public var targetPage: Int {
+    let width = scene.pageWidth
+    guard width > 0 else { return 0 }
+    return Int((axis.offset / width).rounded())
+  }
+
+  /// Scrolls to `page`, animated.
+  ///
+  /// Returns whether the page exists, as the original's `goToPage` did.
+  @discardableResult
+  public mutating func goTo(page: Int, at time: Double) -> Bool {
+    var outputs = advance(to: time)
+    interacted()
+    let exists = goTo(page: page)
+    syncScene(into: &outputs)
+    return exists
+  }
+
+  @discardableResult
+  private mutating func goTo(page target: Int) -> Bool {
+    guard !isClosed, target >= 0, target < pageCount else { return false }
+    settle(on: target)
+    return true
+  }
+
+  /// Turns to the next page, or closes on the last one (a Next/Done button).
+  public mutating func next(at time: Double) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    interacted()
+    if targetPage >= pageCount - 1 {
+      outputs.append(contentsOf: close(skipped: false))
+    } else {
+      goTo(page: targetPage + 1)
+    }
+    syncScene(into: &outputs)
+    return outputs
+  }
+
+  /// Closes the carousel on the current page, as Skip (`skipped`) or Done do.
+  public mutating func close(at time: Double, skipped: Bool) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    outputs.append(contentsOf: close(skipped: skipped))
+    return outputs
+  }
+
+  private mutating func close(skipped: Bool) -> Outputs<Output> {
+    var outputs = Outputs<Output>()
+    guard !isClosed else { return outputs }
+    isClosed = true
+    nextAdvance = nil
+    outputs.append(.closed(page: scene.currentPage, skipped: skipped))
+    return outputs
+  }
+
+  private mutating func settle(on target: Int) {
+    let width = scene.pageWidth
+    let clamped = Swift.min(Swift.max(target, 0), Swift.max(0, pageCount - 1))
+    axis.settle(at: Double(clamped) * width, time: time)
+  }
+
+  // MARK: Auto-advance
+
+  private mutating func interacted() {
+    lastInteraction = time
+    scheduleAdvance()
+  }
+
+  private mutating func scheduleAdvance() {
+    guard let interval = configuration.autoAdvance, interval > 0, !isClosed, pageCount > 1 else {
+      nextAdvance = nil
+      return
+    }
+    let resume = lastInteraction > 0 ? configuration.autoAdvanceResumeDelay : 0
+    nextAdvance = time + Swift.max(interval, resume)
+  }
+
+  // MARK: Time
+
+  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+    let outputs = Outputs<Output>()
+    guard newTime.isFinite, newTime > time else { return outputs }
+    time = newTime
+    axis.tick(at: time)
+    scene.tick(at: time)
+    if let due = nextAdvance, time >= due, !axis.isDragging {
+      // The last page loops back to the first, so an unattended carousel keeps showing itself.
+      let target = targetPage + 1 < pageCount ? targetPage + 1 : 0
+      settle(on: target)
+      nextAdvance = time + (configuration.autoAdvance ?? 0)
+    }
+    return outputs
+  }
+
+  /// Hands the scroll's offset to the scene and reports a page settled.
+  private mutating func syncScene(into outputs: inout Outputs<Output>) {
+    let offset = axis.offset
+    if offset != scene.offset {
+      scene.scroll(to: offset, at: time)
+      let width = scene.pageWidth
+      if width > 0, !axis.isDragging, fmod(offset, width) == 0 {
+        let settled = Int(offset / width)
+        if settled != reportedPage {
+          page = settled
+          reportedPage = settled
+          outputs.append(.pageShown(settled))
+          outputs.append(.announce(pageAnnouncement(settled)))
+        }
+      }
+    }
+  }
+
+  /// "Page 2 of 5", and the page's text.
+  public func pageAnnouncement(_ page: Int) -> String {
+    let position = "Page \(page + 1) of \(pageCount)"
+    guard let text = scene.spec.pageTexts[page] else { return position }
+    return "\(position). \(text)"
+  }
+}
