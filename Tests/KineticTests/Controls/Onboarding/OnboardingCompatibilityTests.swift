@@ -65,4 +65,15 @@ struct OnboardingCompatibilityTests {
       within1(
         fourth.frame(of: "screen4Bubble"), CGRect(x: -15.5, y: 255.6, width: 175.5, height: 147)))
   }
+
+  @Test func whatADrawerSeesAtRestIsWhatLayoutReports() throws {
+    for page in 0..<5 {
+      let scene = try CompatibilityFixture.scene(onPage: page)
+      for drawable in scene.drawables {
+        let size = scene.views[drawable.index].size
+        let box = CGRect(origin: .zero, size: size).applying(drawable.transform)
+        #expect(within1(scene.containerFrame(of: drawable.index), box))
+      }
+    }
+  }
 }
