@@ -7,9 +7,13 @@ struct KineticCommand: ParsableCommand {
     commandName: "kinetic",
     abstract: "Try, script and record Kinetic's gesture-driven controls.",
     discussion: """
-      Controls: slide-to-confirm.
-      Script format and trace lines: docs/kinetic-play.md.
+      Controls: slide-to-confirm, pull-to-action, gestures.
+      Script format and trace lines: docs/kinetic-play.md. Onboarding specs: \
+      docs/onboarding-format.md.
       """,
-    subcommands: [PlayCommand.self, GalleryCommand.self, DemoCommand.self]
+    subcommands: [
+      PlayCommand.self, LayoutCommand.self, ValidateCommand.self, GalleryCommand.self,
+      DemoCommand.self,
+    ]
   )
 }

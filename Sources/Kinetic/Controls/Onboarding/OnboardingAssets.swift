@@ -22,7 +22,8 @@ public struct OnboardingAssets: Sendable {
 
   /// Uses `folder` as the asset folder.
   public init(folder: URL) {
-    self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    self.folder = URL(
+      fileURLWithPath: folder.standardizedFileURL.resolvingSymlinksInPath().path, isDirectory: true)
   }
 
   /// Every image of `spec`, by image name; problems (a path outside the folder, a missing file, a
@@ -73,7 +74,7 @@ public struct OnboardingAssets: Sendable {
     if components.contains("..") {
       return .failure(Problem(message: "\"..\" is refused: a spec may only read its asset folder"))
     }
-    let url = URL(fileURLWithPath: name, relativeTo: folder)
+    let url = folder.appendingPathComponent(name)
     let base = url.deletingPathExtension()
     let pathExtension = url.pathExtension.isEmpty ? "png" : url.pathExtension
     let candidates: [(URL, Double)] = [
@@ -84,7 +85,8 @@ public struct OnboardingAssets: Sendable {
     for (candidate, scale) in candidates {
       let resolved = candidate.standardizedFileURL.resolvingSymlinksInPath()
       guard FileManager.default.fileExists(atPath: resolved.path) else { continue }
-      guard resolved.path.hasPrefix(folder.path + "/") else {
+      let inside = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+      guard resolved.path.hasPrefix(inside) else {
         return .failure(
           Problem(message: "\(name) leads outside the asset folder (a link?); refused"))
       }
