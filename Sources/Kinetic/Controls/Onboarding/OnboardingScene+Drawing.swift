@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension OnboardingScene {
   /// What a front end needs to draw one view as it shows now (mid-animation included).
