@@ -15,6 +15,12 @@ extension OnboardingSpec {
     public static let stringLength = 1_000
   }
 
+  /// The keys a spec's root, its images and its elements may have, for documentation and the
+  /// published JSON Schema.
+  public static var knownKeys: (root: [String], image: [String], element: [String]) {
+    (rootKeys, imageKeys, elementKeys)
+  }
+
   private static let rootKeys = [
     "version", "baseImageURL", "pages", "parallaxBackground", "floatingImages", "motionImages",
     "motionEnabled", "showSkip", "showPageControl", "scrollScale", "pageTexts", "pageText",

@@ -176,3 +176,23 @@ struct OnboardingValidationTests {
     #expect(problem.message.contains("leads outside the asset folder"))
   }
 }
+
+struct OnboardingSchemaTests {
+  /// The published schema, docs/onboarding.schema.json.
+  private static let schemaURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/onboarding.schema.json")
+
+  @Test func thePublishedSchemaNamesEveryKeyTheDecoderReads() throws {
+    let root = try JSONParser().parse([UInt8](try Data(contentsOf: Self.schemaURL)))
+    func names(_ value: JSONValue?) -> Set<String> {
+      guard let value, case .object(let members) = value.kind else { return [] }
+      return Set(members.map(\.key))
+    }
+    let known = OnboardingSpec.knownKeys
+    #expect(names(root["properties"]) == Set(known.root))
+    #expect(names(root["$defs"]?["image"]?["properties"]) == Set(known.image))
+    #expect(names(root["$defs"]?["element"]?["properties"]) == Set(known.element))
+  }
+}
