@@ -66,6 +66,7 @@ public struct OnboardingCarouselMachine: Sendable {
     if scene.spec.isRightToLeft { configuration.isRightToLeft = true }
     self.configuration = configuration
     self.scene = scene
+    self.scene.setReducesMotion(configuration.reducesMotion)
     let width = scene.pageWidth
     var scrolling = ScrollAxis.Configuration()
     scrolling.bounceSpring =

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension OnboardingScene {
   /// An element's transform as values: offset, scale, rotation and opacity.
@@ -387,6 +387,55 @@ extension OnboardingScene {
         fade.duration > 0 ? Swift.min(1, Swift.max(0, (time - fade.start) / fade.duration)) : 1
       alpha = fade.from + (fade.to - fade.from) * t
     }
+    if !reducesMotion {
+      // The float scales about the anchor under the view's own transform (Core Animation's
+      // transform.scale) and moves its position on top (position.x and position.y).
+      let ambient = ambientMotion(of: view)
+      transform = CGAffineTransform(scaleX: CGFloat(ambient.scale), y: CGFloat(ambient.scale))
+        .concatenating(transform)
+        .concatenating(CGAffineTransform(translationX: ambient.offset.x, y: ambient.offset.y))
+    }
     return (transform, alpha)
+  }
+
+  /// The floating and pointer-following motion of a view, on top of its model transform.
+  ///
+  /// Floating images drift as SlidingCarousel's endless animations did: y by 5 points over 2 s,
+  /// x by 3 over 5 s, and scale to 1.1 over 3 s, eased in and out and reversing. Motion images
+  /// follow the pointer by up to 15 points, in place of the device tilt.
+  func ambientMotion(of view: Int) -> (scale: Double, offset: CGPoint) {
+    var scale = 1.0
+    var offset = CGPoint.zero
+    let key = views[view].key
+    if spec.floatingImages.contains(key) {
+      func wave(_ period: Double) -> Double {
+        // 0 → 1 → 0 over twice the one-way duration, eased like UIKit's ease-in-out.
+        let phase = (time / period).truncatingRemainder(dividingBy: 2)
+        let t = phase <= 1 ? phase : 2 - phase
+        return Double(TimingCurve.easeInOut.value(at: CGFloat(t)))
+      }
+      scale = 1 + 0.1 * wave(3)
+      offset = CGPoint(x: 3 * wave(5), y: 5 * wave(2))
+    }
+    if spec.motionEnabled, spec.motionImages.contains(key) {
+      offset = CGPoint(x: offset.x + pointer.x * 15, y: offset.y + pointer.y * 15)
+    }
+    return (scale, offset)
+  }
+
+  /// Whether floating images keep drifting, so a host showing the carousel keeps drawing frames.
+  public var isFloating: Bool { !reducesMotion && !spec.floatingImages.isEmpty }
+
+  /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
+  /// bottom right; motion images follow it.
+  public mutating func setPointer(_ position: CGPoint) {
+    guard position.x.isFinite, position.y.isFinite else { return }
+    pointer = CGPoint(
+      x: Swift.min(1, Swift.max(-1, position.x)), y: Swift.min(1, Swift.max(-1, position.y)))
+  }
+
+  /// Turns decorative motion (floating, pointer following) off or on.
+  public mutating func setReducesMotion(_ reduces: Bool) {
+    reducesMotion = reduces
   }
 }

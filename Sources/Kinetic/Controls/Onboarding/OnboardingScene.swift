@@ -111,6 +111,10 @@ public struct OnboardingScene: Sendable {
   var poses: [Pose?] = []
   /// The views with a pop-in or a fade running, so a frame touches only those.
   var animating: [Int] = []
+  /// The pointer over the carousel, −1…1 on each axis, for motion images.
+  var pointer = CGPoint.zero
+  /// Whether decorative motion is off.
+  var reducesMotion = false
   let customAnimations: [String: CustomAnimation]
 
   /// Lays out `spec` in a container of `size`.
