@@ -45,6 +45,63 @@ private func twoFingerStream(count: Int) -> [PointerEvent] {
   return Array(events.prefix(count))
 }
 
+/// A synthetic onboarding spec: `pages` pages, a device image holding one screen per page, and
+/// `elementsPerPage` elements per page that pop in, appear on the drag in and disappear on the
+/// drag out (the shape of SlidingCarousel's demo, repeated).
+private func onboardingSpec(pages: Int, elementsPerPage: Int) -> [UInt8] {
+  var images = [
+    #"{"key": "device", "imageName": "device.png", "relativePosition": [0.5, 0.5], "addImmediately": 1}"#,
+    #"{"key": "cloud", "imageName": "cloud.png", "anchorPoint": [0, 0.5], "relativePosition": [0, 1]}"#,
+  ]
+  var elements: [String] = []
+  for page in 0..<pages {
+    images.append(
+      #"{"key": "screen\#(page)", "imageName": "screen.png", "relativePosition": [0.5, 0.5]}"#)
+    elements.append(
+      #"{"views": ["screen\#(page)"], "superview": "device", "startPosition": [100, 0], "appear": [\#(page)], "disappear": [\#(page + 1)], "remove": 1}"#
+    )
+    for index in 1..<elementsPerPage {
+      let key = "badge\(page).\(index)"
+      images.append(
+        #"{"key": "\#(key)", "imageName": "badge.png", "relativePosition": [0.\#(index % 9 + 1), 0.3], "relativeKey": "device"}"#
+      )
+      elements.append(
+        #"{"views": ["\#(key)"], "startScale": 0, "endScale": 0, "endPosition": [80, 0], "duration": 0.3, "springDamping": 0.7, "item": [\#(page)], "disappear": [\#(page + 1)], "dragDisappear": [\#(page)], "remove": 1}"#
+      )
+    }
+  }
+  let json = """
+    {"baseImageURL": "", "pages": \(pages), "parallaxBackground": ["cloud"], "floatingImages": ["cloud"],
+     "showSkip": 1, "showPageControl": 1, "pageTexts": {"0": "Welcome", "1": "Swipe on"},
+     "images": [\(images.joined(separator: ",\n"))],
+     "elements": [\(elements.joined(separator: ",\n"))]}
+    """
+  return Array(json.utf8)
+}
+
+private let onboardingImageSizes: [String: CGSize] = [
+  "device.png": CGSize(width: 145, height: 300), "cloud.png": CGSize(width: 1371.5, height: 450),
+  "screen.png": CGSize(width: 125, height: 230), "badge.png": CGSize(width: 44, height: 44),
+]
+
+/// A scene of `spec` on 320×568, settled on `page`.
+private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingScene {
+  let decoded = try! OnboardingSpec.decode(spec)
+  var scene = OnboardingScene(
+    spec: decoded.spec, size: CGSize(width: 320, height: 568), imageSizes: onboardingImageSizes)
+  scene.drag(toOffset: Double(page) * 320)
+  return scene
+}
+
+/// Scroll frames dragging into `page` and settling there, over and over: the work of one frame.
+private func scrollFrames(_ scene: inout OnboardingScene, page: Int, count: Int) {
+  for frame in 0..<count {
+    let step = frame % 120
+    let offset = Double(page - 1) * 320 + Double(step) / 120 * 320
+    scene.scroll(to: step == 0 ? Double(page) * 320 : offset, at: scene.time + 1.0 / 120)
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -239,6 +296,44 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       image.draw { renderer.draw(model, in: $0) }
     }
+  }
+
+  Benchmark(
+    "Onboarding: load and validate a 1,000-element spec (and lay out its scene)",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 200)
+  ) { benchmark in
+    let spec = onboardingSpec(pages: 100, elementsPerPage: 10)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let decoded = try! OnboardingSpec.decode(spec)
+      blackHole(
+        OnboardingScene(
+          spec: decoded.spec, size: CGSize(width: 320, height: 568),
+          imageSizes: onboardingImageSizes))
+    }
+  }
+
+  Benchmark("Onboarding scroll frame, 10,000 elements over 1,000 pages, 1,000 frames") {
+    benchmark in
+    var scene = onboardingScene(onboardingSpec(pages: 1000, elementsPerPage: 10), page: 499)
+    scrollFrames(&scene, page: 500, count: 240)
+    benchmark.startMeasurement()
+    scrollFrames(&scene, page: 500, count: benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Onboarding scroll frame, 200 elements over 20 pages, 1,000 frames") { benchmark in
+    var scene = onboardingScene(onboardingSpec(pages: 20, elementsPerPage: 10), page: 9)
+    scrollFrames(&scene, page: 10, count: 240)
+    benchmark.startMeasurement()
+    scrollFrames(&scene, page: 10, count: benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Onboarding scroll frame, a demo-sized spec (5 pages, 20 elements), 1,000 frames") {
+    benchmark in
+    var scene = onboardingScene(onboardingSpec(pages: 5, elementsPerPage: 4), page: 1)
+    scrollFrames(&scene, page: 2, count: 240)
+    benchmark.startMeasurement()
+    scrollFrames(&scene, page: 2, count: benchmark.scaledIterations.count)
   }
 
   Benchmark(

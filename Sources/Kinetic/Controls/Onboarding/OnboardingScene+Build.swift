@@ -143,12 +143,14 @@ extension OnboardingScene {
 
   /// Elements in order (§4.6).
   private mutating func createElements(customViews: [String: CustomView]) {
+    var imagesByKey: [String: OnboardingSpec.Image] = [:]
+    for image in spec.images { imagesByKey[image.key] = image }
     for (elementIndex, element) in spec.elements.enumerated() {
       var viewIndex: Int?
       let known = element.views.compactMap { keyed[$0] }
       if element.views.count == 1, let only = known.first {
         viewIndex = only
-        recentre(only, element: element)
+        recentre(only, element: element, image: imagesByKey[element.views[0]])
       } else if element.views.count > 1, let first = known.first {
         // A clear, clipping wrapper the size of the first view, at (0, 0), holding them all.
         let wrapperSize = views[first].size
@@ -190,9 +192,10 @@ extension OnboardingScene {
 
   /// An element's single image with a relative position but no relative key is re-centred in
   /// its superview's space, without whole-point rounding (§4.3).
-  private mutating func recentre(_ index: Int, element: OnboardingSpec.Element) {
-    guard let superviewKey = element.superview, element.views.count == 1,
-      let image = spec.images.last(where: { $0.key == element.views[0] }),
+  private mutating func recentre(
+    _ index: Int, element: OnboardingSpec.Element, image: OnboardingSpec.Image?
+  ) {
+    guard let superviewKey = element.superview, element.views.count == 1, let image,
       let relative = image.relativePosition, image.relativeKey == nil
     else { return }
     let superviewSize = keyed[superviewKey].map { views[$0].size } ?? .zero

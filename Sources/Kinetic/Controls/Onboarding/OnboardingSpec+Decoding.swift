@@ -542,14 +542,22 @@ private struct Reader {
       defined[image.key] = index
     }
     let builtIn: Set<String> = spec.showSkip ? ["skip"] : []
-    let imagesValue = root["images"]
+    // Where each key's (last) entry sits in the file, for locating messages.
+    var entries: [JSONValue] = []
+    var fileIndex: [String: Int] = [:]
+    if let images = root["images"], case .array(let list) = images.kind {
+      entries = list
+      for (index, entry) in list.enumerated() {
+        if case .string(let key) = entry["key"]?.kind { fileIndex[key] = index }
+      }
+    }
     // Relative keys must name an earlier image: SlidingCarousel placed anything else at (0, 0).
     for (index, image) in spec.images.enumerated() {
       guard let relative = image.relativeKey, image.relativePosition != nil else { continue }
-      let path = JSONPath.root.appending("images").appending(
-        originalIndex(of: image.key, in: imagesValue) ?? index
-      ).appending("relativeKey")
-      let at = value(imagesValue, key: image.key, member: "relativeKey") ?? root
+      let entry = fileIndex[image.key]
+      let path = JSONPath.root.appending("images").appending(entry ?? index).appending(
+        "relativeKey")
+      let at = entry.flatMap { entries[$0]["relativeKey"] } ?? root
       if relative == image.key {
         problems.error("an image cannot be placed relative to itself", at: at, path: path)
       } else if let target = defined[relative] {
@@ -643,22 +651,6 @@ private struct Reader {
           + "first page; Kinetic shows them", at: root["pageTexts"] ?? root,
         path: JSONPath.root.appending("pageTexts"))
     }
-  }
-
-  /// The index in the file of the last image named `key` (the one that counts).
-  private func originalIndex(of key: String, in images: JSONValue?) -> Int? {
-    guard let images, case .array(let entries) = images.kind else { return nil }
-    return entries.lastIndex { entry in
-      if case .string(let name) = entry["key"]?.kind { return name == key }
-      return false
-    }
-  }
-
-  private func value(_ images: JSONValue?, key: String, member: String) -> JSONValue? {
-    guard let images, case .array(let entries) = images.kind,
-      let index = originalIndex(of: key, in: images)
-    else { return nil }
-    return entries[index][member]
   }
 
   /// The keys of a cycle of relative keys that starts at `key`, if there is one.
