@@ -84,11 +84,20 @@ private let onboardingImageSizes: [String: CGSize] = [
   "screen.png": CGSize(width: 125, height: 230), "badge.png": CGSize(width: 44, height: 44),
 ]
 
+/// The spec `bytes` decodes to; the benchmarks' specs are valid by construction.
+private func decodedSpec(_ bytes: [UInt8]) -> OnboardingSpec {
+  do {
+    return try OnboardingSpec.decode(bytes).spec
+  } catch {
+    fatalError("The benchmark's onboarding spec does not decode: \(error.all)")
+  }
+}
+
 /// A scene of `spec` on 320×568, settled on `page`.
 private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingScene {
-  let decoded = try! OnboardingSpec.decode(spec)
   var scene = OnboardingScene(
-    spec: decoded.spec, size: CGSize(width: 320, height: 568), imageSizes: onboardingImageSizes)
+    spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
+    imageSizes: onboardingImageSizes)
   scene.drag(toOffset: Double(page) * 320)
   return scene
 }
@@ -305,10 +314,9 @@ let benchmarks: @Sendable () -> Void = {
     let spec = onboardingSpec(pages: 100, elementsPerPage: 10)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      let decoded = try! OnboardingSpec.decode(spec)
       blackHole(
         OnboardingScene(
-          spec: decoded.spec, size: CGSize(width: 320, height: 568),
+          spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
           imageSizes: onboardingImageSizes))
     }
   }
