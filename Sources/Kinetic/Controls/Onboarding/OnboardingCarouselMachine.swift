@@ -6,7 +6,7 @@ import Foundation
 /// Feed it input with ``handle(_:)``, call ``tick(at:)`` on every frame while ``needsTicks``, and
 /// draw ``scene``. A drag follows the finger with rubber banding at the ends and settles on a
 /// page on release (a flick turns one page); the arrow keys, Page Up/Down, Home and End page;
-/// Escape skips; ``goTo(page:at:)``, ``next(at:)`` and ``close(at:)`` do the same from the app or
+/// Escape skips; ``goTo(page:at:)``, ``next(at:)`` and ``close(at:skipped:)`` do the same from the app or
 /// an assistive technology. Auto-advance turns the pages on a timer that pauses while the user
 /// interacts. Right-to-left carousels mirror the keys and drags.
 public struct OnboardingCarouselMachine: Sendable {
