@@ -16,6 +16,10 @@ extension OnboardingScene {
     var dragDisappear: [Int] = []
   }
 
+  /// +1 when pages run left to right, −1 when they run right to left (a Kinetic file's
+  /// `rightToLeft`): later pages sit to the left, and the scroll moves things to the right.
+  var pageDirection: Int { spec.isRightToLeft ? -1 : 1 }
+
   /// Builds the views in SlidingCarousel's initialisation order (§4.2).
   mutating func build(imageSizes: [String: CGSize], customViews: [String: CustomView]) {
     let width = size.width
@@ -51,7 +55,7 @@ extension OnboardingScene {
           View(
             key: "pageText.\(page)", content: .pageText(page, text),
             size: CGSize(width: 264, height: 80),
-            position: CGPoint(x: CGFloat(page) * width + width / 2, y: height - 60),
+            position: CGPoint(x: CGFloat(pageDirection * page) * width + width / 2, y: height - 60),
             anchor: CGPoint(x: 0.5, y: 0.5)))
         show(label, in: nil, at: -1)
       }
@@ -60,7 +64,8 @@ extension OnboardingScene {
       let close = add(
         View(
           key: "close", content: .close(text), size: CGSize(width: 264, height: 35),
-          position: CGPoint(x: CGFloat(textPages - 1) * width + width / 2, y: height - 100),
+          position: CGPoint(
+            x: CGFloat(pageDirection * (textPages - 1)) * width + width / 2, y: height - 100),
           anchor: CGPoint(x: 0.5, y: 0.5)))
       show(close, in: nil, at: -1)
     }

@@ -70,7 +70,7 @@ extension OnboardingScene {
     // 1. The parallax background and the texts follow the scroll.
     for index in backgrounds {
       views[index].transform = CGAffineTransform(
-        translationX: CGFloat(-80 - offset * spec.scrollScale), y: 0)
+        translationX: CGFloat(-80 - Double(pageDirection) * offset * spec.scrollScale), y: 0)
       if isKinetic, let pose = poses[index] {
         views[index].transform = views[index].transform.concatenating(pose.affine)
       }
@@ -300,10 +300,10 @@ extension OnboardingScene {
   /// A view's transform in the model; the page texts follow the scroll.
   func modelTransform(of view: Int) -> CGAffineTransform {
     if case .pageText = views[view].content {
-      return CGAffineTransform(translationX: CGFloat(-offset), y: 0)
+      return CGAffineTransform(translationX: CGFloat(-Double(pageDirection) * offset), y: 0)
     }
     if case .close = views[view].content {
-      return CGAffineTransform(translationX: CGFloat(-offset), y: 0)
+      return CGAffineTransform(translationX: CGFloat(-Double(pageDirection) * offset), y: 0)
     }
     return views[view].transform
   }
@@ -319,8 +319,10 @@ extension OnboardingScene {
     poseAnimations[view] = nil
     var transform = pose.affine
     if isKinetic, backgrounds.contains(view) {
-      transform = CGAffineTransform(translationX: CGFloat(-80 - offset * spec.scrollScale), y: 0)
-        .concatenating(transform)
+      transform = CGAffineTransform(
+        translationX: CGFloat(-80 - Double(pageDirection) * offset * spec.scrollScale), y: 0
+      )
+      .concatenating(transform)
     }
     views[view].transform = transform
     if let opacity = pose.opacity { views[view].alpha = opacity }
