@@ -157,6 +157,27 @@ static inline gulong cgtk_signal_connect_pointer(gpointer instance, const char *
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
 }
 
+/// `GFileMonitor::changed`: the file, the other file of a move (or `NULL`), and what happened.
+typedef void (*CGTKFileChangedHandler)(gpointer monitor, GFile *file, GFile *other_file,
+                                       GFileMonitorEvent event, gpointer user_data);
+
+/// `g_signal_connect_data` for `GFileMonitor::changed`; `destroy` frees `user_data`.
+static inline gulong cgtk_signal_connect_file_changed(gpointer instance,
+                                                      CGTKFileChangedHandler handler,
+                                                      gpointer user_data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, "changed", G_CALLBACK(handler), user_data, destroy, 0);
+}
+
+/// A signal with one integer argument: `GtkNativeDialog::response` and its response id.
+typedef void (*CGTKIntHandler)(gpointer instance, gint value, gpointer user_data);
+
+/// `g_signal_connect_data` for signals with one integer argument; `destroy` frees `user_data`.
+static inline gulong cgtk_signal_connect_int(gpointer instance, const char *signal,
+                                             CGTKIntHandler handler, gpointer user_data,
+                                             GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
+}
+
 // MARK: - Events
 
 /// Entry `index` of a motion history from `gdk_event_get_history`: its timestamp, its position

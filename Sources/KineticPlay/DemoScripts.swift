@@ -8,10 +8,12 @@ public enum DemoScripts {
     public var name: String
     /// The script's text.
     public var bytes: [UInt8]
+    /// The folder the script's relative paths (an onboarding spec) start in.
+    public var folder: String
   }
 
   /// The names of the bundled scripts, in the order the demo plays them.
-  public static let names = ["slide-to-confirm", "pull-to-action", "gestures"]
+  public static let names = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
 
   /// Every bundled script.
   public static func all() throws -> [Script] {
@@ -21,7 +23,9 @@ public enum DemoScripts {
       else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Demos/\(name).json"])
       }
-      return Script(name: name, bytes: Array(try Data(contentsOf: url)))
+      return Script(
+        name: name, bytes: Array(try Data(contentsOf: url)),
+        folder: url.deletingLastPathComponent().path)
     }
   }
 }

@@ -50,7 +50,7 @@ extension PlayScript {
     }
 
     if let control {
-      checkOptions(of: control, root["options"], size: size, &problems)
+      checkOptions(of: control, root["options"], size: size, in: root, &problems)
     } else if let value = root["options"] {
       _ = value.members(JSONPath.root.appending("options"), &problems)
     }
@@ -85,7 +85,8 @@ extension PlayScript {
 
   /// Reads the options the way the control's player will, to report their problems with the rest.
   private static func checkOptions(
-    of control: Control, _ options: JSONValue?, size: CGSize, _ problems: inout Diagnostics
+    of control: Control, _ options: JSONValue?, size: CGSize, in root: JSONValue,
+    _ problems: inout Diagnostics
   ) {
     switch control {
     case .slideToConfirm:
@@ -97,6 +98,9 @@ extension PlayScript {
     case .gestures:
       _ = GestureBehavioursSetup.decode(
         options, size: size, path: JSONPath.root.appending("options"), &problems)
+    case .onboarding:
+      _ = OnboardingSetup.decode(
+        options, path: JSONPath.root.appending("options"), missingAt: root.location, &problems)
     }
   }
 
@@ -114,6 +118,9 @@ extension PlayScript {
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     case .gestures:
       _ = GestureBehavioursCall(
+        name: name, arguments: arguments, path: path, at: step.location, &problems)
+    case .onboarding:
+      _ = OnboardingCall(
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     }
   }

@@ -11,6 +11,8 @@ public struct PlayScript: Sendable {
     case pullToAction = "pull-to-action"
     /// The gesture behaviours on one view.
     case gestures
+    /// The onboarding carousel.
+    case onboarding
   }
 
   /// One timed step.

@@ -16,10 +16,14 @@ public struct Playback: Sendable {
     case pullToAction(PullToActionMachine.RenderModel)
     /// The gesture behaviours' view where they put it.
     case gestures(GestureBehaviourMachine.RenderModel)
+    /// The onboarding carousel's scene and images.
+    case onboarding(OnboardingFrame)
   }
 
   /// The script.
   public let script: PlayScript
+  /// The onboarding spec and images an `onboarding` script plays, read from disk.
+  public let onboarding: OnboardingContent?
   /// The time at which the play ends.
   public private(set) var endTime: Double = 0
 
@@ -29,8 +33,39 @@ public struct Playback: Sendable {
   public static let ticksPerSecond = 120.0
 
   /// Prepares to play a script that ``PlayScript/decode(_:)`` has checked.
+  ///
+  /// An `onboarding` script reads its spec from disk: this initialiser looks for it relative to
+  /// the current directory and plays an empty carousel when it cannot be read. Use
+  /// ``init(script:folder:)`` to learn why.
   public init(script: PlayScript) {
     self.script = script
+    if script.control == .onboarding {
+      onboarding = try? Self.onboardingSetup(of: script).load(relativeTo: "")
+    } else {
+      onboarding = nil
+    }
+  }
+
+  /// Prepares to play a script that ``PlayScript/decode(_:)`` has checked, reading the files it
+  /// names (an onboarding spec and its images) relative to `folder`, the script's folder as the
+  /// user named it (`""` for the current directory).
+  ///
+  /// - Throws: ``OnboardingLoadFailure`` when the onboarding spec cannot be read or shown.
+  public init(script: PlayScript, folder: String) throws(OnboardingLoadFailure) {
+    self.script = script
+    if script.control == .onboarding {
+      onboarding = try Self.onboardingSetup(of: script).load(relativeTo: folder)
+    } else {
+      onboarding = nil
+    }
+  }
+
+  /// The onboarding options of a checked script.
+  private static func onboardingSetup(of script: PlayScript) -> OnboardingSetup {
+    var problems = Diagnostics()
+    return OnboardingSetup.decode(
+      script.options, path: JSONPath.root.appending("options"),
+      missingAt: SourceLocation(line: 1, column: 1), &problems)
   }
 
   /// Plays the script, handing each trace line to `line` and, at `fps`, each frame to `frame`.
@@ -63,6 +98,15 @@ public struct Playback: Sendable {
       endTime = Clock.run(
         script.steps, fps: fps, player: &player, line: line,
         frame: { time, model in frame(time, .gestures(model)) })
+    case .onboarding:
+      let setup = Self.onboardingSetup(of: script)
+      let content = onboarding ?? OnboardingContent(spec: OnboardingSpec(), images: [:])
+      var player = OnboardingPlayer(
+        machine: content.makeMachine(size: script.size, configuration: setup.configuration),
+        images: content.images)
+      endTime = Clock.run(
+        script.steps, fps: fps, player: &player, line: line,
+        frame: { time, model in frame(time, .onboarding(model)) })
     }
   }
 }

@@ -25,7 +25,7 @@ struct DemoCommand: ParsableCommand {
     let folder = URL(fileURLWithPath: out)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for demo in try DemoScripts.all() {
-      var playback = try Playback(script: PlayScript.decode(demo.bytes))
+      var playback = try Playback(script: PlayScript.decode(demo.bytes), folder: demo.folder)
       let recorder = FrameRecorder(fps: fps)
       var trace = ""
       var failure: (any Error)?

@@ -21,6 +21,9 @@ final class FrameRecorder {
   private let slideRenderer = SlideToConfirmRenderer()
   private let pullRenderer = PullToActionRenderer()
   private let gesturesRenderer = GestureBehavioursRenderer()
+  private let onboardingRenderer = OnboardingRenderer()
+  /// The onboarding images, each file read once for the whole recording.
+  private let onboardingImages = OnboardingImageCache()
 
   init(fps: Double, scale: Double = 2, makesGIF: Bool = false) {
     self.fps = fps
@@ -40,6 +43,7 @@ final class FrameRecorder {
     case .slideToConfirm(let model): size = model.bounds.size
     case .pullToAction(let model): size = model.bounds.size
     case .gestures(let model): size = model.bounds.size
+    case .onboarding(let frame): size = frame.scene.size
     }
     let canvasSize = CGSize(
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
@@ -53,6 +57,12 @@ final class FrameRecorder {
       case .gestures(let model):
         canvas.translate(x: -model.bounds.minX, y: -model.bounds.minY)
         gesturesRenderer.draw(model, in: canvas)
+      case .onboarding(let frame):
+        // Closing fades the carousel out, as the original demo did, onto the page behind it.
+        canvas.withOpacity(frame.opacity) {
+          onboardingRenderer.draw(
+            frame.scene, images: frame.images, cache: onboardingImages, in: canvas)
+        }
       }
     }
     if let folder {

@@ -7,7 +7,7 @@ import KineticPlay
 /// The gallery window: a page per control, each with the control and knobs for its options.
 @MainActor
 final class Gallery {
-  nonisolated static let pages = ["slide-to-confirm", "pull-to-action", "gestures"]
+  nonisolated static let pages = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
 
   private let application = GalleryApplication(
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
@@ -17,6 +17,7 @@ final class Gallery {
   private var slidePage: SlideToConfirmPage?
   private var pullPage: PullToActionPage?
   private var gesturesPage: GesturesPage?
+  private var onboardingPage: OnboardingPage?
 
   init(pages: [String], logs: Bool) {
     pagesShown = pages
@@ -49,8 +50,13 @@ final class Gallery {
       gesturesPage = page
       pages.append(("gestures", "Gestures", page.root))
     }
+    if pagesShown.contains("onboarding") {
+      let page = OnboardingPage { [weak self] line in self?.emit(line) }
+      onboardingPage = page
+      pages.append(("onboarding", "Onboarding", page.root))
+    }
     if let window = application.window {
-      let isTall = pullPage != nil || gesturesPage != nil
+      let isTall = pullPage != nil || gesturesPage != nil || onboardingPage != nil
       gtk_window_set_default_size(cgtk_window(window), isTall ? 920 : 640, isTall ? 760 : 560)
     }
     if pages.count == 1, let page = pages.first {
@@ -80,6 +86,7 @@ final class Gallery {
       ("slide-to-confirm", slidePage?.view.surface.widget),
       ("pull-to-action", pullPage?.view.widget),
       ("gestures", gesturesPage?.board.widget),
+      ("onboarding", onboardingPage?.view?.widget),
     ]
     for (name, widget) in frames {
       guard let widget, gtk_widget_get_mapped(widget) != 0,

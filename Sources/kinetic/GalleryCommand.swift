@@ -17,7 +17,9 @@ struct GalleryCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Show only this control's page: slide-to-confirm, pull-to-action or gestures.")
+  @Option(
+    help: "Show only this control's page: slide-to-confirm, pull-to-action, gestures or onboarding."
+  )
   var page: String?
 
   @Flag(help: "Print every interaction as a JSON line on standard output.")

@@ -77,10 +77,18 @@ func loadPlayback(_ path: String) throws -> Playback {
     printError("\(path): error: cannot read the script: \(describe(error))")
     throw ExitCode(2)
   }
+  let script: PlayScript
   do {
-    return try Playback(script: PlayScript.decode(bytes))
+    script = try PlayScript.decode(bytes)
   } catch {
     for problem in error.all { printError(problem.formatted(file: path)) }
+    throw ExitCode(2)
+  }
+  // Files the script names (an onboarding spec) are relative to the script's folder.
+  do {
+    return try Playback(script: script, folder: (path as NSString).deletingLastPathComponent)
+  } catch {
+    for message in error.messages { printError(message) }
     throw ExitCode(2)
   }
 }

@@ -134,7 +134,8 @@ private func contentTop(of view: PullToActionView) -> Double? {
       return .failure(message: "No connection")
     }
     view.trigger()
-    await run(for: 6) { view.state == .idle && !outcomes.isEmpty }
+    // Generous: other suites share the main actor and the frame clock when tests run in parallel.
+    await run(for: 20) { view.state == .idle && !outcomes.isEmpty }
     #expect(outcomes == [.failure(message: "No connection")])
     #expect(announcements == ["Loading...", "Failed: No connection"])
     #expect(view.state == .idle)

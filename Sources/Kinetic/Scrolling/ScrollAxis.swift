@@ -228,6 +228,20 @@ public struct ScrollAxis: Sendable, Hashable {
     }
   }
 
+  /// Puts the content at `target` at once, ending any momentum or bounce (a paging carousel
+  /// lands on its page this way once the spring is within a fraction of a point).
+  public mutating func jump(to target: Double) {
+    guard target.isFinite, !isDragging else { return }
+    offset = target
+    motion = .none
+  }
+
+  /// The offset a bounce or settle is heading for, if one is running.
+  public var bounceTarget: Double? {
+    if case .bouncing(let spring) = motion { return spring.to }
+    return nil
+  }
+
   /// Stops any motion where the content is; a stop outside the resting range springs back.
   public mutating func stop(at time: Double) {
     tick(at: time)

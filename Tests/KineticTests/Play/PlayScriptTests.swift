@@ -91,7 +91,7 @@ struct PlayScriptTests {
     ),
     (
       "{\"control\": \"slider\", \"steps\": []}",
-      "1:13: error: control: expected one of \"slide-to-confirm\", \"pull-to-action\", \"gestures\", found \"slider\""
+      "1:13: error: control: expected one of \"slide-to-confirm\", \"pull-to-action\", \"gestures\", \"onboarding\", found \"slider\""
     ),
     (
       "{\"control\": \"slide-to-confirm\", \"steps\": [{\"at\": 0, \"down\": [1]}]}",
@@ -302,5 +302,146 @@ struct GesturesPlayTests {
     let found = problems(in: #"{"control": "gestures", "steps": [{"at": 0, \#(step)}]}"#)
     #expect(found.count == 1)
     #expect(found.first?.contains(message) == true, "\(found)")
+  }
+}
+
+struct OnboardingPlayTests {
+  /// A three-page spec and its one image, written into a fresh folder beside a script.
+  static func folder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kinetic-onboarding-play-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+    let spec = """
+      {"version": 2, "baseImageURL": "images/", "pages": 3, "showSkip": true,
+       "showPageControl": true,
+       "pageTexts": {"0": "Welcome", "1": "Swipe", "2": "Done"},
+       "images": [{"key": "dot", "imageName": "dot.png", "relativePosition": [0.5, 0.4]}],
+       "elements": [{"views": ["dot"], "startScale": 0, "item": [0, 1, 2]}]}
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("spec.json"))
+    // A red 2×2 PNG, read as 1×1 point at @2x.
+    let png = Data(
+      base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGP8z8Dwn4GBgYGJAQoAHxcCAk+Uzr4AAAAASUVORK5CYII="
+    )
+    try #require(png).write(to: folder.appendingPathComponent("images/dot@2x.png"))
+    return folder.path
+  }
+
+  static func trace(_ steps: String, options: String = #"{"spec": "spec.json"}"#) throws
+    -> [String]
+  {
+    let script = try PlayScript.decode(
+      Array(
+        """
+        {"control": "onboarding", "size": [300, 500], "options": \(options), "steps": [\(steps)]}
+        """.utf8))
+    var playback = try Playback(script: script, folder: folder())
+    var lines: [String] = []
+    playback.run(line: { lines.append($0.description) })
+    return lines
+  }
+
+  @Test func swipesSettleOnPagesAndTheCloseButtonCloses() throws {
+    let lines = try Self.trace(
+      """
+      {"at": 0.1, "down": [260, 250]}, {"at": 0.12, "move": [220, 250]},
+      {"at": 0.14, "move": [160, 250]}, {"at": 0.16, "move": [100, 250]},
+      {"at": 0.17, "up": [100, 250]},
+      {"at": 2.0, "key": "Right"},
+      {"at": 4.0, "down": [150, 400]}, {"at": 4.1, "up": [150, 400]}
+      """)
+    let events = lines.filter { !$0.contains("announce") }
+    #expect(events.count == 3, "\(lines)")
+    #expect(events.first?.contains(#""event": "page", "page": 1"#) == true, "\(lines)")
+    #expect(events.dropFirst().first?.contains(#""event": "page", "page": 2"#) == true)
+    #expect(events.last == #"{"t": 4.100, "event": "close", "page": 2, "skipped": false}"#)
+    #expect(lines.contains { $0.contains(#""message": "Page 2 of 3. Swipe""#) })
+  }
+
+  @Test func callsTurnPagesAndSkip() throws {
+    let lines = try Self.trace(
+      """
+      {"at": 0.1, "call": "goToPage", "args": {"page": 2}},
+      {"at": 1.5, "call": "skip"}
+      """)
+    let events = lines.filter { !$0.contains("announce") }
+    #expect(events.first?.contains(#""event": "page", "page": 2"#) == true, "\(lines)")
+    #expect(events.last == #"{"t": 1.500, "event": "close", "page": 2, "skipped": true}"#)
+  }
+
+  @Test func theBundledDemoVisitsEveryPageAndCloses() throws {
+    let demo = try #require(try DemoScripts.all().first { $0.name == "onboarding" })
+    var playback = try Playback(script: PlayScript.decode(demo.bytes), folder: demo.folder)
+    var lines: [String] = []
+    playback.run(line: { lines.append($0.description) })
+    for page in 1...4 {
+      #expect(lines.contains { $0.contains(#""event": "page", "page": \#(page)}"#) }, "\(lines)")
+    }
+    #expect(lines.last?.contains(#""event": "close", "page": 4, "skipped": false"#) == true)
+  }
+
+  @Test(arguments: [
+    (#"{}"#, "options: missing \"spec\""),
+    (#"{"spec": 3}"#, "options.spec: expected a string"),
+    (#"{"spec": "a.json", "autoAdvance": 0}"#, "options.autoAdvance: expected a number from 0.5"),
+    (#"{"spec": "a.json", "reducedMotion": 1}"#, "options.reducedMotion: expected"),
+    (
+      #"{"spec": "a.json", "thumbWidth": 10}"#,
+      "options.thumbWidth: unknown option; expected one of spec"
+    ),
+  ])
+  func badOptionsAreReportedWithTheirPath(options: String, message: String) {
+    let found = problems(
+      in: """
+        {"control": "onboarding", "options": \(options), "steps": [{"at": 0, "end": true}]}
+        """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+
+  @Test func aScriptWithoutOptionsIsToldItNeedsASpec() {
+    let found = problems(in: #"{"control": "onboarding", "steps": []}"#)
+    #expect(
+      found == [
+        #"1:1: error: options: missing "spec"; expected the path of the onboarding JSON, relative to the script"#
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      #""call": "turn""#, "steps[0].call: unknown call; expected one of goToPage, next, close, skip"
+    ),
+    (#""call": "goToPage""#, "steps[0]: goToPage needs \"args\": {\"page\": n}"),
+    (
+      #""call": "goToPage", "args": {"page": 1.5}"#,
+      "steps[0].args.page: expected a whole page number"
+    ),
+    (#""call": "skip", "args": {}"#, "steps[0].args: skip takes no arguments"),
+  ])
+  func badCallsAreReportedWithTheirPath(step: String, message: String) {
+    let found = problems(
+      in: """
+        {"control": "onboarding", "options": {"spec": "a.json"}, "steps": [{"at": 0, \(step)}]}
+        """)
+    #expect(found.count == 1)
+    #expect(found.first?.contains(message) == true, "\(found)")
+  }
+
+  @Test func aSpecWithProblemsIsReportedAgainstTheSpecFile() throws {
+    let folder = try Self.folder()
+    try Data(#"{"version": 2, "pages": "many"}"#.utf8)
+      .write(to: URL(fileURLWithPath: folder + "/bad.json"))
+    let script = try PlayScript.decode(
+      Array(#"{"control": "onboarding", "options": {"spec": "bad.json"}, "steps": []}"#.utf8))
+    #expect(throws: OnboardingLoadFailure.self) {
+      _ = try Playback(script: script, folder: folder)
+    }
+    do {
+      _ = try Playback(script: script, folder: folder)
+    } catch {
+      #expect(error.messages.first?.hasPrefix(folder + "/bad.json:1:") == true, "\(error.messages)")
+    }
   }
 }

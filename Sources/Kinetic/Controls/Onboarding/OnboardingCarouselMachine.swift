@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The headless onboarding carousel: pages a finger, a touchpad or the keyboard turns, driving an
 /// ``OnboardingScene``.
@@ -244,6 +244,26 @@ public struct OnboardingCarouselMachine: Sendable {
     return true
   }
 
+  /// Puts the carousel on `page` at once, without animation.
+  ///
+  /// A host rebuilding the carousel on the page it showed uses it. Returns whether the page
+  /// exists.
+  @discardableResult
+  public mutating func jump(toPage target: Int, at time: Double) -> Bool {
+    var outputs = advance(to: time)
+    guard !isClosed, target >= 0, target < pageCount else { return false }
+    axis.jump(to: Double(target) * scene.pageWidth)
+    syncScene(into: &outputs)
+    scene.finishAnimations()
+    return true
+  }
+
+  /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
+  /// bottom right; the spec's motion images follow it.
+  public mutating func setPointer(_ position: CGPoint) {
+    scene.setPointer(position)
+  }
+
   /// Turns to the next page, or closes on the last one (a Next/Done button).
   public mutating func next(at time: Double) -> Outputs<Output> {
     var outputs = advance(to: time)
@@ -314,6 +334,11 @@ public struct OnboardingCarouselMachine: Sendable {
 
   /// Hands the scroll's offset to the scene and reports a page settled.
   private mutating func syncScene(into outputs: inout Outputs<Output>) {
+    // A settling page lands once the spring is within half a point: its tail is invisible, and
+    // the page (and its pop-ins) should not wait for it.
+    if let target = axis.bounceTarget, abs(axis.offset - target) < 0.5 {
+      axis.jump(to: target)
+    }
     let offset = axis.offset
     if offset != scene.offset {
       scene.scroll(to: offset, at: time)

@@ -175,3 +175,19 @@ extension Array {
     lhs.append(contentsOf: rhs)
   }
 }
+
+struct OnboardingRightToLeftTests {
+  @Test func laterPagesSitToTheLeftAndTheTextsFollowTheFingerRightwards() throws {
+    let json = """
+      {"version": 2, "rightToLeft": true, "baseImageURL": "", "pages": 3, "showPageControl": true,
+       "pageTexts": {"0": "One", "1": "Two", "2": "Three"}}
+      """
+    let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
+    var scene = OnboardingScene(spec: spec, size: CGSize(width: 300, height: 500))
+    scene.drag(toOffset: 0)
+    #expect(isClose(Double(scene.frame(of: "pageText.1")?.midX ?? 0), -150, within: 1e-6))
+    scene.drag(toOffset: 300)
+    #expect(isClose(Double(scene.frame(of: "pageText.1")?.midX ?? 0), 150, within: 1e-6))
+    #expect(isClose(Double(scene.frame(of: "pageText.0")?.midX ?? 0), 450, within: 1e-6))
+  }
+}

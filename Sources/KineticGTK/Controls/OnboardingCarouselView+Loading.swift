@@ -1,0 +1,155 @@
+import CGTK
+public import Foundation
+public import Kinetic
+
+extension OnboardingCarouselView {
+  /// A spec read from a file, with its images found in its asset folder.
+  public struct Document: Sendable {
+    /// The spec file.
+    public var url: URL
+    /// The spec.
+    public var spec: OnboardingSpec
+    /// Where its images are.
+    public var assets: OnboardingAssets
+    /// Its images, by image name.
+    public var images: [String: OnboardingAssets.Found]
+    /// Its warnings, one `SPEC:line:column: warning: <json path>: <message>` line each.
+    public var warnings: [String]
+  }
+
+  /// Why a spec file cannot be shown.
+  public struct LoadError: Error, Sendable, CustomStringConvertible {
+    /// The spec file.
+    public var url: URL
+    /// Every problem, one `SPEC:line:column: error: <json path>: <message>` line each, as
+    /// `kinetic validate` prints them (warnings included, after the errors' lines they follow).
+    public var lines: [String]
+
+    /// The lines, joined.
+    public var description: String { lines.joined(separator: "\n") }
+  }
+
+  /// Reads a spec file and finds its images in `assets` (the file's folder unless told),
+  /// reporting every problem at once, as `kinetic validate` does.
+  ///
+  /// - Throws: ``LoadError`` when the file cannot be read or the spec cannot be shown (a JSON
+  ///   error, a missing image, an image path that leaves the asset folder…).
+  public static func load(url: URL, assets: URL? = nil) throws(LoadError) -> Document {
+    let path = url.path
+    let bytes: [UInt8]
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      let limit = JSONParser.Limits().maximumBytes
+      if let size = attributes[.size] as? NSNumber, size.intValue > limit {
+        throw LoadError(
+          url: url,
+          lines: [
+            "\(path): error: the spec is \(size.intValue) bytes; the most accepted is \(limit)"
+          ])
+      }
+      bytes = Array(try Data(contentsOf: url))
+    } catch let error as LoadError {
+      throw error
+    } catch {
+      throw LoadError(
+        url: url, lines: ["\(path): error: cannot read the spec: \(error.localizedDescription)"])
+    }
+    var problems: Diagnostics
+    var spec = OnboardingSpec()
+    var root: JSONValue?
+    do {
+      let decoded = try OnboardingSpec.decode(bytes)
+      spec = decoded.spec
+      problems = decoded.warnings
+      root = try? JSONParser().parse(bytes)
+    } catch {
+      problems = error
+    }
+    let folder = OnboardingAssets(folder: assets ?? url.deletingLastPathComponent())
+    var images: [String: OnboardingAssets.Found] = [:]
+    if !problems.hasErrors {
+      images = folder.images(for: spec, root: root, &problems)
+    }
+    let ordered = problems.all.sorted {
+      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }
+    if problems.hasErrors {
+      throw LoadError(url: url, lines: ordered.map { $0.formatted(file: path) })
+    }
+    return Document(
+      url: url, spec: spec, assets: folder, images: images,
+      warnings: ordered.map { $0.formatted(file: path) })
+  }
+
+  /// Creates a carousel showing a loaded document.
+  public convenience init(
+    document: Document, sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
+    configuration: OnboardingCarouselMachine.Configuration = .init()
+  ) {
+    self.init(
+      spec: document.spec, assets: document.assets, sizing: sizing, configuration: configuration)
+    self.document = document
+  }
+
+  /// Shows another spec, from the first page, every widget rebuilt.
+  public func show(spec: OnboardingSpec, assets: OnboardingAssets) {
+    var problems = Diagnostics()
+    let found = assets.images(for: spec, root: nil, &problems)
+    replace(spec: spec, images: found, keepingPage: false)
+    document = nil
+  }
+
+  /// Shows a loaded document, keeping the page shown when `keepingPage` (and it still exists).
+  public func show(_ document: Document, keepingPage: Bool = false) {
+    replace(spec: document.spec, images: document.images, keepingPage: keepingPage)
+    self.document = document
+  }
+
+  /// Reads the spec at `url` (its folder as assets unless told), shows it, and, when
+  /// `reloadsOnChange`, reads and shows it again, on the same page, whenever the file changes;
+  /// ``onReload`` hears of each reload and of each problem.
+  ///
+  /// - Throws: ``LoadError`` when the file cannot be shown now; the carousel is unchanged, but
+  ///   the file is still watched, so fixing it shows it.
+  public func show(contentsOf url: URL, assets: URL? = nil, reloadsOnChange: Bool = true)
+    throws(LoadError)
+  {
+    monitor = nil
+    if reloadsOnChange {
+      monitor = SpecFileMonitor(url: url) { [weak self] in
+        self?.reload(url: url, assets: assets)
+      }
+    }
+    show(try Self.load(url: url, assets: assets))
+  }
+
+  /// Stops watching the spec file, if one is watched.
+  public func stopWatching() {
+    monitor = nil
+  }
+
+  /// Whether a spec file is being watched.
+  public var isWatchingFile: Bool { monitor != nil }
+
+  private func reload(url: URL, assets: URL?) {
+    do {
+      let document = try Self.load(url: url, assets: assets)
+      show(document, keepingPage: true)
+      onReload?(.success(document))
+    } catch {
+      onReload?(.failure(error))
+    }
+  }
+
+  private func replace(
+    spec: OnboardingSpec, images: [String: OnboardingAssets.Found], keepingPage: Bool
+  ) {
+    guard !isTornDown else { return }
+    // The files may have changed: load every texture again.
+    for texture in textures.values { g_object_unref(texture.instance) }
+    textures = [:]
+    self.spec = spec
+    self.images = images
+    rebuild(keepingPage: keepingPage)
+  }
+}

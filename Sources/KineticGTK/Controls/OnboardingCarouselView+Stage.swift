@@ -1,0 +1,588 @@
+import CGTK
+import Foundation
+import Kinetic
+
+// How the scene becomes widgets, clipping and nesting included
+//
+// The scene is a UIKit-like tree: views with subviews, anchors, transforms, opacities, and views
+// that clip their subviews (every element view of a SlidingCarousel file, since the original set
+// `clipsToBounds`; the wrapper of an element's several views). Its `drawables` give, per view in
+// drawing order, the transform from the view's bounds to the container as shown now, the opacity
+// times every ancestor's, and the ancestors that clip it.
+//
+// GTK 4.8 has no per-child clip on a `GtkFixed`, and a widget's `overflow: hidden` clips to its
+// own allocation (in its own, possibly transformed, coordinates). So the tree is flattened except
+// at clipping views: the stage's `GtkFixed` holds every view whose nearest clipping ancestor is
+// the container, and each clipping view with subviews gets a *clip host*, a box the size of the
+// view with `overflow: hidden` holding a `GtkFixed` of its own, placed with the clipping view's
+// transform right after the view's own widget. Its descendants go into the host of their nearest
+// clipping ancestor, with their container transform composed with the inverse of that host's.
+// Transforms of any kind (rotation and scale included) clip correctly, because GSK clips in the
+// host's transformed coordinate space; hosts nest when clipping views nest. Non-clipping
+// ancestors (a wrapper in a Kinetic file) are folded into their descendants' transforms.
+//
+// Each view's own content sits in a *slot*: a box whose size request is the view's size rounded
+// to whole pixels, so that `GtkFixed` (which allocates children their natural size) gives it
+// exactly that; the slot's transform starts with the scale from the rounded size back to the
+// exact one. Pictures, labels and custom widgets fill their slot; buttons and the page dots keep
+// their natural size, centred on the view. Opacity is set per widget from the effective alpha,
+// never on hosts, so nothing is multiplied twice. A view whose transform collapses (scale 0), is
+// fully transparent or lies outside the stage is hidden, which also keeps an off-screen close
+// button out of the focus chain and away from assistive technologies.
+
+/// The widgets that show one view of the scene.
+@MainActor
+final class ViewParts {
+  /// The box that holds the view's content, or `nil` when the view draws nothing itself.
+  let slot: UnsafeMutablePointer<GtkWidget>?
+  /// The slot's size in whole pixels.
+  let slotSize: (width: Int32, height: Int32)
+  /// The content: a picture, a label, a button, the dots or a custom widget.
+  let content: UnsafeMutablePointer<GtkWidget>?
+  /// The clip host, once the view has shown subviews.
+  var clipHost: UnsafeMutablePointer<GtkWidget>?
+  /// The clip host's `GtkFixed`.
+  var clipFixed: UnsafeMutablePointer<GtkFixed>?
+
+  init(
+    slot: UnsafeMutablePointer<GtkWidget>?, slotSize: (width: Int32, height: Int32),
+    content: UnsafeMutablePointer<GtkWidget>?
+  ) {
+    self.slot = slot
+    self.slotSize = slotSize
+    self.content = content
+  }
+}
+
+/// Which widgets each `GtkFixed` holds, in order; compared between frames so that widgets move
+/// between containers and change order only when the scene's structure changes.
+enum StageStructure {
+  /// One `GtkFixed` and its children, bottom to top.
+  struct Host: Equatable {
+    var fixed: UnsafeMutablePointer<GtkFixed>
+    var children: [UnsafeMutablePointer<GtkWidget>]
+  }
+}
+
+/// Where one widget goes this frame.
+private struct Placement {
+  var widget: UnsafeMutablePointer<GtkWidget>
+  var transform: CGAffineTransform
+  var alpha: Double
+  var isVisible: Bool
+}
+
+extension OnboardingCarouselView {
+  // MARK: The frame
+
+  /// Sets up the widget (scaling or fixed, and the stage inside it) and its CSS.
+  func buildFrame(fixed: UnsafeMutablePointer<GtkWidget>) {
+    StyleSheet.add(Self.css)
+    gtk_widget_add_css_class(widget, "onboarding-carousel")
+    gtk_widget_set_focusable(widget, 1)
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    let design = sizing.designSize
+    let width = Int32(max(1, design.width.rounded()))
+    let height = Int32(max(1, design.height.rounded()))
+    switch sizing {
+    case .fixed:
+      gtk_widget_set_size_request(widget, width, height)
+    case .scaledToFit:
+      gtk_widget_add_css_class(widget, "scales-to-fit")
+    }
+    gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureStage, allocateStage))
+    makeClipBox(stage, holding: fixed)
+    gtk_widget_add_css_class(stage, "onboarding-stage")
+    gtk_widget_set_size_request(stage, width, height)
+    gtk_box_append(cgtk_box(widget), stage)
+  }
+
+  /// Turns `box` into a clipping box whose child `fixed` fills it, and which asks for nothing
+  /// more than its size request.
+  func makeClipBox(
+    _ box: UnsafeMutablePointer<GtkWidget>, holding fixed: UnsafeMutablePointer<GtkWidget>
+  ) {
+    gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, measureNothing, allocateSlot))
+    gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_overflow(fixed, GTK_OVERFLOW_VISIBLE)
+    gtk_box_append(cgtk_box(box), fixed)
+  }
+
+  /// The scale and offset that put the stage in the widget: 1 and the top-left corner when the
+  /// size is fixed, the largest uniform scale that fits and centred when scaled to fit.
+  var stagePlacement: (scale: Double, offset: CGPoint) {
+    let design = CGSize(
+      width: max(1, sizing.designSize.width.rounded()),
+      height: max(1, sizing.designSize.height.rounded()))
+    let width = Double(gtk_widget_get_width(widget))
+    let height = Double(gtk_widget_get_height(widget))
+    return fitStage(design: design, width: width, height: height, scales: scalesToFit)
+  }
+
+  /// Whether the stage scales to fit the widget.
+  var scalesToFit: Bool {
+    if case .scaledToFit = sizing { return true }
+    return false
+  }
+
+  /// Maps a point in the widget's coordinates to the scene's (the stage's).
+  func scenePoint(_ point: CGPoint) -> CGPoint {
+    let placement = stagePlacement
+    let design = sizing.designSize
+    let rounded = CGSize(
+      width: max(1, design.width.rounded()), height: max(1, design.height.rounded()))
+    // The stage is laid out at the rounded size; the scene at the exact one.
+    return CGPoint(
+      x: (point.x - placement.offset.x) / placement.scale * design.width / rounded.width,
+      y: (point.y - placement.offset.y) / placement.scale * design.height / rounded.height)
+  }
+
+  // MARK: The parts
+
+  /// Creates the widgets for every view of the current machine's scene, releasing the old ones.
+  func buildParts() {
+    releaseParts()
+    partConnections = SignalConnections()
+    let scene = machine.scene
+    parts = scene.views.indices.map { makeParts(for: scene.views[$0]) }
+    shownDot = -1
+    structure = []
+  }
+
+  private func makeParts(for view: OnboardingScene.View) -> ViewParts? {
+    let size = (
+      width: Int32(max(1, view.size.width.rounded())),
+      height: Int32(max(1, view.size.height.rounded()))
+    )
+    var fills = true
+    var isTarget = false
+    let content: UnsafeMutablePointer<GtkWidget>?
+    switch view.content {
+    case .image(let name):
+      content = picture(for: name)
+    case .custom(let key):
+      content = customViews[key]?.widget
+      isTarget = true
+    case .wrapper:
+      content = nil
+    case .pageControl:
+      content = makeDots()
+      fills = false
+    case .skip:
+      content = makeButton("Skip", classes: ["onboarding-skip"], skipped: true)
+      fills = false
+      isTarget = true
+    case .pageText(_, let text):
+      content = makeLabel(text)
+    case .close(let text):
+      content = makeButton(text, classes: ["onboarding-close"], skipped: false)
+      fills = false
+      isTarget = true
+    }
+    guard let content else {
+      return ViewParts(slot: nil, slotSize: size, content: nil)
+    }
+    guard let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
+    g_object_ref_sink(slot)
+    gtk_widget_set_layout_manager(slot, gtk_custom_layout_new(nil, measureNothing, allocateSlot))
+    gtk_widget_set_size_request(slot, size.width, size.height)
+    gtk_widget_set_can_target(slot, isTarget.gboolean)
+    gtk_widget_add_css_class(slot, "onboarding-view")
+    if fills {
+      gtk_widget_set_halign(content, GTK_ALIGN_FILL)
+      gtk_widget_set_valign(content, GTK_ALIGN_FILL)
+    } else {
+      gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
+      gtk_widget_set_valign(content, GTK_ALIGN_CENTER)
+    }
+    if let parent = gtk_widget_get_parent(content) {
+      // A custom widget moves from the previous build's slot.
+      g_object_ref(content)
+      gtk_box_remove(cgtk_box(parent), content)
+      gtk_box_append(cgtk_box(slot), content)
+      g_object_unref(content)
+    } else {
+      gtk_box_append(cgtk_box(slot), content)
+    }
+    gtk_widget_set_visible(slot, 0)
+    return ViewParts(slot: slot, slotSize: size, content: content)
+  }
+
+  private func picture(for name: String) -> UnsafeMutablePointer<GtkWidget>? {
+    guard spec.baseImageURL != nil, let found = images[name] else { return nil }
+    let texture: OpaquePointer
+    if let cached = textures[found.url] {
+      texture = cached
+    } else {
+      var error: UnsafeMutablePointer<GError>?
+      guard let loaded = gdk_texture_new_from_filename(found.url.path, &error) else {
+        if let error { g_error_free(error) }
+        return nil
+      }
+      textures[found.url] = loaded
+      texture = loaded
+    }
+    guard let picture = gtk_picture_new_for_paintable(texture) else { return nil }
+    let typed = OpaquePointer(picture)
+    gtk_picture_set_content_fit(typed, GTK_CONTENT_FIT_FILL)
+    gtk_picture_set_can_shrink(typed, 1)
+    gtk_widget_set_can_target(picture, 0)
+    gtk_widget_add_css_class(picture, "onboarding-image")
+    return picture
+  }
+
+  private func makeDots() -> UnsafeMutablePointer<GtkWidget>? {
+    guard let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 9) else { return nil }
+    gtk_widget_add_css_class(row, "onboarding-dots")
+    gtk_widget_set_can_target(row, 0)
+    dots = []
+    for _ in 0..<max(0, machine.pageCount) {
+      guard let dot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) else { continue }
+      gtk_widget_add_css_class(dot, "onboarding-dot")
+      gtk_widget_set_valign(dot, GTK_ALIGN_CENTER)
+      gtk_box_append(cgtk_box(row), dot)
+      dots.append(dot)
+    }
+    return row
+  }
+
+  private func makeLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
+    guard let label = gtk_label_new(text) else { return nil }
+    let typed = OpaquePointer(label)
+    gtk_label_set_wrap(typed, 1)
+    gtk_label_set_wrap_mode(typed, PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_justify(typed, GTK_JUSTIFY_CENTER)
+    gtk_label_set_xalign(typed, 0.5)
+    gtk_label_set_yalign(typed, 0.5)
+    gtk_label_set_lines(typed, 3)
+    gtk_label_set_ellipsize(typed, PANGO_ELLIPSIZE_END)
+    gtk_label_set_width_chars(typed, 1)
+    gtk_label_set_max_width_chars(typed, 1)
+    gtk_widget_set_can_target(label, 0)
+    gtk_widget_add_css_class(label, "onboarding-text")
+    return label
+  }
+
+  private func makeButton(_ title: String, classes: [String], skipped: Bool)
+    -> UnsafeMutablePointer<GtkWidget>?
+  {
+    guard let button = gtk_button_new_with_label(title) else { return nil }
+    for name in classes { gtk_widget_add_css_class(button, name) }
+    if let label = gtk_button_get_child(
+      UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self))
+    {
+      gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+    }
+    let description = skipped ? "Skip the introduction" : "Close the introduction"
+    description.withCString { cgtk_accessible_set_description(button, $0) }
+    partConnections.connect(button, "clicked") { [weak self] in
+      self?.close(skipped: skipped)
+    }
+    return button
+  }
+
+  /// Takes every part off the stage and drops the view's references to them.
+  func releaseParts() {
+    for case let part? in parts {
+      for widget in [part.slot, part.clipHost] {
+        guard let widget else { continue }
+        if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+        g_object_unref(widget)
+      }
+    }
+    parts = []
+    dots = []
+    structure = []
+  }
+
+  // MARK: Placing
+
+  /// Places every widget where the scene shows its view now.
+  func sync() {
+    guard !isSyncing, !isTornDown else { return }
+    isSyncing = true
+    defer { isSyncing = false }
+    let scene = machine.scene
+    let stageRect = CGRect(origin: .zero, size: scene.size)
+    // Per clipping view with a host: its list, the inverse of its host's transform, and
+    // whether the host shows at all.
+    var hosts: [Int: (list: Int, inverse: CGAffineTransform, isVisible: Bool)] = [:]
+    var lists = [StageStructure.Host(fixed: stageFixed, children: [])]
+    var placements: [Placement] = []
+    placements.reserveCapacity(parts.count)
+    for drawable in scene.drawables {
+      guard parts.indices.contains(drawable.index), let part = parts[drawable.index] else {
+        continue
+      }
+      let host: (list: Int, inverse: CGAffineTransform, isVisible: Bool)
+      if let clip = drawable.clippedBy.first {
+        guard let found = hosts[clip] else { continue }
+        host = found
+      } else {
+        host = (0, .identity, true)
+      }
+      let view = scene.views[drawable.index]
+      let transform = drawable.transform
+      let determinant = Double(transform.a * transform.d - transform.b * transform.c)
+      let isShowable =
+        host.isVisible && view.size.width > 0 && view.size.height > 0
+        && abs(determinant) > 1e-9 && transform.isFinite
+        && boundingBox(of: view.size, under: transform).intersects(stageRect)
+      let toSlot = CGAffineTransform(
+        scaleX: view.size.width / CGFloat(part.slotSize.width),
+        y: view.size.height / CGFloat(part.slotSize.height))
+      let inContainer = toSlot.concatenating(transform)
+      if let slot = part.slot {
+        lists[host.list].children.append(slot)
+        placements.append(
+          Placement(
+            widget: slot, transform: inContainer.concatenating(host.inverse),
+            alpha: drawable.alpha, isVisible: isShowable && drawable.alpha > 0.002))
+      }
+      guard view.clips, !view.subviews.isEmpty else { continue }
+      let (clipHost, clipFixed) = ensureClipHost(part, size: part.slotSize)
+      lists[host.list].children.append(clipHost)
+      placements.append(
+        Placement(
+          widget: clipHost, transform: inContainer.concatenating(host.inverse), alpha: 1,
+          isVisible: isShowable))
+      hosts[drawable.index] = (
+        lists.count, isShowable ? inContainer.inverted() : .identity, isShowable
+      )
+      lists.append(StageStructure.Host(fixed: clipFixed, children: []))
+    }
+    if lists != structure { restructure(lists) }
+    for placement in placements { apply(placement) }
+    updateDots(scene.currentPage)
+  }
+
+  private func ensureClipHost(_ part: ViewParts, size: (width: Int32, height: Int32)) -> (
+    UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkFixed>
+  ) {
+    if let host = part.clipHost, let fixed = part.clipFixed { return (host, fixed) }
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0).unsafelyUnwrapped
+    let fixed = gtk_fixed_new().unsafelyUnwrapped
+    g_object_ref_sink(box)
+    makeClipBox(box, holding: fixed)
+    gtk_widget_set_size_request(box, size.width, size.height)
+    gtk_widget_add_css_class(box, "onboarding-clip")
+    gtk_widget_set_visible(box, 0)
+    part.clipHost = box
+    part.clipFixed = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self)
+    return (box, part.clipFixed.unsafelyUnwrapped)
+  }
+
+  /// Moves widgets between containers and reorders them to match `lists`; hides the rest.
+  private func restructure(_ lists: [StageStructure.Host]) {
+    var placed = Set<UnsafeMutablePointer<GtkWidget>>()
+    for host in lists {
+      let fixedWidget = UnsafeMutableRawPointer(host.fixed).assumingMemoryBound(
+        to: GtkWidget.self)
+      for child in host.children {
+        placed.insert(child)
+        if gtk_widget_get_parent(child) == fixedWidget {
+          // Appending it again as the last child keeps its place and transform.
+          gtk_widget_insert_before(child, fixedWidget, nil)
+        } else {
+          if gtk_widget_get_parent(child) != nil { gtk_widget_unparent(child) }
+          gtk_fixed_put(host.fixed, child, 0, 0)
+        }
+      }
+    }
+    for case let part? in parts {
+      for widget in [part.slot, part.clipHost] {
+        guard let widget, !placed.contains(widget) else { continue }
+        gtk_widget_set_visible(widget, 0)
+      }
+    }
+    structure = lists
+  }
+
+  private func apply(_ placement: Placement) {
+    let widget = placement.widget
+    guard let parent = gtk_widget_get_parent(widget) else { return }
+    if placement.isVisible != (gtk_widget_get_visible(widget) != 0) {
+      gtk_widget_set_visible(widget, placement.isVisible.gboolean)
+    }
+    guard placement.isVisible else { return }
+    let alpha = min(max(placement.alpha, 0), 1)
+    if abs(gtk_widget_get_opacity(widget) - alpha) > 0.001 {
+      gtk_widget_set_opacity(widget, alpha)
+    }
+    let fixed = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self)
+    let affine = placement.transform
+    var transform: OpaquePointer?
+    if affine.a == 1, affine.b == 0, affine.c == 0, affine.d == 1 {
+      var point = graphene_point_t(x: Float(affine.tx), y: Float(affine.ty))
+      transform = gsk_transform_translate(nil, &point)
+    } else {
+      var matrix = graphene_matrix_t()
+      graphene_matrix_init_from_2d(
+        &matrix, Double(affine.a), Double(affine.b), Double(affine.c), Double(affine.d),
+        Double(affine.tx), Double(affine.ty))
+      transform = gsk_transform_matrix(nil, &matrix)
+    }
+    gtk_fixed_set_child_transform(fixed, widget, transform)
+    gsk_transform_unref(transform)
+  }
+
+  private func updateDots(_ current: Int) {
+    guard current != shownDot else { return }
+    for (index, dot) in dots.enumerated() {
+      if index == current {
+        gtk_widget_add_css_class(dot, "current")
+      } else {
+        gtk_widget_remove_css_class(dot, "current")
+      }
+    }
+    shownDot = current
+  }
+
+  private func boundingBox(of size: CGSize, under transform: CGAffineTransform) -> CGRect {
+    let corners = [
+      CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+      CGPoint(x: size.width, y: size.height),
+    ].map { $0.applying(transform) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  /// The default look, after SlidingCarousel's demo and Kinetic's Cairo look.
+  ///
+  /// As `OnboardingStyle` has it: a blue backdrop, black page texts, a blue Skip and a green
+  /// close button. Apps restyle it with CSS on these classes.
+  static let css = """
+    .onboarding-carousel:focus-visible > .onboarding-stage {
+      outline: 2px solid #1d4ed8; outline-offset: -2px; }
+    .onboarding-stage { background-color: #2a94d6; }
+    .onboarding-text { color: #000000; font-size: 16px; }
+    .onboarding-dot { min-width: 7px; min-height: 7px; border-radius: 4px;
+                      background-color: #a5afb7; transition: background-color 200ms ease-out; }
+    .onboarding-dot.current { background-color: #278ac7; }
+    button.onboarding-skip { min-height: 0; min-width: 0; padding: 1px 12px; border-radius: 9px;
+                             background: none; border: none; box-shadow: none; color: #1d4ed8;
+                             font-weight: 700; font-size: 14px; }
+    button.onboarding-skip:hover { background-color: rgba(29, 78, 216, 0.10); }
+    button.onboarding-skip:active { background-color: rgba(29, 78, 216, 0.20); }
+    button.onboarding-close { min-height: 0; padding: 4px 24px; border-radius: 17px;
+                              background: none; border: 2px solid #16c60c; box-shadow: none;
+                              color: #119c09; font-size: 18px; }
+    button.onboarding-close:hover { background-color: rgba(22, 198, 12, 0.10); }
+    button.onboarding-close:active { background-color: rgba(22, 198, 12, 0.22); }
+    button.onboarding-skip:focus-visible, button.onboarding-close:focus-visible {
+      outline: 2px solid #1d4ed8; outline-offset: 1px; }
+    """
+}
+
+extension OnboardingCarouselView.Sizing: CustomStringConvertible {
+  /// "320×568, scaled to fit".
+  public var description: String {
+    switch self {
+    case .fixed(let size): "\(Int(size.width))×\(Int(size.height))"
+    case .scaledToFit(let size): "\(Int(size.width))×\(Int(size.height)), scaled to fit"
+    }
+  }
+}
+
+extension CGAffineTransform {
+  /// Whether every component is a finite number.
+  var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+}
+
+/// The scale and offset that put a design of `design` in `width` × `height`.
+func fitStage(design: CGSize, width: Double, height: Double, scales: Bool = true)
+  -> (scale: Double, offset: CGPoint)
+{
+  guard design.width > 0, design.height > 0, width > 0, height > 0 else { return (1, .zero) }
+  let scale = scales ? min(width / Double(design.width), height / Double(design.height)) : 1
+  return (
+    scale,
+    CGPoint(
+      x: max(0, (width - Double(design.width) * scale) / 2),
+      y: max(0, (height - Double(design.height) * scale) / 2))
+  )
+}
+
+/// The carousel's measure: its design size when fixed; when scaled to fit, nothing at least
+/// and the design size naturally.
+private func measureStage(
+  _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
+  _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+  _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+) {
+  guard let widget, let stage = gtk_widget_get_first_child(widget) else { return }
+  var width: Int32 = 0
+  var height: Int32 = 0
+  gtk_widget_get_size_request(stage, &width, &height)
+  let size = orientation == GTK_ORIENTATION_HORIZONTAL ? width : height
+  let scales = gtk_widget_has_css_class(widget, "scales-to-fit") != 0
+  minimum?.pointee = scales ? 0 : size
+  natural?.pointee = size
+}
+
+/// The carousel's allocation: the stage at its design size, scaled to fit (or not) and centred.
+private func allocateStage(
+  _ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32
+) {
+  guard let widget, let stage = gtk_widget_get_first_child(widget) else { return }
+  var stageWidth: Int32 = 0
+  var stageHeight: Int32 = 0
+  gtk_widget_get_size_request(stage, &stageWidth, &stageHeight)
+  let scales = gtk_widget_has_css_class(widget, "scales-to-fit") != 0
+  let placement = fitStage(
+    design: CGSize(width: Double(stageWidth), height: Double(stageHeight)),
+    width: Double(width), height: Double(height), scales: scales)
+  var offset = graphene_point_t(x: Float(placement.offset.x), y: Float(placement.offset.y))
+  var transform = gsk_transform_translate(nil, &offset)
+  if placement.scale != 1 {
+    transform = gsk_transform_scale(transform, Float(placement.scale), Float(placement.scale))
+  }
+  gtk_widget_allocate(stage, stageWidth, stageHeight, -1, transform)
+}
+
+/// A slot's measure: nothing, so that its size request is exactly what it asks for.
+private func measureNothing(
+  _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
+  _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+  _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+) {
+  minimum?.pointee = 0
+  natural?.pointee = 0
+}
+
+/// A slot's allocation: a filling child gets all of it; any other keeps its natural size (at
+/// least its minimum), centred on the slot.
+private func allocateSlot(
+  _ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32
+) {
+  guard let widget else { return }
+  var child = gtk_widget_get_first_child(widget)
+  while let current = child {
+    defer { child = gtk_widget_get_next_sibling(current) }
+    guard gtk_widget_get_visible(current) != 0 else { continue }
+    var childWidth = width
+    var childHeight = height
+    if gtk_widget_get_halign(current) != GTK_ALIGN_FILL {
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      childWidth = max(minimum, min(natural, max(width, minimum)))
+    }
+    if gtk_widget_get_valign(current) != GTK_ALIGN_FILL {
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(
+        current, GTK_ORIENTATION_VERTICAL, childWidth, &minimum, &natural, nil, nil)
+      childHeight = max(minimum, natural)
+    }
+    var offset = graphene_point_t(
+      x: Float(width - childWidth) / 2, y: Float(height - childHeight) / 2)
+    let transform = offset.x == 0 && offset.y == 0 ? nil : gsk_transform_translate(nil, &offset)
+    gtk_widget_allocate(current, childWidth, childHeight, -1, transform)
+  }
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""End to end: the onboarding carousel in `kinetic gallery`, driven like a person would drive it.
+
+Starts a virtual X display, opens the onboarding page with --log, swipes the first page away
+with xdotool (expects `page` {page: 1}), presses Right (expects page 2), clicks Skip (expects
+`close`), reads the log and takes screenshots for review.
+
+    Tests/EndToEnd/gallery_onboarding.py PATH/TO/kinetic
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+# The carousel's design size in the gallery (OnboardingPage.size) and where SlidingCarousel's
+# layout puts Skip in it: a 100 × 20 frame centred at (W − 59, H − 25).
+SIZE = (320, 568)
+SKIP_CENTRE = (SIZE[0] - 59, SIZE[1] - 25)
+SCREENSHOTS = "/tmp/kinetic-gallery-onboarding"
+
+
+def fail(message):
+    print(f"gallery onboarding end-to-end: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f":{number}"
+    fail("no free X display number between :90 and :139")
+
+
+class Log:
+    """Collects the gallery's JSON lines as they arrive."""
+
+    def __init__(self, stream):
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for raw in stream:
+            try:
+                self.lines.put(json.loads(raw))
+            except json.JSONDecodeError:
+                self.lines.put({"event": "unparsable", "text": raw})
+
+    def wait_for(self, predicate, timeout, what):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if predicate(line):
+                return line
+        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
+
+    def drain(self, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                self.seen.append(self.lines.get(timeout=0.05))
+            except queue.Empty:
+                pass
+
+    def since(self, mark, event):
+        return [l for l in self.seen[mark:] if l.get("event") == event]
+
+
+def xdotool(env, *args):
+    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
+
+
+def drag(env, start, end, steps=12, duration=0.25):
+    xdotool(env, "mousemove", str(start[0]), str(start[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+    for step in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * step / steps)
+        y = round(start[1] + (end[1] - start[1]) * step / steps)
+        xdotool(env, "mousemove", str(x), str(y))
+        time.sleep(duration / steps)
+    xdotool(env, "mouseup", "1")
+
+
+def click(env, point):
+    """A click as a person makes it: the button stays down for a moment."""
+    xdotool(env, "mousemove", str(point[0]), str(point[1]))
+    time.sleep(0.05)
+    xdotool(env, "mousedown", "1")
+    time.sleep(0.08)
+    xdotool(env, "mouseup", "1")
+
+
+def screenshot(env, name):
+    path = os.path.join(SCREENSHOTS, name)
+    subprocess.run(["import", "-window", "root", path], env=env, check=True)
+    return path
+
+
+def main():
+    if len(sys.argv) != 2:
+        fail("usage: gallery_onboarding.py PATH/TO/kinetic")
+    kinetic = os.path.abspath(sys.argv[1])
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    display = free_display()
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
+    env.pop("WAYLAND_DISPLAY", None)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    gallery = None
+    try:
+        for _ in range(100):
+            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.05)
+        else:
+            fail(f"Xvfb did not start on {display}")
+
+        gallery = subprocess.Popen([kinetic, "gallery", "--page", "onboarding", "--log"], env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        log = Log(gallery.stdout)
+        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
+        if "onboarding" not in ready.get("controls", {}):
+            fail(f"the ready line has no onboarding frame: {ready}")
+        x, y, w, h = ready["controls"]["onboarding"]
+        if (w, h) != SIZE:
+            fail(f"the carousel is {w} × {h}, expected {SIZE[0]} × {SIZE[1]}")
+        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
+        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
+        # Without a window manager the window's surface starts at its position on the screen.
+        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+
+        def screen(point):
+            return (round(left + point[0]), round(top + point[1]))
+
+        time.sleep(1.2)  # The first page's badges pop in.
+        screenshot(env, "page-0.png")
+
+        # Swipe right to left across the middle of the page: the next page settles.
+        mark = len(log.seen)
+        drag(env, screen((250, 300)), screen((70, 300)))
+        shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after the swipe")
+        if shown.get("page") != 1:
+            fail(f"the swipe settled on page {shown.get('page')}, expected 1")
+        time.sleep(0.9)
+        screenshot(env, "page-1.png")
+
+        # A swipe that goes back a little and returns stays on the page: no page line.
+        mark = len(log.seen)
+        drag(env, screen((120, 300)), screen((150, 300)), duration=0.6)
+        log.drain(1.0)
+        if log.since(mark, "page"):
+            fail(f"a short drag changed the page: {log.since(mark, 'page')}")
+
+        # The carousel has the keyboard focus since the swipe: Right turns the page.
+        mark = len(log.seen)
+        xdotool(env, "key", "Right")
+        shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after Right")
+        if shown.get("page") != 2:
+            fail(f"Right settled on page {shown.get('page')}, expected 2")
+        time.sleep(1.2)
+        screenshot(env, "page-2.png")
+
+        # Drag well past half a page and hold still: a mid-transition screenshot for review; the
+        # release (without a fling) settles on the next page.
+        xdotool(env, "mousemove", *map(str, screen((270, 300))))
+        time.sleep(0.05)
+        xdotool(env, "mousedown", "1")
+        for step in range(1, 11):
+            xdotool(env, "mousemove", *map(str, screen((270 - 21 * step, 300))))
+            time.sleep(0.03)
+        time.sleep(0.3)
+        screenshot(env, "dragging-2-to-3.png")
+        xdotool(env, "mouseup", "1")
+        shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after the long drag")
+        if shown.get("page") != 3:
+            fail(f"the long drag settled on page {shown.get('page')}, expected 3")
+        time.sleep(1.0)
+        screenshot(env, f"page-{shown.get('page')}.png")
+
+        # Click Skip: the carousel closes on the page it shows, skipped.
+        page = shown.get("page")
+        mark = len(log.seen)
+        click(env, screen(SKIP_CENTRE))
+        closed = log.wait_for(lambda l: l.get("event") == "close", 5, "a close line after clicking Skip")
+        if closed.get("page") != page or closed.get("skipped") is not True:
+            fail(f"Skip reported {closed}, expected page {page}, skipped")
+        log.drain(0.6)
+        if len(log.since(mark, "close")) != 1:
+            fail(f"Skip closed more than once: {log.since(mark, 'close')}")
+        xdotool(env, "mousemove", "5", "5")
+        time.sleep(0.3)
+        shot = screenshot(env, "closed.png")
+        pages = [l["page"] for l in log.seen if l.get("event") == "page"]
+        print(f"gallery onboarding end-to-end: swiped to page 1, Right to page 2, dragged to page {page}, "
+              f"Skip closed on page {closed['page']} (pages {pages}); screenshots in {SCREENSHOTS} "
+              f"({os.path.basename(shot)})")
+    finally:
+        if gallery:
+            gallery.terminate()
+            try:
+                gallery.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                gallery.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=5)
+
+
+if __name__ == "__main__":
+    main()
