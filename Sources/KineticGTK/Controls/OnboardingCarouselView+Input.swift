@@ -61,6 +61,28 @@ extension OnboardingCarouselView {
     if let focus = adopt(gtk_event_controller_focus_new()) {
       connections.connect(focus, "leave") { [weak self] in self?.heldKeys.removeAll() }
     }
+
+    // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
+    if !spec.motionImages.isEmpty, let motion = adopt(gtk_event_controller_motion_new()) {
+      connections.connectPoint(motion, "motion") { [weak self] x, y in
+        self?.pointerHovered(at: CGPoint(x: x, y: y))
+      }
+      connections.connect(motion, "leave") { [weak self] in self?.pointerHovered(at: nil) }
+    }
+  }
+
+  /// Tells the scene where the pointer is, −1…1 across the carousel (the middle when it left).
+  private func pointerHovered(at location: CGPoint?) {
+    let size = machine.scene.size
+    guard size.width > 0, size.height > 0 else { return }
+    if let location {
+      let point = scenePoint(location)
+      machine.setPointer(
+        CGPoint(x: point.x / size.width * 2 - 1, y: point.y / size.height * 2 - 1))
+    } else {
+      machine.setPointer(.zero)
+    }
+    sync()
   }
 
   /// Adds a new controller to the widget, keeping a reference of the view's own so its handlers

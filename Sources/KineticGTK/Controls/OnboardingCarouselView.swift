@@ -346,9 +346,9 @@ public final class OnboardingCarouselView {
   /// Builds a new machine with the effective configuration, on the page shown now or on the
   /// first, and new widgets for its views.
   ///
-  /// The machine's clock restarts: a page other than the first is reached by playing the
-  /// machine forward three seconds (its outputs are not reported), and the clock's origin moves
-  /// so that it carries on from there.
+  /// The machine's clock restarts: a page other than the first is reached at once (the
+  /// machine's jump, animations finished), and the clock's origin moves so that it carries on
+  /// from there.
   func rebuild(keepingPage: Bool) {
     guard !isTornDown else { return }
     let page = keepingPage ? min(machine.targetPage, max(0, spec.pages - 1)) : 0
@@ -357,12 +357,8 @@ public final class OnboardingCarouselView {
       spec: spec, sizing: sizing, images: images, customViews: customViews,
       customAnimations: customAnimations, configuration: effectiveConfiguration)
     if page > 0 {
-      _ = machine.goTo(page: page, at: 0.001)
-      var time = 0.001
-      while time < 3 {
-        time += 1.0 / 60
-        _ = machine.tick(at: time)
-      }
+      let time = 0.001
+      machine.jump(toPage: page, at: time)
       origin = now - time
     } else {
       origin = gtk_widget_get_mapped(widget) != 0 ? now : nil

@@ -296,7 +296,13 @@ public struct OnboardingCarouselMachine: Sendable {
   private mutating func settle(on target: Int) {
     let width = scene.pageWidth
     let clamped = Swift.min(Swift.max(target, 0), Swift.max(0, pageCount - 1))
-    axis.settle(at: Double(clamped) * width, time: time)
+    if configuration.reducesMotion, !axis.isDragging, clamped != targetPage {
+      // Reduced motion: a page turned by a key, a button or the timer changes at once instead
+      // of sliding (a front end may cross-fade); a released drag still eases home.
+      axis.jump(to: Double(clamped) * width)
+    } else {
+      axis.settle(at: Double(clamped) * width, time: time)
+    }
   }
 
   // MARK: Auto-advance

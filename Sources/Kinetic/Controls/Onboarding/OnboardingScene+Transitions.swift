@@ -61,6 +61,12 @@ extension OnboardingScene {
 
   // MARK: Scrolling
 
+  /// The parallax background's horizontal translation: SlidingCarousel's −80 − offset × scale,
+  /// still when reducing motion.
+  var parallaxOffset: Double {
+    reducesMotion ? -80 : -80 - Double(pageDirection) * offset * spec.scrollScale
+  }
+
   /// The scroll moved to `offset` at `time`: runs SlidingCarousel's scroll handler once (§4.7).
   public mutating func scroll(to offset: Double, at time: Double) {
     guard offset.isFinite else { return }
@@ -70,7 +76,7 @@ extension OnboardingScene {
     // 1. The parallax background and the texts follow the scroll.
     for index in backgrounds {
       views[index].transform = CGAffineTransform(
-        translationX: CGFloat(-80 - Double(pageDirection) * offset * spec.scrollScale), y: 0)
+        translationX: CGFloat(parallaxOffset), y: 0)
       if isKinetic, let pose = poses[index] {
         views[index].transform = views[index].transform.concatenating(pose.affine)
       }
@@ -320,7 +326,7 @@ extension OnboardingScene {
     var transform = pose.affine
     if isKinetic, backgrounds.contains(view) {
       transform = CGAffineTransform(
-        translationX: CGFloat(-80 - Double(pageDirection) * offset * spec.scrollScale), y: 0
+        translationX: CGFloat(parallaxOffset), y: 0
       )
       .concatenating(transform)
     }

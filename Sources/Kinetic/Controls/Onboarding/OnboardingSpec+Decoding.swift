@@ -73,7 +73,7 @@ extension OnboardingSpec {
     if let value = root["version"] {
       let path = JSONPath.root.appending("version")
       if let number = value.number(path, &reader.problems) {
-        if let version = Version(rawValue: Int(number)), Double(Int(number)) == number {
+        if let whole = Int(exactly: number), let version = Version(rawValue: whole) {
           spec.version = version
         } else {
           reader.problems.error(

@@ -191,3 +191,26 @@ struct OnboardingRightToLeftTests {
     #expect(isClose(Double(scene.frame(of: "pageText.0")?.midX ?? 0), 450, within: 1e-6))
   }
 }
+
+struct OnboardingReducedMotionTests {
+  @Test func pagesChangeAtOnceAndTheBackgroundStaysStill() throws {
+    let json = """
+      {"version": 2, "baseImageURL": "", "pages": 3, "parallaxBackground": ["sky"],
+       "floatingImages": ["sky"],
+       "images": [{"key": "sky", "imageName": "sky.png", "relativePosition": [0.5, 0.5]}]}
+      """
+    let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
+    let scene = OnboardingScene(
+      spec: spec, size: CGSize(width: 300, height: 500),
+      imageSizes: ["sky.png": CGSize(width: 600, height: 100)])
+    var configuration = OnboardingCarouselMachine.Configuration()
+    configuration.reducesMotion = true
+    var machine = OnboardingCarouselMachine(scene: scene, configuration: configuration)
+    let outputs = machine.handle(.key(KeyEvent(key: .right, time: 0.1)))
+    #expect(outputs.contains(.pageShown(1)))
+    #expect(machine.scene.offset == 300)
+    #expect(!machine.scene.isFloating)
+    let sky = try #require(machine.scene.views.firstIndex { $0.key == "sky" })
+    #expect(machine.scene.views[sky].transform.tx == -80)
+  }
+}
