@@ -7,16 +7,17 @@
 #   make test    format lint, a build with warnings as errors, every test
 #   make bench   the benchmarks (release build)
 #   make docs    the DocC documentation, warnings as errors
+#   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
 
 SWIFT ?= swift
-LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz
 
 # What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
 # and what the tests add (a virtual display, input synthesis and screenshots).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3
 
-.PHONY: demo test lint build end-to-end bench docs clean build-packages test-packages
+.PHONY: demo test lint build end-to-end fuzz bench docs clean build-packages test-packages
 
 KINETIC = $$($(SWIFT) build --show-bin-path)/kinetic
 
@@ -28,14 +29,17 @@ demo: build-packages
 	  $(KINETIC) demo --out kinetic-demo; \
 	fi
 
-# The end-to-end checks run before the unit tests so that the test run's summary comes last.
+# The end-to-end checks and a brief fuzz run come before the unit tests so that the test run's
+# summary comes last.
 test: test-packages lint build end-to-end
+	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" $(SWIFT) test --parallel
 
 end-to-end:
 	python3 Tests/EndToEnd/gallery_slide_to_confirm.py $(KINETIC)
 	python3 Tests/EndToEnd/gallery_pull_to_action.py $(KINETIC)
 	python3 Tests/EndToEnd/gallery_gestures.py $(KINETIC)
+	python3 Tests/EndToEnd/gallery_onboarding.py $(KINETIC)
 
 build-packages:
 	@scripts/require-debian-packages $(BUILD_PACKAGES)
@@ -50,6 +54,15 @@ lint:
 build:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 
+# libFuzzer over the spec and play-script decoders, the onboarding scene and playback
+# (scripts/fuzz builds it with swiftc into .build-fuzz). Fails on a crash, a hang or runaway memory,
+# leaving the input as ./crash-*, ./timeout-* or ./oom-*; replay one with `scripts/fuzz FILE`.
+# `make test` runs it briefly from a quicker -Onone build.
+FUZZ_ARGS ?= -runs=200000
+FUZZ_OPTIMIZATION ?= -O
+fuzz:
+	FUZZ_OPTIMIZATION=$(FUZZ_OPTIMIZATION) scripts/fuzz $(FUZZ_ARGS)
+
 bench: build-packages
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --scale --no-progress
 
@@ -59,4 +72,4 @@ docs:
 	  --output-path docs-out --transform-for-static-hosting
 
 clean:
-	rm -rf .build Benchmarks/.build docs-out kinetic-demo
+	rm -rf .build .build-fuzz Benchmarks/.build docs-out kinetic-demo
