@@ -336,6 +336,30 @@ let benchmarks: @Sendable () -> Void = {
     scrollFrames(&scene, page: 10, count: benchmark.scaledIterations.count)
   }
 
+  Benchmark("Onboarding scroll frame, SlidingCarousel's demo spec, 1,000 frames") { benchmark in
+    // SlidingCarousel's own demo when ../shared is beside the project (run from Benchmarks/),
+    // otherwise Kinetic's demo spec.
+    let fixture = URL(fileURLWithPath: "../../shared/compat/slidingcarousel-demo")
+    let folder =
+      FileManager.default.fileExists(atPath: fixture.appendingPathComponent("onboarding.json").path)
+      ? fixture : URL(fileURLWithPath: "../Sources/KineticPlay/Demos/onboarding")
+    guard let bytes = try? Data(contentsOf: folder.appendingPathComponent("onboarding.json")) else {
+      return
+    }
+    let spec = decodedSpec(Array(bytes))
+    var problems = Diagnostics()
+    let images = OnboardingAssets(
+      folder: folder.appendingPathComponent(
+        folder == fixture ? "OnboardImages" : "images")
+    ).images(for: spec, root: nil, &problems)
+    var scene = OnboardingScene(
+      spec: spec, size: CGSize(width: 320, height: 568), imageSizes: images.mapValues(\.size))
+    scene.drag(toOffset: 320)
+    scrollFrames(&scene, page: 2, count: 240)
+    benchmark.startMeasurement()
+    scrollFrames(&scene, page: 2, count: benchmark.scaledIterations.count)
+  }
+
   Benchmark("Onboarding scroll frame, a demo-sized spec (5 pages, 20 elements), 1,000 frames") {
     benchmark in
     var scene = onboardingScene(onboardingSpec(pages: 5, elementsPerPage: 4), page: 1)
