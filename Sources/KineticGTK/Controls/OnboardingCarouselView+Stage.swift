@@ -334,10 +334,12 @@ extension OnboardingCarouselView {
       let inContainer = toSlot.concatenating(transform)
       if let slot = part.slot {
         lists[host.list].children.append(slot)
+        // Under reduced motion a page changes at once and fades in (the machine's page opacity).
+        let alpha = drawable.alpha * machine.pageOpacity
         placements.append(
           Placement(
             widget: slot, transform: inContainer.concatenating(host.inverse),
-            alpha: drawable.alpha, isVisible: isShowable && drawable.alpha > 0.002))
+            alpha: alpha, isVisible: isShowable && alpha > 0.002))
       }
       guard view.clips, !view.subviews.isEmpty else { continue }
       let (clipHost, clipFixed) = ensureClipHost(part, size: part.slotSize)

@@ -56,6 +56,8 @@ public struct OnboardingCarouselMachine: Sendable {
   private var nextAdvance: Double?
   private var touchpadTranslation: Double?
   private var touchpadVelocity = ScalarVelocityTracker()
+  /// When the latest reduced-motion page change began its fade-in.
+  private var fadeStart: Double?
   /// The page last reported as shown (the first page counts as shown from the start).
   private var reportedPage: Int? = 0
 
@@ -83,8 +85,17 @@ public struct OnboardingCarouselMachine: Sendable {
   /// The page count.
   public var pageCount: Int { scene.pageCount }
 
-  /// Whether the scroll, the scene's animations or auto-advance need the host's frames.
-  public var needsTicks: Bool { axis.isMoving || scene.needsTicks || nextAdvance != nil }
+  /// Whether the scroll, the scene's animations, a fade or auto-advance need the host's frames.
+  public var needsTicks: Bool {
+    axis.isMoving || scene.needsTicks || nextAdvance != nil || pageOpacity < 1
+  }
+
+  /// How opaque the pages are drawn: 1, except for 0.25 s after a page changed at once under
+  /// reduced motion, when the new page fades in from the backdrop (a cross-fade without motion).
+  public var pageOpacity: Double {
+    guard let fadeStart else { return 1 }
+    return Swift.min(1, Swift.max(0, (time - fadeStart) / 0.25))
+  }
 
   /// Whether a finger holds the pages.
   public var isDragging: Bool { axis.isDragging }
@@ -297,9 +308,10 @@ public struct OnboardingCarouselMachine: Sendable {
     let width = scene.pageWidth
     let clamped = Swift.min(Swift.max(target, 0), Swift.max(0, pageCount - 1))
     if configuration.reducesMotion, !axis.isDragging, clamped != targetPage {
-      // Reduced motion: a page turned by a key, a button or the timer changes at once instead
-      // of sliding (a front end may cross-fade); a released drag still eases home.
+      // Reduced motion: a page turned by a key, a button or the timer changes at once and fades
+      // in (``pageOpacity``) instead of sliding; a released drag still eases home.
       axis.jump(to: Double(clamped) * width)
+      fadeStart = time
     } else {
       axis.settle(at: Double(clamped) * width, time: time)
     }

@@ -212,5 +212,11 @@ struct OnboardingReducedMotionTests {
     #expect(!machine.scene.isFloating)
     let sky = try #require(machine.scene.views.firstIndex { $0.key == "sky" })
     #expect(machine.scene.views[sky].transform.tx == -80)
+    // The new page fades in instead of sliding.
+    #expect(machine.pageOpacity == 0)
+    _ = machine.tick(at: 0.225)
+    #expect(isClose(machine.pageOpacity, 0.5, within: 1e-9))
+    _ = machine.tick(at: 0.4)
+    #expect(machine.pageOpacity == 1)
   }
 }
