@@ -8,13 +8,12 @@ the note with Shift + wheel, reads the log and takes screenshots for review.
     Tests/EndToEnd/gallery_gestures.py PATH/TO/kinetic
 """
 
-import json
 import os
-import queue
 import subprocess
 import sys
-import threading
 import time
+
+from gallery_harness import Log, fail, free_display, use_name, xdotool
 
 # Where the page puts its views on the board (GesturesPage.Layout).
 PHOTO_ORIGIN, PHOTO_SIZE = (40, 44), (216, 164)
@@ -22,61 +21,6 @@ STICKER_ORIGIN = (330, 56)
 NOTE_ORIGIN = (480, 150)
 BUTTON_ORIGIN = (320, 236)
 SCREENSHOTS = "/tmp/kinetic-gallery-gestures"
-
-
-def fail(message):
-    print(f"gallery gestures end-to-end: FAILED: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return f":{number}"
-    fail("no free X display number between :90 and :139")
-
-
-class Log:
-    """Collects the gallery's JSON lines as they arrive."""
-
-    def __init__(self, stream):
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream):
-        for raw in stream:
-            try:
-                self.lines.put(json.loads(raw))
-            except json.JSONDecodeError:
-                self.lines.put({"event": "unparsable", "text": raw})
-
-    def wait_for(self, predicate, timeout, what):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            self.seen.append(line)
-            if predicate(line):
-                return line
-        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
-
-    def drain(self, seconds):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            try:
-                self.seen.append(self.lines.get(timeout=0.05))
-            except queue.Empty:
-                pass
-
-    def since(self, mark, event, view=None):
-        return [l for l in self.seen[mark:] if l.get("event") == event and (view is None or l.get("view") == view)]
-
-
-def xdotool(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
 def drag(env, start, end, steps=16, duration=0.5, rest=0.0):
@@ -107,7 +51,13 @@ def screenshot(env, name):
     return path
 
 
+def events(log, mark, event, view=None):
+    """The lines of `event` (for `view`, when given) logged since `mark`."""
+    return [l for l in log.since(mark) if l.get("event") == event and (view is None or l.get("view") == view)]
+
+
 def main():
+    use_name("gallery gestures end-to-end")
     if len(sys.argv) != 2:
         fail("usage: gallery_gestures.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
@@ -144,17 +94,17 @@ def main():
         # Drag the photo by (+40, +110) and rest before releasing: no fling, it stays there.
         centre = (PHOTO_ORIGIN[0] + PHOTO_SIZE[0] / 2, PHOTO_ORIGIN[1] + PHOTO_SIZE[1] / 2)
         offset = (40, 110)
-        mark = len(log.seen)
+        mark = log.mark()
         drag(env, screen(centre), screen((centre[0] + offset[0], centre[1] + offset[1])), rest=0.2)
         log.wait_for(lambda l: l.get("event") == "finishMoving" and l.get("view") == "photo", 5,
                      "finishMoving after dragging the photo")
         log.drain(0.8)
-        if not log.since(mark, "startMoving", "photo"):
+        if not events(log, mark, "startMoving", "photo"):
             fail("no startMoving for the photo")
-        moves = log.since(mark, "move", "photo")
+        moves = events(log, mark, "move", "photo")
         if len(moves) < 5:
             fail(f"only {len(moves)} move lines while dragging the photo")
-        if log.since(mark, "tap", "photo"):
+        if events(log, mark, "tap", "photo"):
             fail("dragging the photo also tapped it")
         final = moves[-1]["center"]
         expected = (centre[0] + offset[0], centre[1] + offset[1])
@@ -164,7 +114,7 @@ def main():
 
         # Click the sticker: pressed, released, tapped.
         sticker = (STICKER_ORIGIN[0] + 60, STICKER_ORIGIN[1] + 20)
-        mark = len(log.seen)
+        mark = log.mark()
         click(env, screen(sticker))
         log.wait_for(lambda l: l.get("event") == "tap" and l.get("view") == "sticker", 5, "a tap on the sticker")
         order = [l["event"] for l in log.seen[mark:] if l.get("view") == "sticker"
@@ -179,17 +129,17 @@ def main():
                      "the button's click")
 
         # Drag the button: it moves, and it does not click.
-        mark = len(log.seen)
+        mark = log.mark()
         drag(env, screen(button), screen((button[0] - 120, button[1] - 20)), rest=0.2)
         log.wait_for(lambda l: l.get("event") == "finishMoving" and l.get("view") == "button", 5,
                      "finishMoving after dragging the button")
         log.drain(0.5)
-        if log.since(mark, "clicked", "button"):
+        if events(log, mark, "clicked", "button"):
             fail("dragging the button clicked it")
 
         # Shift + wheel over the note turns it one step (15°) per click, clockwise for down.
         note = (NOTE_ORIGIN[0] + 40, NOTE_ORIGIN[1] + 20)
-        mark = len(log.seen)
+        mark = log.mark()
         xdotool(env, "mousemove", *map(str, screen(note)))
         time.sleep(0.1)
         xdotool(env, "keydown", "shift")
@@ -199,7 +149,7 @@ def main():
         log.wait_for(lambda l: l.get("event") == "finishRotating" and l.get("view") == "note", 5,
                      "finishRotating after Shift + wheel over the note")
         log.drain(1.0)
-        rotations = log.since(mark, "rotate", "note")
+        rotations = events(log, mark, "rotate", "note")
         if not rotations or abs(rotations[-1]["rotation"] - 0.5236) > 0.01:
             fail(f"Shift + wheel turned the note to {rotations[-1]['rotation'] if rotations else None}, "
                  "expected 0.5236 (30°)")

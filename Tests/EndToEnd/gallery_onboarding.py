@@ -8,74 +8,18 @@ with xdotool (expects `page` {page: 1}), presses Right (expects page 2), clicks 
     Tests/EndToEnd/gallery_onboarding.py PATH/TO/kinetic
 """
 
-import json
 import os
-import queue
 import subprocess
 import sys
-import threading
 import time
+
+from gallery_harness import Log, fail, free_display, use_name, xdotool
 
 # The carousel's design size in the gallery (OnboardingPage.size) and where SlidingCarousel's
 # layout puts Skip in it: a 100 × 20 frame centred at (W − 59, H − 25).
 SIZE = (320, 568)
 SKIP_CENTRE = (SIZE[0] - 59, SIZE[1] - 25)
 SCREENSHOTS = "/tmp/kinetic-gallery-onboarding"
-
-
-def fail(message):
-    print(f"gallery onboarding end-to-end: FAILED: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return f":{number}"
-    fail("no free X display number between :90 and :139")
-
-
-class Log:
-    """Collects the gallery's JSON lines as they arrive."""
-
-    def __init__(self, stream):
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream):
-        for raw in stream:
-            try:
-                self.lines.put(json.loads(raw))
-            except json.JSONDecodeError:
-                self.lines.put({"event": "unparsable", "text": raw})
-
-    def wait_for(self, predicate, timeout, what):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            self.seen.append(line)
-            if predicate(line):
-                return line
-        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
-
-    def drain(self, seconds):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            try:
-                self.seen.append(self.lines.get(timeout=0.05))
-            except queue.Empty:
-                pass
-
-    def since(self, mark, event):
-        return [l for l in self.seen[mark:] if l.get("event") == event]
-
-
-def xdotool(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
 def drag(env, start, end, steps=12, duration=0.25):
@@ -105,7 +49,13 @@ def screenshot(env, name):
     return path
 
 
+def events(log, mark, event):
+    """The lines of `event` logged since `mark`."""
+    return [l for l in log.since(mark) if l.get("event") == event]
+
+
 def main():
+    use_name("gallery onboarding end-to-end")
     if len(sys.argv) != 2:
         fail("usage: gallery_onboarding.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
@@ -145,7 +95,7 @@ def main():
         screenshot(env, "page-0.png")
 
         # Swipe right to left across the middle of the page: the next page settles.
-        mark = len(log.seen)
+        mark = log.mark()
         drag(env, screen((250, 300)), screen((70, 300)))
         shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after the swipe")
         if shown.get("page") != 1:
@@ -154,14 +104,14 @@ def main():
         screenshot(env, "page-1.png")
 
         # A swipe that goes back a little and returns stays on the page: no page line.
-        mark = len(log.seen)
+        mark = log.mark()
         drag(env, screen((120, 300)), screen((150, 300)), duration=0.6)
         log.drain(1.0)
-        if log.since(mark, "page"):
-            fail(f"a short drag changed the page: {log.since(mark, 'page')}")
+        if events(log, mark, "page"):
+            fail(f"a short drag changed the page: {events(log, mark, 'page')}")
 
         # The carousel has the keyboard focus since the swipe: Right turns the page.
-        mark = len(log.seen)
+        mark = log.mark()
         xdotool(env, "key", "Right")
         shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after Right")
         if shown.get("page") != 2:
@@ -188,14 +138,14 @@ def main():
 
         # Click Skip: the carousel closes on the page it shows, skipped.
         page = shown.get("page")
-        mark = len(log.seen)
+        mark = log.mark()
         click(env, screen(SKIP_CENTRE))
         closed = log.wait_for(lambda l: l.get("event") == "close", 5, "a close line after clicking Skip")
         if closed.get("page") != page or closed.get("skipped") is not True:
             fail(f"Skip reported {closed}, expected page {page}, skipped")
         log.drain(0.6)
-        if len(log.since(mark, "close")) != 1:
-            fail(f"Skip closed more than once: {log.since(mark, 'close')}")
+        if len(events(log, mark, "close")) != 1:
+            fail(f"Skip closed more than once: {events(log, mark, 'close')}")
         xdotool(env, "mousemove", "5", "5")
         time.sleep(0.3)
         shot = screenshot(env, "closed.png")

@@ -13,69 +13,13 @@ with xdotool, reads the log and takes a screenshot of every state into a folder 
     Tests/EndToEnd/gallery_pull_to_action.py PATH/TO/kinetic
 """
 
-import json
 import os
-import queue
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
-
-def fail(message):
-    print(f"gallery pull-to-action end-to-end: FAILED: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return f":{number}"
-    fail("no free X display number between :90 and :139")
-
-
-class Log:
-    """Collects the gallery's JSON lines as they arrive."""
-
-    def __init__(self, stream):
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream):
-        for raw in stream:
-            try:
-                self.lines.put(json.loads(raw))
-            except json.JSONDecodeError:
-                self.lines.put({"event": "unparsable", "text": raw})
-
-    def wait_for(self, predicate, timeout, what):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            self.seen.append(line)
-            if predicate(line):
-                return line
-        fail(f"timed out waiting for {what}; the log so far: {interesting(self.seen)[-12:]}")
-
-    def drain(self, seconds):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            try:
-                self.seen.append(self.lines.get(timeout=0.05))
-            except queue.Empty:
-                pass
-
-    def mark(self):
-        """The position in the log from which `since` reads."""
-        return len(self.seen)
-
-    def since(self, mark):
-        return self.seen[mark:]
+from gallery_harness import Log, fail, free_display, use_name, xdotool
 
 
 def interesting(lines):
@@ -85,10 +29,6 @@ def interesting(lines):
 
 def is_state(name):
     return lambda line: line.get("event") == "state" and line.get("state") == name
-
-
-def xdotool(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
 def press(env, point):
@@ -138,6 +78,7 @@ def differing_share(first, second):
 
 
 def main():
+    use_name("gallery pull-to-action end-to-end")
     if len(sys.argv) != 2:
         fail("usage: gallery_pull_to_action.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
@@ -158,7 +99,7 @@ def main():
 
         gallery = subprocess.Popen([kinetic, "gallery", "--page", "pull-to-action", "--log"], env=env,
                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        log = Log(gallery.stdout)
+        log = Log(gallery.stdout, shown=interesting)
         ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
         if "pull-to-action" not in ready.get("controls", {}):
             fail(f"the ready line has no pull-to-action frame: {ready}")

@@ -9,64 +9,12 @@ log, takes a screenshot and compares the control on screen with what the Cairo r
 
 import json
 import os
-import queue
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
-
-def fail(message):
-    print(f"gallery end-to-end: FAILED: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return f":{number}"
-    fail("no free X display number between :90 and :139")
-
-
-class Log:
-    """Collects the gallery's JSON lines as they arrive."""
-
-    def __init__(self, stream):
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream):
-        for raw in stream:
-            try:
-                self.lines.put(json.loads(raw))
-            except json.JSONDecodeError:
-                self.lines.put({"event": "unparsable", "text": raw})
-
-    def wait_for(self, predicate, timeout, what):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            self.seen.append(line)
-            if predicate(line):
-                return line
-        fail(f"timed out waiting for {what}; the log so far: {self.seen[-12:]}")
-
-    def drain(self, seconds):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            try:
-                self.seen.append(self.lines.get(timeout=0.05))
-            except queue.Empty:
-                pass
-
-
-def xdotool(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
+from gallery_harness import Log, fail, free_display, use_name, xdotool
 
 
 def drag(env, start, end, steps=12, duration=0.4, rest=0.0):
@@ -83,6 +31,7 @@ def drag(env, start, end, steps=12, duration=0.4, rest=0.0):
 
 
 def main():
+    use_name("gallery end-to-end")
     if len(sys.argv) != 2:
         fail("usage: gallery_slide_to_confirm.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
