@@ -7,7 +7,7 @@ struct KineticCommand: ParsableCommand {
     commandName: "kinetic",
     abstract: "Try, script and record Kinetic's gesture-driven controls.",
     discussion: """
-      Controls: slide-to-confirm, pull-to-action, gestures.
+      Controls: slide-to-confirm, pull-to-action, gestures, onboarding.
       Script format and trace lines: docs/kinetic-play.md. Onboarding specs: \
       docs/onboarding-format.md.
       """,
