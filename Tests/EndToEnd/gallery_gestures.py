@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 
-from gallery_harness import Log, fail, free_display, use_name, xdotool
+from gallery_harness import GallerySession, fail, use_name, xdotool
 
 # Where the page puts its views on the board (GesturesPage.Layout).
 PHOTO_ORIGIN, PHOTO_SIZE = (40, 44), (216, 164)
@@ -62,29 +62,10 @@ def main():
         fail("usage: gallery_gestures.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
     os.makedirs(SCREENSHOTS, exist_ok=True)
-    display = free_display()
-    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
-    env.pop("WAYLAND_DISPLAY", None)
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    gallery = None
-    try:
-        for _ in range(100):
-            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
-                break
-            time.sleep(0.05)
-        else:
-            fail(f"Xvfb did not start on {display}")
-
-        gallery = subprocess.Popen([kinetic, "gallery", "--page", "gestures", "--log"], env=env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        log = Log(gallery.stdout)
-        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
-        x, y, w, h = ready["controls"]["gestures"]
-        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
-        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
-        # Without a window manager the window's surface starts at its position on the screen.
-        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+    with GallerySession(kinetic, "gestures") as session:
+        env, log = session.env, session.log
+        x, y, w, h = session.frame
+        left, top = session.origin
 
         def screen(point):
             return (round(left + point[0]), round(top + point[1]))
@@ -160,15 +141,6 @@ def main():
         print(f"gallery gestures end-to-end: dragged the photo to {final} ({len(moves)} moves), "
               f"tapped the sticker, clicked and dragged the button, turned the note 30°; "
               f"screenshots in {SCREENSHOTS} ({os.path.basename(shot)})")
-    finally:
-        if gallery:
-            gallery.terminate()
-            try:
-                gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                gallery.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=5)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 
-from gallery_harness import Log, fail, free_display, use_name, xdotool
+from gallery_harness import GallerySession, fail, use_name, xdotool
 
 # The carousel's design size in the gallery (OnboardingPage.size) and where SlidingCarousel's
 # layout puts Skip in it: a 100 × 20 frame centred at (W − 59, H − 25).
@@ -60,33 +60,12 @@ def main():
         fail("usage: gallery_onboarding.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
     os.makedirs(SCREENSHOTS, exist_ok=True)
-    display = free_display()
-    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
-    env.pop("WAYLAND_DISPLAY", None)
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    gallery = None
-    try:
-        for _ in range(100):
-            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
-                break
-            time.sleep(0.05)
-        else:
-            fail(f"Xvfb did not start on {display}")
-
-        gallery = subprocess.Popen([kinetic, "gallery", "--page", "onboarding", "--log"], env=env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        log = Log(gallery.stdout)
-        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
-        if "onboarding" not in ready.get("controls", {}):
-            fail(f"the ready line has no onboarding frame: {ready}")
-        x, y, w, h = ready["controls"]["onboarding"]
+    with GallerySession(kinetic, "onboarding") as session:
+        env, log = session.env, session.log
+        x, y, w, h = session.frame
         if (w, h) != SIZE:
             fail(f"the carousel is {w} × {h}, expected {SIZE[0]} × {SIZE[1]}")
-        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
-        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
-        # Without a window manager the window's surface starts at its position on the screen.
-        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+        left, top = session.origin
 
         def screen(point):
             return (round(left + point[0]), round(top + point[1]))
@@ -153,15 +132,6 @@ def main():
         print(f"gallery onboarding end-to-end: swiped to page 1, Right to page 2, dragged to page {page}, "
               f"Skip closed on page {closed['page']} (pages {pages}); screenshots in {SCREENSHOTS} "
               f"({os.path.basename(shot)})")
-    finally:
-        if gallery:
-            gallery.terminate()
-            try:
-                gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                gallery.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=5)
 
 
 if __name__ == "__main__":

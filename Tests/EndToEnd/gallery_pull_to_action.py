@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from gallery_harness import Log, fail, free_display, use_name, xdotool
+from gallery_harness import GallerySession, fail, use_name, xdotool
 
 
 def interesting(lines):
@@ -82,32 +82,11 @@ def main():
     if len(sys.argv) != 2:
         fail("usage: gallery_pull_to_action.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
-    display = free_display()
-    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
-    env.pop("WAYLAND_DISPLAY", None)
     folder = tempfile.mkdtemp(prefix="kinetic-pull-to-action-")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    gallery = None
-    try:
-        for _ in range(100):
-            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
-                break
-            time.sleep(0.05)
-        else:
-            fail(f"Xvfb did not start on {display}")
-
-        gallery = subprocess.Popen([kinetic, "gallery", "--page", "pull-to-action", "--log"], env=env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        log = Log(gallery.stdout, shown=interesting)
-        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
-        if "pull-to-action" not in ready.get("controls", {}):
-            fail(f"the ready line has no pull-to-action frame: {ready}")
-        x, y, w, h = ready["controls"]["pull-to-action"]
-        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
-        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
-        # Without a window manager the window's surface starts at its position on the screen.
-        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+    with GallerySession(kinetic, "pull-to-action", shown=interesting) as session:
+        env, log = session.env, session.log
+        x, y, w, h = session.frame
+        left, top = session.origin
         # The card's header sits above the viewport: keep it in the screenshots.
         shots = Screenshots(env, folder, f"{int(w) + 2}x{int(h) + 70}+{int(left) - 1}+{int(top) - 68}")
         grip = (round(left + w / 2), round(top + 90))
@@ -185,15 +164,6 @@ def main():
         print(f"gallery pull-to-action end-to-end: a pull past the threshold ran the action and "
               f"retracted, a short drag did not trigger, a click opened a message, F5 refreshed; "
               f"{len(shots.taken)} screenshots in {folder}")
-    finally:
-        if gallery:
-            gallery.terminate()
-            try:
-                gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                gallery.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=5)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import sys
 import tempfile
 import time
 
-from gallery_harness import Log, fail, free_display, use_name, xdotool
+from gallery_harness import GallerySession, fail, use_name, xdotool
 
 
 def drag(env, start, end, steps=12, duration=0.4, rest=0.0):
@@ -35,30 +35,11 @@ def main():
     if len(sys.argv) != 2:
         fail("usage: gallery_slide_to_confirm.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
-    display = free_display()
-    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
-    env.pop("WAYLAND_DISPLAY", None)
     work = tempfile.mkdtemp(prefix="kinetic-e2e-")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    gallery = None
-    try:
-        for _ in range(100):
-            if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
-                break
-            time.sleep(0.05)
-        else:
-            fail(f"Xvfb did not start on {display}")
-
-        gallery = subprocess.Popen([kinetic, "gallery", "--page", "slide-to-confirm", "--log"], env=env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        log = Log(gallery.stdout)
-        ready = log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")
-        x, y, w, h = ready["controls"]["slide-to-confirm"]
-        window = xdotool(env, "search", "--sync", "--name", "^Kinetic Gallery$").split()[0]
-        geometry = dict(line.split("=") for line in xdotool(env, "getwindowgeometry", "--shell", window).split())
-        # Without a window manager the window's surface starts at its position on the screen.
-        left, top = int(geometry["X"]) + x, int(geometry["Y"]) + y
+    with GallerySession(kinetic, "slide-to-confirm") as session:
+        env, log = session.env, session.log
+        x, y, w, h = session.frame
+        left, top = session.origin
         thumb = (round(left + 50), round(top + h / 2))
 
         # Drag the thumb to the end: the log shows the completion, then the reset to idle.
@@ -112,15 +93,6 @@ def main():
             fail(f"{share:.1%} of the control's pixels differ from the renderer's drawing (see {work})")
         print(f"gallery end-to-end: drag to the end confirmed, release halfway reset, Return twice confirmed, "
               f"screenshot matches the renderer ({share:.2%} of pixels differ)")
-    finally:
-        if gallery:
-            gallery.terminate()
-            try:
-                gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                gallery.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=5)
 
 
 if __name__ == "__main__":
