@@ -64,51 +64,32 @@ struct GestureBehavioursCall {
 }
 
 /// Plays steps against the gesture behaviours and prints their outputs.
-struct GestureBehavioursPlayer: ControlPlayer {
+struct GestureBehavioursPlayer: MachinePlayer {
   var machine: GestureBehaviourMachine
 
-  var isBusy: Bool { machine.needsTicks }
-
-  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
-    report(machine.tick(at: time), at: time, line: line)
+  mutating func call(
+    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
+  ) -> Outputs<GestureBehaviourMachine.Output>? {
+    var ignored = Diagnostics()
+    guard
+      let call = GestureBehavioursCall(
+        name: name, arguments: arguments, path: .root, at: location, &ignored)
+    else { return nil }
+    return switch call.kind {
+    case .moveBy(let offset): machine.move(by: offset, at: time)
+    case .scaleBy(let factor): machine.scale(by: factor, at: time)
+    case .rotateBy(let angle): machine.rotate(by: angle, at: time)
+    case .reset: machine.reset(at: time)
+    }
   }
 
-  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
-    let time = step.time
-    let outputs: Outputs<GestureBehaviourMachine.Output>
-    switch step.action {
-    case .pointer, .scroll, .key:
-      guard let event = step.inputEvent else { return }
-      outputs = machine.handle(event)
-    case .call(let name, let arguments):
-      var ignored = Diagnostics()
-      guard
-        let call = GestureBehavioursCall(
-          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
-      else { return }
-      switch call.kind {
-      case .moveBy(let offset): outputs = machine.move(by: offset, at: time)
-      case .scaleBy(let factor): outputs = machine.scale(by: factor, at: time)
-      case .rotateBy(let angle): outputs = machine.rotate(by: angle, at: time)
-      case .reset: outputs = machine.reset(at: time)
-      }
-    case .end:
-      return
-    }
-    report(outputs, at: time, line: line)
+  func trace(_ output: GestureBehaviourMachine.Output, at time: Double) -> TraceLine {
+    TraceLine(output, at: time)
   }
 
   func model(at time: Double) -> GestureBehaviourMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel
-  }
-
-  private func report(
-    _ outputs: Outputs<GestureBehaviourMachine.Output>, at time: Double, line: (TraceLine) -> Void
-  ) {
-    for output in outputs {
-      line(TraceLine(output, at: time))
-    }
   }
 }

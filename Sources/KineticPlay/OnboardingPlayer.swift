@@ -67,7 +67,7 @@ struct OnboardingCall {
 /// Plays steps against an onboarding carousel and prints its outputs.
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls: a click turns a page.
-struct OnboardingPlayer: ControlPlayer {
+struct OnboardingPlayer: MachinePlayer {
   /// How long the carousel takes to fade out once closed, as the original demo's did.
   static let closeFadeDuration = 0.3
 
@@ -85,35 +85,28 @@ struct OnboardingPlayer: ControlPlayer {
     return machine.needsTicks
   }
 
-  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
-    report(machine.tick(at: time), at: time, line: line)
+  mutating func call(
+    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
+  ) -> Outputs<OnboardingCarouselMachine.Output>? {
+    var ignored = Diagnostics()
+    guard
+      let call = OnboardingCall(
+        name: name, arguments: arguments, path: .root, at: location, &ignored)
+    else { return nil }
+    switch call.kind {
+    case .goToPage(let page):
+      machine.goTo(page: page, at: time)
+      return Outputs()
+    case .next: return machine.next(at: time)
+    case .close: return machine.close(at: time, skipped: false)
+    case .skip: return machine.close(at: time, skipped: true)
+    }
   }
 
-  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
-    let time = step.time
-    let outputs: Outputs<OnboardingCarouselMachine.Output>
-    switch step.action {
-    case .pointer, .scroll, .key:
-      guard let event = step.inputEvent else { return }
-      outputs = machine.handle(event)
-    case .call(let name, let arguments):
-      var ignored = Diagnostics()
-      guard
-        let call = OnboardingCall(
-          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
-      else { return }
-      switch call.kind {
-      case .goToPage(let page):
-        machine.goTo(page: page, at: time)
-        outputs = Outputs()
-      case .next: outputs = machine.next(at: time)
-      case .close: outputs = machine.close(at: time, skipped: false)
-      case .skip: outputs = machine.close(at: time, skipped: true)
-      }
-    case .end:
-      return
-    }
-    report(outputs, at: time, line: line)
+  /// The trace line of an output; a close starts the recording's fade-out.
+  mutating func trace(_ output: OnboardingCarouselMachine.Output, at time: Double) -> TraceLine {
+    if case .closed = output, closedAt == nil { closedAt = time }
+    return TraceLine(output, at: time)
   }
 
   func model(at time: Double) -> OnboardingFrame {
@@ -127,15 +120,5 @@ struct OnboardingPlayer: ControlPlayer {
     var copy = machine
     _ = copy.tick(at: time)
     return OnboardingFrame(scene: copy.scene, images: images, opacity: opacity)
-  }
-
-  private mutating func report(
-    _ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: Double,
-    line: (TraceLine) -> Void
-  ) {
-    for output in outputs {
-      if case .closed = output, closedAt == nil { closedAt = time }
-      line(TraceLine(output, at: time))
-    }
   }
 }

@@ -124,6 +124,68 @@ protocol ControlPlayer {
   func model(at time: Double) -> Model
 }
 
+/// A control's machine as a player drives it: input and time in, outputs out.
+protocol PlayedMachine: Sendable {
+  associatedtype Output: Sendable
+  /// Handles one input event.
+  mutating func handle(_ event: InputEvent) -> Outputs<Output>
+  /// Lets time pass.
+  mutating func tick(at time: Double) -> Outputs<Output>
+  /// Whether animations or timers are still running.
+  var needsTicks: Bool { get }
+}
+
+extension SlideToConfirmMachine: PlayedMachine {}
+extension PullToActionMachine: PlayedMachine {}
+extension GestureBehaviourMachine: PlayedMachine {}
+extension OnboardingCarouselMachine: PlayedMachine {}
+
+/// A player built on a machine; each control's player says only what is its own.
+///
+/// Pointer, scroll and key steps go to the machine, call steps to
+/// ``call(_:arguments:at:time:)``, and every output becomes a trace line through ``trace(_:at:)``.
+protocol MachinePlayer: ControlPlayer {
+  associatedtype Machine: PlayedMachine
+  /// The control's machine.
+  var machine: Machine { get set }
+  /// Runs a public API call; `nil` when the call does not decode (decoding reported it).
+  mutating func call(
+    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
+  ) -> Outputs<Machine.Output>?
+  /// The trace line of one output.
+  mutating func trace(_ output: Machine.Output, at time: Double) -> TraceLine
+}
+
+extension MachinePlayer {
+  var isBusy: Bool { machine.needsTicks }
+
+  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
+    report(machine.tick(at: time), at: time, line: line)
+  }
+
+  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
+    let outputs: Outputs<Machine.Output>
+    switch step.action {
+    case .pointer, .scroll, .key:
+      guard let event = step.inputEvent else { return }
+      outputs = machine.handle(event)
+    case .call(let name, let arguments):
+      guard let called = call(name, arguments: arguments, at: step.location, time: step.time)
+      else { return }
+      outputs = called
+    case .end:
+      return
+    }
+    report(outputs, at: step.time, line: line)
+  }
+
+  private mutating func report(
+    _ outputs: Outputs<Machine.Output>, at time: Double, line: (TraceLine) -> Void
+  ) {
+    for output in outputs { line(trace(output, at: time)) }
+  }
+}
+
 /// The virtual clock shared by every control's playback.
 enum Clock {
   static func run<Player: ControlPlayer>(

@@ -79,51 +79,32 @@ struct PullToActionCall {
 /// Plays steps against a pull to action and prints its outputs.
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls.
-struct PullToActionPlayer: ControlPlayer {
+struct PullToActionPlayer: MachinePlayer {
   var machine: PullToActionMachine
 
-  var isBusy: Bool { machine.needsTicks }
-
-  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
-    report(machine.tick(at: time), at: time, line: line)
+  mutating func call(
+    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
+  ) -> Outputs<PullToActionMachine.Output>? {
+    var ignored = Diagnostics()
+    guard
+      let call = PullToActionCall(
+        name: name, arguments: arguments, path: .root, at: location, &ignored)
+    else { return nil }
+    return switch call.kind {
+    case .actionCompleted(let outcome): machine.actionCompleted(outcome, at: time)
+    case .trigger: machine.trigger(at: time)
+    case .executeAction: machine.executeAction(at: time)
+    case .resetToIdle: machine.resetToIdle(at: time)
+    }
   }
 
-  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
-    let time = step.time
-    let outputs: Outputs<PullToActionMachine.Output>
-    switch step.action {
-    case .pointer, .scroll, .key:
-      guard let event = step.inputEvent else { return }
-      outputs = machine.handle(event)
-    case .call(let name, let arguments):
-      var ignored = Diagnostics()
-      guard
-        let call = PullToActionCall(
-          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
-      else { return }
-      switch call.kind {
-      case .actionCompleted(let outcome): outputs = machine.actionCompleted(outcome, at: time)
-      case .trigger: outputs = machine.trigger(at: time)
-      case .executeAction: outputs = machine.executeAction(at: time)
-      case .resetToIdle: outputs = machine.resetToIdle(at: time)
-      }
-    case .end:
-      return
-    }
-    report(outputs, at: time, line: line)
+  func trace(_ output: PullToActionMachine.Output, at time: Double) -> TraceLine {
+    TraceLine(output, at: time)
   }
 
   func model(at time: Double) -> PullToActionMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel
-  }
-
-  private func report(
-    _ outputs: Outputs<PullToActionMachine.Output>, at time: Double, line: (TraceLine) -> Void
-  ) {
-    for output in outputs {
-      line(TraceLine(output, at: time))
-    }
   }
 }

@@ -69,54 +69,35 @@ struct SlideToConfirmCall {
 }
 
 /// Plays steps against a slide to confirm and prints its outputs.
-struct SlideToConfirmPlayer: ControlPlayer {
+struct SlideToConfirmPlayer: MachinePlayer {
   var machine: SlideToConfirmMachine
 
-  var isBusy: Bool { machine.needsTicks }
-
-  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
-    report(machine.tick(at: time), at: time, line: line)
+  mutating func call(
+    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
+  ) -> Outputs<SlideToConfirmMachine.Output>? {
+    var ignored = Diagnostics()
+    guard
+      let call = SlideToConfirmCall(
+        name: name, arguments: arguments, path: .root, at: location, &ignored)
+    else { return nil }
+    return switch call.kind {
+    case .complete: machine.complete(at: time)
+    case .reset: machine.reset(at: time)
+    case .activate: machine.activate(at: time)
+    case .actionSucceeded: machine.actionSucceeded(at: time)
+    case .actionFailed(let message): machine.actionFailed(message: message, at: time)
+    case .setEnabled(let enabled): machine.setEnabled(enabled, at: time)
+    }
   }
 
-  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
-    let time = step.time
-    let outputs: Outputs<SlideToConfirmMachine.Output>
-    switch step.action {
-    case .pointer, .scroll, .key:
-      guard let event = step.inputEvent else { return }
-      outputs = machine.handle(event)
-    case .call(let name, let arguments):
-      var ignored = Diagnostics()
-      guard
-        let call = SlideToConfirmCall(
-          name: name, arguments: arguments, path: .root, at: step.location, &ignored)
-      else { return }
-      switch call.kind {
-      case .complete: outputs = machine.complete(at: time)
-      case .reset: outputs = machine.reset(at: time)
-      case .activate: outputs = machine.activate(at: time)
-      case .actionSucceeded: outputs = machine.actionSucceeded(at: time)
-      case .actionFailed(let message): outputs = machine.actionFailed(message: message, at: time)
-      case .setEnabled(let enabled): outputs = machine.setEnabled(enabled, at: time)
-      }
-    case .end:
-      return
-    }
-    report(outputs, at: time, line: line)
+  func trace(_ output: SlideToConfirmMachine.Output, at time: Double) -> TraceLine {
+    TraceLine(output, at: time)
   }
 
   func model(at time: Double) -> SlideToConfirmMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel
-  }
-
-  private func report(
-    _ outputs: Outputs<SlideToConfirmMachine.Output>, at time: Double, line: (TraceLine) -> Void
-  ) {
-    for output in outputs {
-      line(TraceLine(output, at: time))
-    }
   }
 }
 
