@@ -64,7 +64,7 @@ import Testing
 
   private func pressKey(_ name: String, on view: OnboardingCarouselView) throws {
     let keys = try #require(
-      view.controllers.first {
+      view.controllers.all.first {
         String(
           cString: g_type_name_from_instance(
             $0.instance.assumingMemoryBound(to: GTypeInstance.self)))

@@ -84,14 +84,14 @@ struct Route {
 
 extension GestureBoard {
   func installInput() {
-    if let legacy = adopt(gtk_event_controller_legacy_new()) {
+    if let legacy = controllers.adopt(gtk_event_controller_legacy_new(), on: fixedWidget) {
       gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
       connections.connectEvent(legacy) { [weak self] event in
         self?.handleEvent(event) ?? false
       }
     }
-    let drag = adopt(gtk_gesture_drag_new())
-    let zoom = adopt(gtk_gesture_zoom_new())
+    let drag = controllers.adopt(gtk_gesture_drag_new(), on: fixedWidget)
+    let zoom = controllers.adopt(gtk_gesture_zoom_new(), on: fixedWidget)
     for gesture in [drag, zoom].compactMap({ $0 }) {
       gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
       connections.connectPointer(gesture, "cancel") { [weak self] sequence in
@@ -101,12 +101,14 @@ extension GestureBoard {
     }
     if let drag, let zoom { gtk_gesture_group(drag, zoom) }
 
-    if let scroll = adopt(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)) {
+    if let scroll = controllers.adopt(
+      gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: fixedWidget)
+    {
       connections.connectScroll(scroll) { [weak self] dx, dy in
         self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
       }
     }
-    if let motion = adopt(gtk_event_controller_motion_new()) {
+    if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: fixedWidget) {
       connections.connectPoint(motion, "enter") { [weak self] x, y in
         self?.hoverLocation = CGPoint(x: x, y: y)
       }
@@ -120,23 +122,13 @@ extension GestureBoard {
     }
   }
 
-  /// Adds a new controller to the board, keeping a reference of the board's own so that its
-  /// handlers can be disconnected safely whatever happens to the widget.
-  private func adopt(_ controller: OpaquePointer?) -> OpaquePointer? {
-    guard let controller else { return nil }
-    g_object_ref(controller.instance)
-    gtk_widget_add_controller(fixedWidget, controller)  // Takes the reference `_new` returned.
-    controllers.append(controller)
-    return controller
-  }
-
   // MARK: Pointers
 
   private func handleEvent(_ event: OpaquePointer) -> Bool {
     switch gdk_event_get_event_type(event) {
     case GDK_BUTTON_PRESS:
       guard isPrimaryButton(event) else { return false }
-      return pointerDown(event, key: PointerSlots.mouseKey, device: Self.device(of: event))
+      return pointerDown(event, key: PointerSlots.mouseKey, device: GDKEvents.device(of: event))
     case GDK_TOUCH_BEGIN:
       return pointerDown(event, key: Self.touchKey(of: event), device: .touch)
     case GDK_MOTION_NOTIFY:
@@ -397,15 +389,6 @@ extension GestureBoard {
   /// The touch sequence's address: unique among the touches down, never `mouseKey`.
   private static func touchKey(of event: OpaquePointer) -> UInt {
     UInt(bitPattern: gdk_event_get_event_sequence(event))
-  }
-
-  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
-    guard let device = gdk_event_get_device(event) else { return .mouse }
-    switch gdk_device_get_source(device) {
-    case GDK_SOURCE_PEN: return .pen
-    case GDK_SOURCE_TOUCHSCREEN: return .touch
-    default: return .mouse
-    }
   }
 
   /// An event's position on the board.

@@ -43,7 +43,7 @@ public final class GestureBoard {
   /// The `GtkFixed` that holds the children and their transforms.
   let fixed: UnsafeMutablePointer<GtkFixed>
   let connections = SignalConnections()
-  var controllers: [OpaquePointer] = []
+  var controllers = EventControllers()
   var pointers = PointerSlots()
   /// Which view each pointer that is down belongs to, by its slot number.
   var routes: [Int: Route] = [:]
@@ -215,13 +215,7 @@ public final class GestureBoard {
     stopTicking()
     cancelPointers(notifying: notifying)
     connections.disconnectAll()
-    for controller in controllers {
-      if gtk_event_controller_get_widget(controller) == fixedWidget {
-        gtk_widget_remove_controller(fixedWidget, controller)
-      }
-      g_object_unref(controller.instance)
-    }
-    controllers.removeAll()
+    controllers.removeAll(from: fixedWidget)
     claimGestures.removeAll()
     for view in views { view.tearDown() }
   }

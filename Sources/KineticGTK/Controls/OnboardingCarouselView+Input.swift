@@ -23,7 +23,7 @@ extension OnboardingCarouselView {
   static let pointsPerScrollUnit = 24.0
 
   func installInput() {
-    if let gesture = adopt(gtk_gesture_drag_new()) {
+    if let gesture = controllers.adopt(gtk_gesture_drag_new(), on: widget) {
       gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
       connections.connectPoint(gesture, "drag-begin") { [weak self] x, y in
         self?.dragBegan(at: CGPoint(x: x, y: y), gesture: gesture)
@@ -36,7 +36,9 @@ extension OnboardingCarouselView {
       }
     }
 
-    if let scroll = adopt(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)) {
+    if let scroll = controllers.adopt(
+      gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: widget)
+    {
       connections.connectScroll(scroll) { [weak self] dx, dy in
         self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
       }
@@ -48,7 +50,7 @@ extension OnboardingCarouselView {
       }
     }
 
-    if let keys = adopt(gtk_event_controller_key_new()) {
+    if let keys = controllers.adopt(gtk_event_controller_key_new(), on: widget) {
       connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
         self?.key(.press, keyval: keyval, keycode: keycode, state: state, controller: keys)
           ?? false
@@ -58,12 +60,14 @@ extension OnboardingCarouselView {
       }
     }
 
-    if let focus = adopt(gtk_event_controller_focus_new()) {
+    if let focus = controllers.adopt(gtk_event_controller_focus_new(), on: widget) {
       connections.connect(focus, "leave") { [weak self] in self?.heldKeys.removeAll() }
     }
 
     // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
-    if !spec.motionImages.isEmpty, let motion = adopt(gtk_event_controller_motion_new()) {
+    if !spec.motionImages.isEmpty,
+      let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget)
+    {
       connections.connectPoint(motion, "motion") { [weak self] x, y in
         self?.pointerHovered(at: CGPoint(x: x, y: y))
       }
@@ -85,16 +89,6 @@ extension OnboardingCarouselView {
     sync()
   }
 
-  /// Adds a new controller to the widget, keeping a reference of the view's own so its handlers
-  /// can be disconnected safely whatever happens to the widget.
-  private func adopt(_ controller: OpaquePointer?) -> OpaquePointer? {
-    guard let controller else { return nil }
-    g_object_ref(controller.instance)
-    gtk_widget_add_controller(widget, controller)  // Takes the reference `_new` returned.
-    controllers.append(controller)
-    return controller
-  }
-
   // MARK: Dragging
 
   private func dragBegan(at location: CGPoint, gesture: OpaquePointer) {
@@ -102,11 +96,11 @@ extension OnboardingCarouselView {
     let event = gtk_event_controller_get_current_event(gesture)
     drag = DragTracking(
       isDown: true, start: location, location: location,
-      device: event.map(Self.device(of:)) ?? .mouse, isClaimed: false)
+      device: event.map(GDKEvents.device(of:)) ?? .mouse, isClaimed: false)
     if gtk_widget_has_focus(widget) == 0, !isOnButton(location) {
       gtk_widget_grab_focus(widget)
     }
-    send(.down, at: location, time: eventTime(gesture), gesture: gesture)
+    send(.down, at: location, time: GDKEvents.time(of: gesture), gesture: gesture)
   }
 
   private func dragMoved(by offset: CGVector, gesture: OpaquePointer) {
@@ -117,7 +111,7 @@ extension OnboardingCarouselView {
       }
     }
     let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-    send(.move, at: location, time: eventTime(gesture), gesture: gesture)
+    send(.move, at: location, time: GDKEvents.time(of: gesture), gesture: gesture)
   }
 
   private func dragEnded(by offset: CGVector, gesture: OpaquePointer) {
@@ -126,7 +120,7 @@ extension OnboardingCarouselView {
     let type = gtk_event_controller_get_current_event(gesture).map(gdk_event_get_event_type)
     if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END {
       let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-      send(.up, at: location, time: eventTime(gesture), gesture: nil)
+      send(.up, at: location, time: GDKEvents.time(of: gesture), gesture: nil)
     } else {
       // Cancelled, denied (another gesture claimed the sequence) or reset (unmapped).
       send(.cancel, at: drag.location, time: now, gesture: nil)
@@ -173,15 +167,6 @@ extension OnboardingCarouselView {
       picked = parent
     }
     return false
-  }
-
-  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
-    guard let device = gdk_event_get_device(event) else { return .mouse }
-    switch gdk_device_get_source(device) {
-    case GDK_SOURCE_TOUCHSCREEN: return .touch
-    case GDK_SOURCE_PEN: return .pen
-    default: return .mouse
-    }
   }
 
   // MARK: Scrolling
@@ -237,7 +222,7 @@ extension OnboardingCarouselView {
   private func sendScroll(
     dx: Double, dy: Double, source: ScrollEvent.Source, controller: OpaquePointer
   ) {
-    let time = eventTime(controller)
+    let time = GDKEvents.time(of: controller)
     let event = ScrollEvent(
       delta: CGVector(dx: dx, dy: dy), source: source,
       modifiers: KeyModifiers(gtk_event_controller_get_current_event_state(controller)),
@@ -268,7 +253,7 @@ extension OnboardingCarouselView {
       }
     guard handled else { return false }
     if phase == .press { refreshMotionPreference() }
-    let time = eventTime(controller)
+    let time = GDKEvents.time(of: controller)
     let event = KeyEvent(
       key: key, phase: phase, modifiers: modifiers, isRepeat: isRepeat, time: machineTime(time))
     perform(machine.handle(.key(event)), at: time)
@@ -276,9 +261,4 @@ extension OnboardingCarouselView {
   }
 
   /// The current event's time on the frame clock's timeline, in seconds.
-  private func eventTime(_ controller: OpaquePointer) -> Double {
-    EventClock.seconds(
-      timestamp: gtk_event_controller_get_current_event_time(controller),
-      now: Int64(g_get_monotonic_time()))
-  }
 }

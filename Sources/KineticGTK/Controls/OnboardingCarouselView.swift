@@ -107,7 +107,7 @@ public final class OnboardingCarouselView {
   let connections = SignalConnections()
   /// Connections to the current build's buttons, replaced on every rebuild.
   var partConnections = SignalConnections()
-  var controllers: [OpaquePointer] = []
+  var controllers = EventControllers()
   var drag = DragTracking()
   var isContinuousScrolling = false
   var heldKeys = HeldKeys()
@@ -421,13 +421,7 @@ public final class OnboardingCarouselView {
     monitor = nil
     connections.disconnectAll()
     partConnections.disconnectAll()
-    for controller in controllers {
-      if gtk_event_controller_get_widget(controller) == widget {
-        gtk_widget_remove_controller(widget, controller)
-      }
-      g_object_unref(controller.instance)
-    }
-    controllers.removeAll()
+    controllers.removeAll(from: widget)
   }
 
   /// A new, floating widget of `type` with an accessible role (a construct-only property).

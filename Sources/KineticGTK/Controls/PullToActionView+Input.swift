@@ -30,7 +30,7 @@ struct DragTracking {
 
 extension PullToActionView {
   func installInput() {
-    if let gesture = adopt(gtk_gesture_drag_new()) {
+    if let gesture = controllers.adopt(gtk_gesture_drag_new(), on: widget) {
       gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
       connections.connectPoint(gesture, "drag-begin") { [weak self] x, y in
         self?.dragBegan(at: CGPoint(x: x, y: y), gesture: gesture)
@@ -44,7 +44,7 @@ extension PullToActionView {
     }
 
     let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
-    if let scroll = adopt(gtk_event_controller_scroll_new(flags)) {
+    if let scroll = controllers.adopt(gtk_event_controller_scroll_new(flags), on: widget) {
       connections.connectScroll(scroll) { [weak self] _, dy in
         self?.scrolled(dy: dy, controller: scroll) ?? false
       }
@@ -56,7 +56,7 @@ extension PullToActionView {
       }
     }
 
-    if let keys = adopt(gtk_event_controller_key_new()) {
+    if let keys = controllers.adopt(gtk_event_controller_key_new(), on: widget) {
       connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
         self?.key(.press, keyval: keyval, keycode: keycode, state: state, controller: keys)
           ?? false
@@ -69,16 +69,6 @@ extension PullToActionView {
     installFocusFollowing()
   }
 
-  /// Adds a new controller to the view's widget, keeping a reference of the view's own so its
-  /// handlers can be disconnected safely whatever happens to the widget.
-  private func adopt(_ controller: OpaquePointer?) -> OpaquePointer? {
-    guard let controller else { return nil }
-    g_object_ref(controller.instance)
-    gtk_widget_add_controller(widget, controller)  // Takes the reference `_new` returned.
-    controllers.append(controller)
-    return controller
-  }
-
   // MARK: Dragging
 
   private func dragBegan(at location: CGPoint, gesture: OpaquePointer) {
@@ -86,8 +76,8 @@ extension PullToActionView {
     let event = gtk_event_controller_get_current_event(gesture)
     drag = DragTracking(
       isDown: true, start: location, location: location,
-      device: event.map(Self.device(of:)) ?? .mouse, isClaimed: false)
-    send(.down, at: location, time: eventTime(gesture))
+      device: event.map(GDKEvents.device(of:)) ?? .mouse, isClaimed: false)
+    send(.down, at: location, time: GDKEvents.time(of: gesture))
   }
 
   private func dragMoved(by offset: CGVector, gesture: OpaquePointer) {
@@ -96,7 +86,7 @@ extension PullToActionView {
       sendHistory(of: event)
     }
     let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-    send(.move, at: location, time: eventTime(gesture))
+    send(.move, at: location, time: GDKEvents.time(of: gesture))
     // Once the machine scrolls, the drag is the view's: the content's clicks are cancelled.
     if !drag.isClaimed, machine.isDragging {
       drag.isClaimed = true
@@ -110,7 +100,7 @@ extension PullToActionView {
     let type = gtk_event_controller_get_current_event(gesture).map(gdk_event_get_event_type)
     if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END {
       let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-      send(.up, at: location, time: eventTime(gesture))
+      send(.up, at: location, time: GDKEvents.time(of: gesture))
     } else {
       // Cancelled, denied (another gesture claimed the sequence) or reset (unmapped).
       send(.cancel, at: drag.location, time: now)
@@ -129,15 +119,6 @@ extension PullToActionView {
     let event = PointerEvent(
       pointer: .primary, phase: phase, location: location, time: time, device: drag.device)
     perform(machine.handle(.pointer(event)), at: time)
-  }
-
-  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
-    guard let device = gdk_event_get_device(event) else { return .mouse }
-    switch gdk_device_get_source(device) {
-    case GDK_SOURCE_TOUCHSCREEN: return .touch
-    case GDK_SOURCE_PEN: return .pen
-    default: return .mouse
-    }
   }
 
   // MARK: Scrolling
@@ -187,7 +168,7 @@ extension PullToActionView {
   }
 
   private func sendScroll(dy: Double, source: ScrollEvent.Source, controller: OpaquePointer) {
-    let time = eventTime(controller)
+    let time = GDKEvents.time(of: controller)
     let event = ScrollEvent(
       delta: CGVector(dx: 0, dy: dy), source: source,
       modifiers: KeyModifiers(gtk_event_controller_get_current_event_state(controller)), time: time)
@@ -207,7 +188,7 @@ extension PullToActionView {
       name == Key.f5.rawValue || (modifiers.contains(.control) && name.lowercased() == "r")
     guard isShortcut else { return false }
     if phase == .press { refreshMotionPreference() }
-    let time = eventTime(controller)
+    let time = GDKEvents.time(of: controller)
     let event = KeyEvent(
       key: Key(rawValue: name), phase: phase, modifiers: modifiers, isRepeat: isRepeat, time: time)
     perform(machine.handle(.key(event)), at: time)
@@ -215,9 +196,4 @@ extension PullToActionView {
   }
 
   /// The current event's time on the frame clock's timeline, in seconds.
-  private func eventTime(_ controller: OpaquePointer) -> Double {
-    EventClock.seconds(
-      timestamp: gtk_event_controller_get_current_event_time(controller),
-      now: Int64(g_get_monotonic_time()))
-  }
 }

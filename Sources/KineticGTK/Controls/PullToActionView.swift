@@ -76,7 +76,7 @@ public final class PullToActionView {
   /// Paints the revealed area under the status view and runs the frame-clock ticks.
   let backdrop = ControlSurface(accessibleRole: GTK_ACCESSIBLE_ROLE_PRESENTATION)
   let connections = SignalConnections()
-  var controllers: [OpaquePointer] = []
+  var controllers = EventControllers()
   var heldKeys = HeldKeys()
   var drag = DragTracking()
   var isContinuousScrolling = false
@@ -154,13 +154,7 @@ public final class PullToActionView {
     rootConnections?.disconnectAll()
     rootConnections = nil
     connections.disconnectAll()
-    for controller in controllers {
-      if gtk_event_controller_get_widget(controller) == widget {
-        gtk_widget_remove_controller(widget, controller)
-      }
-      g_object_unref(controller.instance)
-    }
-    controllers.removeAll()
+    controllers.removeAll(from: widget)
     removeLayoutHooks()
   }
 

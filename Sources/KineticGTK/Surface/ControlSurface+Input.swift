@@ -31,13 +31,15 @@ import Kinetic
 extension ControlSurface {
   func installInputControllers() {
     let legacy = gtk_event_controller_legacy_new()
-    if let legacy = adopt(legacy) {
+    if let legacy = controllers.adopt(legacy, on: widget) {
       connections.connectEvent(legacy) { [weak self] event in
         self?.handlePointerEvent(event) ?? false
       }
     }
 
-    if let scroll = adopt(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)) {
+    if let scroll = controllers.adopt(
+      gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: widget)
+    {
       connections.connectScroll(scroll) { [weak self] dx, dy in
         self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
       }
@@ -49,7 +51,7 @@ extension ControlSurface {
       }
     }
 
-    if let key = adopt(gtk_event_controller_key_new()) {
+    if let key = controllers.adopt(gtk_event_controller_key_new(), on: widget) {
       connections.connectKeyPressed(key) { [weak self] keyval, keycode, state in
         self?.key(.press, keyval: keyval, keycode: keycode, state: state, controller: key) ?? false
       }
@@ -58,7 +60,7 @@ extension ControlSurface {
       }
     }
 
-    if let motion = adopt(gtk_event_controller_motion_new()) {
+    if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget) {
       connections.connectPoint(motion, "enter") { [weak self] x, y in
         self?.pointerLocation = SurfacePoint(x: x, y: y)
       }
@@ -68,22 +70,10 @@ extension ControlSurface {
       connections.connect(motion, "leave") { [weak self] in self?.pointerLocation = nil }
     }
 
-    if let focus = adopt(gtk_event_controller_focus_new()) {
+    if let focus = controllers.adopt(gtk_event_controller_focus_new(), on: widget) {
       connections.connect(focus, "enter") { [weak self] in self?.focusChanged(true) }
       connections.connect(focus, "leave") { [weak self] in self?.focusChanged(false) }
     }
-  }
-
-  /// Adds a new controller to the widget, keeping a reference of the surface's own so that
-  /// its handlers can be disconnected safely whatever happens to the widget.
-  private func adopt(
-    _ controller: OpaquePointer?
-  ) -> OpaquePointer? {
-    guard let controller else { return nil }
-    g_object_ref(controller.instance)
-    gtk_widget_add_controller(widget, controller)  // Takes the reference `_new` returned.
-    controllers.append(controller)
-    return controller
   }
 
   // MARK: Pointers
@@ -93,7 +83,7 @@ extension ControlSurface {
     switch type {
     case GDK_BUTTON_PRESS:
       guard isPrimaryButton(event) else { return false }
-      return pointerDown(event, key: PointerSlots.mouseKey, device: Self.device(of: event))
+      return pointerDown(event, key: PointerSlots.mouseKey, device: GDKEvents.device(of: event))
     case GDK_TOUCH_BEGIN:
       return pointerDown(event, key: Self.touchKey(of: event), device: .touch)
     case GDK_MOTION_NOTIFY:
@@ -203,26 +193,6 @@ extension ControlSurface {
   /// The touch sequence's address: unique among the touches down, never `mouseKey`.
   private static func touchKey(of event: OpaquePointer) -> UInt {
     UInt(bitPattern: gdk_event_get_event_sequence(event))
-  }
-
-  private static func device(of event: OpaquePointer) -> PointerEvent.Device {
-    if let tool = gdk_event_get_device_tool(event) {
-      switch gdk_device_tool_get_tool_type(tool) {
-      case GDK_DEVICE_TOOL_TYPE_PEN, GDK_DEVICE_TOOL_TYPE_ERASER, GDK_DEVICE_TOOL_TYPE_BRUSH,
-        GDK_DEVICE_TOOL_TYPE_PENCIL, GDK_DEVICE_TOOL_TYPE_AIRBRUSH:
-        return .pen
-      default:
-        break
-      }
-    }
-    if let device = gdk_event_get_device(event) {
-      switch gdk_device_get_source(device) {
-      case GDK_SOURCE_PEN: return .pen
-      case GDK_SOURCE_TOUCHSCREEN: return .touch
-      default: break
-      }
-    }
-    return .mouse
   }
 
   /// Maps an event's position from its surface into the widget's coordinates.

@@ -42,7 +42,7 @@ public final class ControlSurface {
   public internal(set) var pointerLocation: SurfacePoint?
 
   let connections = SignalConnections()
-  var controllers: [OpaquePointer] = []
+  var controllers = EventControllers()
   var pointers = PointerSlots()
   var heldKeys = HeldKeys()
   var isContinuousScrolling = false
@@ -152,13 +152,7 @@ public final class ControlSurface {
     stopTicking()
     resetInput(notifying: notifying)
     connections.disconnectAll()
-    for controller in controllers {
-      if gtk_event_controller_get_widget(controller) == widget {
-        gtk_widget_remove_controller(widget, controller)
-      }
-      g_object_unref(controller.instance)
-    }
-    controllers.removeAll()
+    controllers.removeAll(from: widget)
     // Replacing the draw function calls the old one's destroy notify, releasing its box.
     gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil)
   }
