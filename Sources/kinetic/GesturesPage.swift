@@ -212,28 +212,32 @@ final class GesturesPage {
       Widgets.attach(grid, control, column: column + 1, row: index / 2)
       index += 1
     }
-    func toggle(_ title: String, _ initial: Bool, _ apply: @escaping (inout Knobs, Bool) -> Void) {
+    func toggle(_ initial: Bool, _ apply: @escaping (inout Knobs, Bool) -> Void)
+      -> UnsafeMutablePointer<GtkWidget>
+    {
       let toggle = gtk_switch_new().unsafelyUnwrapped
       gtk_switch_set_active(cgtk_switch(toggle), initial ? 1 : 0)
       connections.connectNotify(toggle, property: "active") { [weak self] in
         let on = gtk_switch_get_active(cgtk_switch(toggle)) != 0
         self?.change { apply(&$0, on) }
       }
-      add(title, toggle)
+      return toggle
     }
     for (title, behaviour) in [
       ("Movable", GestureBehaviourMachine.Behaviours.movable), ("Pinchable", .pinchable),
       ("Rotatable", .rotatable), ("Tappable", .tappable),
     ] {
-      toggle(title, true) { knobs, on in
-        if on { knobs.behaviours.insert(behaviour) } else { knobs.behaviours.remove(behaviour) }
-      }
+      add(
+        title,
+        toggle(true) { knobs, on in
+          if on { knobs.behaviours.insert(behaviour) } else { knobs.behaviours.remove(behaviour) }
+        })
     }
-    toggle("Keep inside the board", knobs.keepsInside) { $0.keepsInside = $1 }
-    toggle("Momentum", knobs.momentum) { $0.momentum = $1 }
-    toggle("Snap rotation to 90°", knobs.snapsRotation) { $0.snapsRotation = $1 }
-    toggle("Snap scale to 100%", knobs.snapsScale) { $0.snapsScale = $1 }
-    toggle("Reduce motion", knobs.reducesMotion) { $0.reducesMotion = $1 }
+    add("Keep inside the board", toggle(knobs.keepsInside) { $0.keepsInside = $1 })
+    add("Momentum", toggle(knobs.momentum) { $0.momentum = $1 })
+    add("Snap rotation to 90°", toggle(knobs.snapsRotation) { $0.snapsRotation = $1 })
+    add("Snap scale to 100%", toggle(knobs.snapsScale) { $0.snapsScale = $1 })
+    add("Reduce motion", toggle(knobs.reducesMotion) { $0.reducesMotion = $1 })
 
     let reset = gtk_button_new_with_label("Reset all").unsafelyUnwrapped
     connections.connect(reset, "clicked") { [weak self] in

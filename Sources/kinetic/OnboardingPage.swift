@@ -205,9 +205,8 @@ final class OnboardingPage {
       row += 1
     }
     func toggle(
-      _ title: String,
       _ apply: @escaping (inout OnboardingCarouselMachine.Configuration, Bool) -> Void
-    ) {
+    ) -> UnsafeMutablePointer<GtkWidget> {
       let toggle = gtk_switch_new().unsafelyUnwrapped
       connections.connectNotify(toggle, property: "active") { [weak self] in
         guard let self else { return }
@@ -216,11 +215,11 @@ final class OnboardingPage {
         if let view = self.view { gtk_widget_remove_css_class(view.widget, "closed") }
         self.updateStatus()
       }
-      add(title, toggle)
+      return toggle
     }
-    toggle("Reduce motion") { $0.reducesMotion = $1 }
-    toggle("Auto-advance every 3 s") { $0.autoAdvance = $1 ? 3 : nil }
-    toggle("Right to left") { $0.isRightToLeft = $1 }
+    add("Reduce motion", toggle { $0.reducesMotion = $1 })
+    add("Auto-advance every 3 s", toggle { $0.autoAdvance = $1 ? 3 : nil })
+    add("Right to left", toggle { $0.isRightToLeft = $1 })
 
     let paging = Widgets.box(.horizontal, spacing: 0, classes: ["linked"])
     let previous = gtk_button_new_from_icon_name("go-previous-symbolic").unsafelyUnwrapped
