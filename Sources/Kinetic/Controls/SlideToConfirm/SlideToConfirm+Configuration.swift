@@ -25,7 +25,11 @@ extension SlideToConfirmMachine {
     public var resetsWhenCompleted = true
     /// How long, in seconds, the thumb rests at the end before it goes back.
     public var completionResetDelay: Double = 0.3
-    /// How long, in seconds, the timed reset animation lasts (ease-in-out).
+    /// How long, in seconds, the thumb takes to go back to the start.
+    ///
+    /// DESlideToConfirmView's value: the timed reset after a confirmed slide eases in and out over
+    /// it, and the snap-back spring after an early release is tuned so that, released at rest, the
+    /// thumb settles at the start this long after the release. A fling back may arrive sooner.
     public var resetAnimationDuration: Double = 0.2
     /// The fraction of the track the thumb must reach; 1 is the end (within one point), as the original.
     public var completionThreshold: Double = 1
@@ -37,10 +41,13 @@ extension SlideToConfirmMachine {
     public var flingMinimumVelocity: Double = 1000
     /// Whether a release short of the end springs back carrying the finger's velocity.
     ///
-    /// When false, the thumb slides back over ``resetAnimationDuration`` as in the original.
+    /// The spring takes ``resetAnimationDuration`` from a release at rest. When false, the thumb
+    /// slides back along an ease-in-out curve over the same duration, as in the original.
     public var snapsBackWithSpring = true
-    /// The spring of the snap-back.
-    public var snapBackSpring = DampedSpring(duration: 0.35, bounce: 0)
+    /// How much the snap-back spring overshoots the start, from 0 (none, the default) towards 1.
+    ///
+    /// Only the spring's shape: how long it takes is ``resetAnimationDuration``.
+    public var snapBackBounce: Double = 0
     /// Whether a drag may start anywhere on the control and make the thumb jump under the finger,
     /// as in the original; by default only a drag that starts on the thumb moves it.
     public var dragsFromAnywhere = false

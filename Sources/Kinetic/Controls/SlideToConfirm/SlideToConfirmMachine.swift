@@ -338,12 +338,44 @@ public struct SlideToConfirmMachine: Sendable {
     if configuration.reducesMotion || layout.travel <= 0 || progress == target && velocity == 0 {
       return nil
     }
-    let curve: Trajectory.Curve =
-      spring
-      ? .spring(configuration.snapBackSpring)
-      : .timing(.easeInOut, duration: Swift.max(0, configuration.resetAnimationDuration))
+    let duration = Swift.max(0, configuration.resetAnimationDuration)
+    guard spring, duration > 0 else {
+      return Trajectory(
+        from: progress, to: target, start: time, curve: .timing(.easeInOut, duration: duration))
+    }
+    return Self.springTrajectory(
+      from: progress, to: target, velocity: velocity, start: time, duration: duration,
+      bounce: configuration.snapBackBounce)
+  }
+
+  /// A spring from `from` to `to` that, started at rest, settles `duration` seconds later.
+  ///
+  /// A spring's settling time shrinks in proportion as its frequency grows, so one settling time
+  /// measured at ω₀ = 1 gives the frequency for any duration. The finger's velocity is then handed
+  /// over: a flick towards the target arrives sooner, and one so fast that it would overshoot and
+  /// settle later gets a stiffer spring, as UIKit's spring animations do, that settles within
+  /// `duration`; a flick away from the target carries the thumb on for a moment and takes longer.
+  static func springTrajectory(
+    from: Double, to: Double, velocity: Double, start: Double, duration: Double, bounce: Double
+  ) -> Trajectory {
+    let distance = Swift.abs(to - from)
+    let clampedBounce = bounce.isFinite ? Swift.min(Swift.max(bounce, 0), 0.99) : 0
+    let dampingRatio = 1 - clampedBounce
+    let tolerance = distance > 0 ? Trajectory.restingTolerance / distance : 1
+    let unit = DampedSpring(angularFrequency: 1, dampingRatio: dampingRatio)
+    let unitSettle = unit.settlingDuration(displacement: -1, velocity: 0, epsilon: tolerance)
+    let atRest = DampedSpring(
+      angularFrequency: Swift.max(unitSettle, 1e-6) / duration, dampingRatio: dampingRatio)
+    let trajectory = Trajectory(
+      from: from, to: to, start: start, curve: .spring(atRest), initialVelocity: velocity)
+    let isTowardsTarget = velocity * (to - from) > 0
+    guard isTowardsTarget, trajectory.duration > duration else { return trajectory }
+    let stiffened = DampedSpring(
+      settlingDuration: duration, dampingRatio: dampingRatio,
+      initialVelocity: DampedSpring.normalizedVelocity(velocity, from: from, to: to),
+      epsilon: tolerance)
     return Trajectory(
-      from: progress, to: target, start: time, curve: curve, initialVelocity: velocity)
+      from: from, to: to, start: start, curve: .spring(stiffened), initialVelocity: velocity)
   }
 
   private mutating func enter(_ newState: State, into outputs: inout Outputs<Output>) {

@@ -76,10 +76,57 @@ struct SlideToConfirmMachineTests {
     // A quick drag to the middle that is still moving right when it lifts.
     driver.drag(from: start, to: CGPoint(x: 140, y: 25), at: 0, duration: 0.1, steps: 10)
     let released = driver.machine.progress
-    driver.run(until: 0.1 + 1.0 / 60)
+    // The spring takes 0.2 s from rest, so the moment is short: the next frame.
+    driver.run(until: 0.1 + 1.0 / 120)
     #expect(driver.machine.progress > released, "the thumb keeps going right for a moment")
     driver.run(until: 2)
     #expect(driver.machine.state == .idle)
+    #expect(driver.machine.progress == 0)
+  }
+
+  /// Releases the thumb, held still, at `x` and returns how long after the release `idle` came.
+  private func timeToIdle(
+    releasedAt x: CGFloat, configure: (inout SlideToConfirmMachine.Configuration) -> Void = { _ in }
+  ) throws -> Double {
+    var driver = SlideDriver(configure: configure)
+    driver.drag(from: start, to: CGPoint(x: x, y: 25), at: 0, duration: 0.3, restBeforeLift: 0.1)
+    let release = 0.4
+    #expect(driver.machine.state == .resetting)
+    driver.run(until: 3)
+    #expect(driver.machine.progress == 0)
+    return try #require(driver.time(of: .idle)) - release
+  }
+
+  @Test(arguments: [60.0, 150, 240])
+  func releasedAtRestTheSpringTakesTheOriginalsResetDuration(x: Double) throws {
+    // DESlideToConfirmView's resetAnimationDuration, 0.2 s, wherever the thumb was let go.
+    #expect(isClose(try timeToIdle(releasedAt: x), 0.2, within: 1.0 / 120))
+  }
+
+  @Test(arguments: [0.1, 0.5, 1.0])
+  func theResetDurationSetsHowLongTheSpringTakes(duration: Double) throws {
+    let elapsed = try timeToIdle(releasedAt: 150) { $0.resetAnimationDuration = duration }
+    #expect(isClose(elapsed, duration, within: 1.0 / 120))
+    let bouncy = try timeToIdle(releasedAt: 150) {
+      $0.resetAnimationDuration = duration
+      $0.snapBackBounce = 0.3
+    }
+    #expect(isClose(bouncy, duration, within: 1.0 / 120))
+  }
+
+  @Test func aFlingBackArrivesNoLaterThanTheResetDuration() throws {
+    var driver = SlideDriver()
+    // Out to the middle, then a quick flick back towards the start.
+    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
+    for step in 1...5 {
+      driver.pointer(.move, 200 - 10 * CGFloat(step), 25, at: 0.3 + 0.01 * Double(step))
+    }
+    let release = 0.35
+    driver.pointer(.up, 150, 25, at: release)
+    #expect(driver.machine.state == .resetting)
+    driver.run(until: 2)
+    let elapsed = try #require(driver.time(of: .idle)) - release
+    #expect(elapsed <= 0.2 + 1.0 / 120)
     #expect(driver.machine.progress == 0)
   }
 
