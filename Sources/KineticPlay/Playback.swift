@@ -207,13 +207,19 @@ enum Clock {
       }
     }
 
-    /// Advances the frame clock to `target`, ticking the player on each 1/120 s frame.
+    /// Advances the frame clock to `target`, ticking the player on each 1/120 s frame while
+    /// something moves.
+    ///
+    /// When no animation or timer runs, the frames up to `target` could report nothing (a host
+    /// would not tick them either), so the clock goes straight to the last of them: a day of an
+    /// idle control costs one tick, not ten million.
     func advance(to target: Double, player: inout Player) {
-      while true {
-        let next = Double(tickIndex + 1) / Playback.ticksPerSecond
-        guard next <= target + 1e-9 else { break }
+      let last = Int(((target + 1e-9) * Playback.ticksPerSecond).rounded(.down))
+      while tickIndex < last {
+        let index = player.isBusy ? tickIndex + 1 : last
+        let next = Double(index) / Playback.ticksPerSecond
         renderFrames(before: next, inclusive: false, player: player)
-        tickIndex += 1
+        tickIndex = index
         player.tick(at: next, line: line)
       }
     }
