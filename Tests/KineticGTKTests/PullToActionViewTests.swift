@@ -141,6 +141,25 @@ private func contentTop(of view: PullToActionView) -> Double? {
     #expect(view.state == .idle)
   }
 
+  @Test(.needsDisplay) func anOutputReportingAStateChangeFindsTheViewInTheNewState() throws {
+    // The gallery's status line reads the view's state when it hears of a change.
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var seen: [String] = []
+    view.onOutput = { output, _ in
+      if case .stateChanged(_, let state) = output { seen.append("\(state)=\(view.state)") }
+    }
+    view.trigger()
+    iterate(for: 3) { view.state == .executing }
+    view.actionCompleted(.noChange)
+    iterate(for: 4) { view.state == .idle }
+    #expect(
+      seen == [
+        "triggered=triggered", "executing=executing", "retracting=retracting", "idle=idle",
+      ])
+  }
+
   @Test(.needsDisplay) func theContentIsPlacedAtTheContentFrame() throws {
     let view = PullToActionView(content: makeList(rows: 30))
     let window = try show(view)
