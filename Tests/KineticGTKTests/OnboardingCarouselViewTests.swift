@@ -150,6 +150,33 @@ import Testing
     }
   }
 
+  @Test(.needsDisplay) func aCarouselOffScreenHasNoTickCallbackAndResumesWhenShown() throws {
+    let (window, view) = try showDemo()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    // The demo's balloon floats: shown, the carousel ticks.
+    settle(view)
+    #expect(view.isTicking)
+    // Another page of the gallery's stack: unmapped, nothing ticks.
+    gtk_widget_set_visible(view.widget, 0)
+    iterate(for: 0.2)
+    #expect(!view.isTicking)
+    let frozen = view.machine.time
+    iterate(for: 0.2)
+    #expect(view.machine.time == frozen)
+    gtk_widget_set_visible(view.widget, 1)
+    iterate(for: 0.5) { view.isTicking && view.machine.time > frozen }
+    #expect(view.isTicking)
+    #expect(view.machine.time > frozen)
+  }
+
+  @Test(.needsDisplay) func aClosedCarouselHasNoTickCallback() throws {
+    let (window, view) = try showDemo()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.close(skipped: true)
+    iterate(for: 0.3)
+    #expect(!view.isTicking)
+  }
+
   @Test(.needsDisplay) func aViewInsideAClippingViewIsPlacedInItsClipHost() throws {
     let (window, view) = try showDemo()
     defer { gtk_window_destroy(cgtk_window(window)) }

@@ -160,6 +160,23 @@ private func contentTop(of view: PullToActionView) -> Double? {
       ])
   }
 
+  @Test(.needsDisplay) func aHiddenViewHasNoTickCallbackUntilShownAgain() throws {
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.trigger()
+    #expect(view.backdrop.isTicking)
+    // Another page of a stack: the view is unmapped mid-animation, and nothing ticks.
+    gtk_widget_set_visible(view.widget, 0)
+    iterate(for: 0.1)
+    #expect(!view.backdrop.isTicking)
+    gtk_widget_set_visible(view.widget, 1)
+    iterate(for: 0.2) { view.backdrop.isTicking }
+    #expect(view.backdrop.isTicking)
+    iterate(for: 3) { view.state == .executing && !view.backdrop.isTicking }
+    #expect(abs(view.pulledAmount - 50) < 1)
+  }
+
   @Test(.needsDisplay) func theContentIsPlacedAtTheContentFrame() throws {
     let view = PullToActionView(content: makeList(rows: 30))
     let window = try show(view)
