@@ -126,6 +126,12 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
     return gestureBehaviours?.placement
   }
 
+  /// Tells the behaviours where the layout put the view and how large the board is; a view kept
+  /// inside a board that shrank springs back in on the board's next ticks.
+  func updateGeometry() {
+    gestureBehaviours?.setGeometry(center: center, size: size, container: containerBounds)
+  }
+
   /// Whether a drag, pinch or rotation holds the view.
   public var isHeld: Bool { gestureBehaviours?.claimsPointers ?? false }
 
