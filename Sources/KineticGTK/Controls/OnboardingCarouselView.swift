@@ -116,6 +116,8 @@ public final class OnboardingCarouselView {
   var isSyncing = false
   var isTornDown = false
   var monitor: SpecFileMonitor?
+  /// Counts spec loads started off the main thread; only the latest one's result is shown.
+  var loadGeneration = 0
   var document: Document?
   var latestLabel = ""
 
