@@ -83,22 +83,29 @@ final class OnboardingPage {
 
   private func open(_ url: URL, watches: Bool, describedAs title: String) {
     let view = carousel()
-    do {
-      try view.show(contentsOf: url, reloadsOnChange: watches)
-      clearProblems()
-      lastEvent = "Opened \(url.lastPathComponent): \(view.pageCount) pages."
-      reloads = 0
-    } catch {
-      showProblems(error.description)
-      lastEvent =
-        watches
-        ? "\(url.lastPathComponent) cannot be shown; it reloads as soon as you fix and save it."
-        : "\(url.lastPathComponent) cannot be shown."
-    }
-    Widgets.setText(
-      source,
-      watches ? "Showing \(url.path)\nReloads whenever the file changes." : "Showing \(title).")
+    lastEvent = "Opening \(url.lastPathComponent)…"
     updateStatus()
+    // Read off the main thread: a slow or never-ending file (a FIFO) leaves the gallery responsive.
+    view.open(contentsOf: url, reloadsOnChange: watches) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        self.clearProblems()
+        self.lastEvent = "Opened \(url.lastPathComponent): \(view.pageCount) pages."
+        self.reloads = 0
+      case .failure(let error):
+        self.showProblems(error.description)
+        self.lastEvent =
+          watches
+          ? "\(url.lastPathComponent) cannot be shown; it reloads as soon as you fix and save it."
+          : "\(url.lastPathComponent) cannot be shown."
+      }
+      Widgets.setText(
+        self.source,
+        watches
+          ? "Showing \(url.path)\nReloads whenever the file changes." : "Showing \(title).")
+      self.updateStatus()
+    }
   }
 
   /// The carousel, created on first use.

@@ -96,12 +96,15 @@ class GallerySession:
     - `log`: the gallery's `Log`;
     - `frame`: the control's `(x, y, width, height)` from the ready line;
     - `origin`: the control's top-left corner on the screen.
+
+    `environment` adds variables to the gallery's environment (`GSK_RENDERER`, say).
     """
 
-    def __init__(self, kinetic, page, shown=lambda lines: lines):
+    def __init__(self, kinetic, page, shown=lambda lines: lines, environment=None):
         self.kinetic = kinetic
         self.page = page
         self.shown = shown
+        self.environment = environment or {}
         self.xvfb = None
         self.gallery = None
 
@@ -118,7 +121,8 @@ class GallerySession:
                 time.sleep(0.05)
             else:
                 fail(f"Xvfb did not start on {display}")
-            self.gallery = subprocess.Popen([self.kinetic, "gallery", "--page", self.page, "--log"], env=self.env,
+            self.gallery = subprocess.Popen([self.kinetic, "gallery", "--page", self.page, "--log"],
+                                            env=dict(self.env, **self.environment),
                                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             self.log = Log(self.gallery.stdout, shown=self.shown)
             ready = self.log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")

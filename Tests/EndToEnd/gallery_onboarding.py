@@ -5,6 +5,10 @@ Starts a virtual X display, opens the onboarding page with --log, swipes the fir
 with xdotool (expects `page` {page: 1}), presses Right (expects page 2), clicks Skip (expects
 `close`), reads the log and takes screenshots for review.
 
+Then it opens the page again under GTK's Cairo renderer (`GSK_RENDERER=cairo`, what machines
+without GL get) and visits every page: a transform that renderer cannot draw shows as a pink
+box (#ff69b4 in GTK 4.8), so any such pink in a screenshot of the carousel fails the run.
+
     Tests/EndToEnd/gallery_onboarding.py PATH/TO/kinetic
 """
 
@@ -47,6 +51,49 @@ def screenshot(env, name):
     path = os.path.join(SCREENSHOTS, name)
     subprocess.run(["import", "-window", "root", path], env=env, check=True)
     return path
+
+
+# The pinks GTK fills what a renderer cannot draw with: GTK 4.8's Cairo renderer uses hot pink
+# (#ff69b4) for a transform it cannot classify; #ff00cc is the other fallback pink.
+FALLBACK_PINKS = ["#ff69b4", "#ff00cc"]
+
+
+def pink_pixels(path, crop):
+    """How many pixels of `crop` in the screenshot are a pink GTK draws what it cannot draw with."""
+    total = 0
+    for pink in FALLBACK_PINKS:
+        counted = subprocess.run(
+            ["convert", path, "-crop", crop, "+repage", "-fuzz", "6%", "-fill", "black", "+opaque", pink,
+             "-fill", "white", "-opaque", pink, "-format", "%[fx:round(mean*w*h)]", "info:"],
+            capture_output=True, text=True, check=True)
+        total += int(float(counted.stdout.strip()))
+    return total
+
+
+def check_cairo_renderer(kinetic):
+    """Every page of the carousel under the Cairo renderer, without a pink box."""
+    with GallerySession(kinetic, "onboarding", environment={"GSK_RENDERER": "cairo"}) as session:
+        env, log = session.env, session.log
+        left, top = session.origin
+        crop = f"{SIZE[0]}x{SIZE[1]}+{left}+{top}"
+        time.sleep(1.2)
+        found = []
+        for page in range(5):
+            if page == 1:
+                drag(env, (left + 250, top + 300), (left + 70, top + 300))
+            elif page > 1:
+                xdotool(env, "key", "Right")
+            if page > 0:
+                shown = log.wait_for(lambda l: l.get("event") == "page", 5, f"page {page} under Cairo")
+                if shown.get("page") != page:
+                    fail(f"under the Cairo renderer the carousel settled on {shown.get('page')}, expected {page}")
+                time.sleep(1.0)
+            shot = screenshot(env, f"cairo-page-{page}.png")
+            found.append(pink_pixels(shot, crop))
+        if any(count > 20 for count in found):
+            fail(f"under GSK_RENDERER=cairo the carousel shows pink boxes (pink pixels per page: {found}); "
+                 f"see {SCREENSHOTS}/cairo-page-*.png")
+        return found
 
 
 def events(log, mark, event):
@@ -129,9 +176,10 @@ def main():
         time.sleep(0.3)
         shot = screenshot(env, "closed.png")
         pages = [l["page"] for l in log.seen if l.get("event") == "page"]
-        print(f"gallery onboarding end-to-end: swiped to page 1, Right to page 2, dragged to page {page}, "
-              f"Skip closed on page {closed['page']} (pages {pages}); screenshots in {SCREENSHOTS} "
-              f"({os.path.basename(shot)})")
+    pink = check_cairo_renderer(kinetic)
+    print(f"gallery onboarding end-to-end: swiped to page 1, Right to page 2, dragged to page {page}, "
+          f"Skip closed on page {closed['page']} (pages {pages}); under GSK_RENDERER=cairo five pages "
+          f"without pink boxes (pink pixels {pink}); screenshots in {SCREENSHOTS} ({os.path.basename(shot)})")
 
 
 if __name__ == "__main__":

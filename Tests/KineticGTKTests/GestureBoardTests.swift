@@ -85,6 +85,51 @@ import Testing
     #expect(events == ["Moved", "Scale 110 percent", "Rotated to 15 degrees", "Reset"])
   }
 
+  @Test(.needsDisplay) func aViewStaysInsideABoardThatShrinks() throws {
+    // The board sits on a `GtkFixed`, so its size request is its size.
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let outer = try #require(gtk_fixed_new())
+    let board = GestureBoard()
+    gtk_widget_set_size_request(board.widget, 400, 300)
+    let child = try #require(gtk_label_new("Card"))
+    gtk_widget_set_size_request(child, 100, 60)
+    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    gtk_fixed_put(
+      UnsafeMutableRawPointer(outer).assumingMemoryBound(to: GtkFixed.self), board.widget, 0, 0)
+    gtk_window_set_child(cgtk_window(window), outer)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.5) { board.width == 400 && gtk_widget_get_width(child) == 100 }
+    for _ in 0..<40 { view.perform(.moveRight) }
+    iterate(for: 3) { !board.isTicking }
+    #expect(view.placement?.center.x == 350)
+    // The window shrinks: the board is 200 points wide, the card half outside it.
+    gtk_widget_set_size_request(board.widget, 200, 300)
+    iterate(for: 0.5) { board.width == 200 }
+    #expect(board.width == 200)
+    iterate(for: 0.1) { board.isTicking }
+    #expect(board.isTicking)
+    iterate(for: 3) { !board.isTicking }
+    #expect(view.placement?.center.x == 150)
+    #expect(corner(of: view, on: board) == CGPoint(x: 100, y: 50))
+  }
+
+  @Test(.needsDisplay) func aBoardOffScreenHasNoTickCallback() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.perform(.moveRight)
+    #expect(board.isTicking)
+    // Hidden mid-animation (another page of a stack): the frame clock no longer calls it.
+    gtk_widget_set_visible(board.widget, 0)
+    iterate(for: 0.1)
+    #expect(!board.isTicking)
+    gtk_widget_set_visible(board.widget, 1)
+    iterate(for: 0.1) { board.isTicking }
+    #expect(board.isTicking)
+    iterate(for: 2) { !board.isTicking }
+    #expect(view.placement?.center == CGPoint(x: 100, y: 80))
+  }
+
   @Test func theKeysMapToTheSameActions() {
     #expect(GestureWidget.action(forKeyName: "Left") == .moveLeft)
     #expect(GestureWidget.action(forKeyName: "Down") == .moveDown)

@@ -103,7 +103,8 @@ func iterate(for seconds: Double, until done: () -> Bool = { false }) {
       let sentinel = Sentinel()
       weakSentinel = sentinel
       surface.startTicking { _ in withExtendedLifetime(sentinel) { true } }
-      #expect(surface.isTicking)
+      // Never shown: the tick waits for the widget to be mapped.
+      #expect(surface.isTickPaused)
     }
     #expect(weakSurface == nil)
     #expect(weakSentinel == nil)
@@ -149,8 +150,9 @@ func iterate(for seconds: Double, until done: () -> Bool = { false }) {
     iterate(for: 0.2)
     let ticksAfterClose = ticks
     iterate(for: 0.2)
-    #expect(ticks == ticksAfterClose)  // Unrealized: the frame clock is gone.
-    #expect(surface.isTicking)  // GTK keeps the callback for a later realize.
+    #expect(ticks == ticksAfterClose)  // Unmapped: the tick callback is gone.
+    #expect(!surface.isTicking)
+    #expect(surface.isTickPaused)  // Its body waits for the widget to be shown again.
     surface.stopTicking()
     #expect(weakSentinel == nil)
   }

@@ -99,6 +99,84 @@ import Testing
     #expect(view.accessibleLabel == "Page 1 of 5")
   }
 
+  @Test(.needsDisplay) func everyTransformIsOneTheCairoRendererDraws() throws {
+    let (window, view) = try showDemo()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    // Page 4: the phone steps aside and tilts, the balloon floats (rotated and scaled views).
+    view.goTo(page: 3)
+    settle(view)
+    var checked = 0
+    var turned = 0
+    for part in view.parts.compactMap({ $0 }) {
+      for widget in [part.slot, part.clipHost].compactMap({ $0 }) {
+        guard gtk_widget_get_visible(widget) != 0, let parent = gtk_widget_get_parent(widget),
+          let transform = gtk_fixed_get_child_transform(
+            UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self), widget)
+        else { continue }
+        // GTK 4.8's Cairo renderer draws a pink box for anything below the 2D category.
+        #expect(
+          gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D.rawValue)
+        if gsk_transform_get_category(transform).rawValue
+          < GSK_TRANSFORM_CATEGORY_2D_AFFINE.rawValue
+        {
+          turned += 1
+        }
+        checked += 1
+      }
+    }
+    #expect(checked >= 5)
+    #expect(turned >= 1)
+  }
+
+  @Test(.needsDisplay) func decomposedTransformsReproduceTheAffineTransform() throws {
+    let cases = [
+      CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: -3),
+      CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 1.5, y: 1.5),
+      CGAffineTransform(a: 1.2, b: 0.3, c: -0.7, d: 0.4, tx: 5, ty: 9),
+      CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+      CGAffineTransform(a: 0.5, b: 0, c: 0.25, d: 2, tx: 1, ty: 2),
+    ]
+    for affine in cases {
+      let transform = RendererTransforms.append(affine, to: nil)
+      defer { gsk_transform_unref(transform) }
+      #expect(gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D.rawValue)
+      var (xx, yx, xy, yy, dx, dy): (Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0)
+      gsk_transform_to_2d(transform, &xx, &yx, &xy, &yy, &dx, &dy)
+      let values = [xx, yx, xy, yy, dx, dy]
+      let expected = [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].map(Double.init)
+      for (got, want) in zip(values, expected) {
+        #expect(abs(Double(got) - want) < 1e-4, "\(affine): \(values)")
+      }
+    }
+  }
+
+  @Test(.needsDisplay) func aCarouselOffScreenHasNoTickCallbackAndResumesWhenShown() throws {
+    let (window, view) = try showDemo()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    // The demo's balloon floats: shown, the carousel ticks.
+    settle(view)
+    #expect(view.isTicking)
+    // Another page of the gallery's stack: unmapped, nothing ticks.
+    gtk_widget_set_visible(view.widget, 0)
+    iterate(for: 0.2)
+    #expect(!view.isTicking)
+    let frozen = view.machine.time
+    iterate(for: 0.2)
+    #expect(view.machine.time == frozen)
+    gtk_widget_set_visible(view.widget, 1)
+    iterate(for: 0.5) { view.isTicking && view.machine.time > frozen }
+    #expect(view.isTicking)
+    #expect(view.machine.time > frozen)
+  }
+
+  @Test(.needsDisplay) func aClosedCarouselHasNoTickCallback() throws {
+    let (window, view) = try showDemo()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.close(skipped: true)
+    iterate(for: 0.3)
+    #expect(!view.isTicking)
+  }
+
   @Test(.needsDisplay) func aViewInsideAClippingViewIsPlacedInItsClipHost() throws {
     let (window, view) = try showDemo()
     defer { gtk_window_destroy(cgtk_window(window)) }

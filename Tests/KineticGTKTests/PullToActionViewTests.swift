@@ -141,6 +141,42 @@ private func contentTop(of view: PullToActionView) -> Double? {
     #expect(view.state == .idle)
   }
 
+  @Test(.needsDisplay) func anOutputReportingAStateChangeFindsTheViewInTheNewState() throws {
+    // The gallery's status line reads the view's state when it hears of a change.
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    var seen: [String] = []
+    view.onOutput = { output, _ in
+      if case .stateChanged(_, let state) = output { seen.append("\(state)=\(view.state)") }
+    }
+    view.trigger()
+    iterate(for: 3) { view.state == .executing }
+    view.actionCompleted(.noChange)
+    iterate(for: 4) { view.state == .idle }
+    #expect(
+      seen == [
+        "triggered=triggered", "executing=executing", "retracting=retracting", "idle=idle",
+      ])
+  }
+
+  @Test(.needsDisplay) func aHiddenViewHasNoTickCallbackUntilShownAgain() throws {
+    let view = PullToActionView(content: makeList(rows: 30))
+    let window = try show(view)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    view.trigger()
+    #expect(view.backdrop.isTicking)
+    // Another page of a stack: the view is unmapped mid-animation, and nothing ticks.
+    gtk_widget_set_visible(view.widget, 0)
+    iterate(for: 0.1)
+    #expect(!view.backdrop.isTicking)
+    gtk_widget_set_visible(view.widget, 1)
+    iterate(for: 0.2) { view.backdrop.isTicking }
+    #expect(view.backdrop.isTicking)
+    iterate(for: 3) { view.state == .executing && !view.backdrop.isTicking }
+    #expect(abs(view.pulledAmount - 50) < 1)
+  }
+
   @Test(.needsDisplay) func theContentIsPlacedAtTheContentFrame() throws {
     let view = PullToActionView(content: makeList(rows: 30))
     let window = try show(view)

@@ -27,9 +27,9 @@ public import Kinetic
 /// ## Lifetime
 ///
 /// The board owns its widgets, its views and its callbacks; every C callback holds it weakly.
-/// Destroying the window mid-animation is safe: when the board leaves the screen its tick
-/// callback goes (an animation resumes when it is shown again) and pointers still down are
-/// reported as cancelled; the handlers go when the board is deinitialized or its widget
+/// Destroying the window mid-animation is safe: when the board is hidden or leaves the screen
+/// its tick callback goes (an animation resumes when it is shown again), when it leaves the
+/// screen pointers still down are reported as cancelled; the handlers go when the board is deinitialized or its widget
 /// destroyed.
 @MainActor
 public final class GestureBoard {
@@ -54,6 +54,8 @@ public final class GestureBoard {
   private var tick: guint?
   private var isInTick = false
   private(set) var isTornDown = false
+  /// The board's size at its last allocation.
+  private var allocatedSize = CGSize.zero
 
   /// Creates an empty board.
   ///
@@ -77,11 +79,17 @@ public final class GestureBoard {
     gtk_box_append(cgtk_box(wrapper), fixed)
     StyleSheet.add(Self.css)
     installInput()
+    // The wrapper's layout tells the board of every allocation (see `fillChild`).
+    let resized = CallbackBox<@MainActor () -> Void> { [weak self] in self?.allocated() }
+    g_object_set_data_full(
+      cgtk_object(wrapper), Self.allocationKey, resized.retainedPointer(), releaseCallbackBox)
     // Off screen the frame clock stops: pointers end, the tick goes, and comes back when shown.
     connections.connect(fixed, "unrealize") { [weak self] in
       self?.cancelPointers(notifying: true)
       self?.stopTicking()
     }
+    // Hidden (another page of a stack, say), nothing ticks; an animation resumes when shown.
+    connections.connect(fixed, "unmap") { [weak self] in self?.stopTicking() }
     connections.connect(fixed, "map") { [weak self] in self?.scheduleTicks() }
     connections.connect(fixed, "destroy") { [weak self] in self?.tearDown(notifying: true) }
   }
@@ -151,6 +159,19 @@ public final class GestureBoard {
     gtk_widget_insert_before(view.child, fixedWidget, nil)
   }
 
+  /// The board was given its size: when it changed, the views learn their new bounds, and those
+  /// that keep inside the board and now stand outside it spring back in.
+  private func allocated() {
+    let size = CGSize(width: width, height: height)
+    guard size != allocatedSize, !isTornDown else { return }
+    allocatedSize = size
+    for view in views { view.updateGeometry() }
+    scheduleTicks()
+  }
+
+  /// The wrapper's data key for the allocation callback.
+  nonisolated static let allocationKey = "kinetic-gesture-board-allocated"
+
   /// Animates every view back to where its layout put it.
   public func resetAll() {
     for view in views { view.reset() }
@@ -168,7 +189,9 @@ public final class GestureBoard {
 
   /// Starts the frame-clock tick while a view needs it.
   func scheduleTicks() {
-    guard tick == nil, !isTornDown, views.contains(where: \.needsGestureTicks) else { return }
+    guard tick == nil, !isTornDown, gtk_widget_get_mapped(fixedWidget) != 0,
+      views.contains(where: \.needsGestureTicks)
+    else { return }
     let box = CallbackBox<@MainActor (Double) -> Bool> { [weak self] frameTime in
       self?.ticked(at: frameTime) ?? false
     }
@@ -214,6 +237,7 @@ public final class GestureBoard {
     isTornDown = true
     stopTicking()
     cancelPointers(notifying: notifying)
+    g_object_set_data(cgtk_object(widget), Self.allocationKey, nil)
     connections.disconnectAll()
     controllers.removeAll(from: fixedWidget)
     claimGestures.removeAll()
@@ -241,4 +265,11 @@ private func fillChild(
 ) {
   guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
   gtk_widget_allocate(child, width, height, baseline, nil)
+  // GTK lays out on the main thread; the address crosses into the main actor's view of it.
+  let address = Int(bitPattern: g_object_get_data(cgtk_object(widget), GestureBoard.allocationKey))
+  guard address != 0 else { return }
+  MainActor.assumeIsolated {
+    guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+    CallbackBox<@MainActor () -> Void>.unretained(data).body()
+  }
 }

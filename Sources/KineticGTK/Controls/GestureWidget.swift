@@ -126,6 +126,12 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
     return gestureBehaviours?.placement
   }
 
+  /// Tells the behaviours where the layout put the view and how large the board is; a view kept
+  /// inside a board that shrank springs back in on the board's next ticks.
+  func updateGeometry() {
+    gestureBehaviours?.setGeometry(center: center, size: size, container: containerBounds)
+  }
+
   /// Whether a drag, pinch or rotation holds the view.
   public var isHeld: Bool { gestureBehaviours?.claimsPointers ?? false }
 
@@ -270,14 +276,9 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
     var toCenter = graphene_point_t(
       x: Float(origin.x + size.width / 2), y: Float(origin.y + size.height / 2))
     transform = gsk_transform_translate(transform, &toCenter)
-    let affine = self.transform
-    if affine != .identity {
-      var matrix = graphene_matrix_t()
-      graphene_matrix_init_from_2d(
-        &matrix, Double(affine.a), Double(affine.b), Double(affine.c), Double(affine.d),
-        Double(affine.tx), Double(affine.ty))
-      transform = gsk_transform_matrix(transform, &matrix)
-    }
+    // Decomposed into steps every GSK renderer draws (a general matrix shows as a pink box
+    // under the Cairo renderer).
+    transform = RendererTransforms.append(self.transform, to: transform)
     var back = graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))
     transform = gsk_transform_translate(transform, &back)
     gtk_fixed_set_child_transform(board.fixed, child, transform)

@@ -412,18 +412,8 @@ extension OnboardingCarouselView {
       gtk_widget_set_opacity(widget, alpha)
     }
     let fixed = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self)
-    let affine = placement.transform
-    var transform: OpaquePointer?
-    if affine.a == 1, affine.b == 0, affine.c == 0, affine.d == 1 {
-      var point = graphene_point_t(x: Float(affine.tx), y: Float(affine.ty))
-      transform = gsk_transform_translate(nil, &point)
-    } else {
-      var matrix = graphene_matrix_t()
-      graphene_matrix_init_from_2d(
-        &matrix, Double(affine.a), Double(affine.b), Double(affine.c), Double(affine.d),
-        Double(affine.tx), Double(affine.ty))
-      transform = gsk_transform_matrix(nil, &matrix)
-    }
+    // Translations, rotations and scales: what every GSK renderer draws (Cairo's included).
+    let transform = RendererTransforms.append(placement.transform, to: nil)
     gtk_fixed_set_child_transform(fixed, widget, transform)
     gsk_transform_unref(transform)
   }

@@ -23,8 +23,8 @@ public import Kinetic
 /// ## Lifetime
 ///
 /// The view owns its widgets and callbacks; every C callback holds it weakly. Destroying the
-/// window mid-animation is safe: when the carousel leaves the screen its tick callback goes (and
-/// comes back when it is shown again), a drag in progress is cancelled, and the handlers go when
+/// window mid-animation is safe: when the carousel is hidden or leaves the screen its tick
+/// callback goes (and comes back when it is shown again), a drag in progress is cancelled, and the handlers go when
 /// the view is deinitialized or its widget destroyed.
 @MainActor
 public final class OnboardingCarouselView {
@@ -116,6 +116,8 @@ public final class OnboardingCarouselView {
   var isSyncing = false
   var isTornDown = false
   var monitor: SpecFileMonitor?
+  /// Counts spec loads started off the main thread; only the latest one's result is shown.
+  var loadGeneration = 0
   var document: Document?
   var latestLabel = ""
 
@@ -167,6 +169,9 @@ public final class OnboardingCarouselView {
       self?.cancelDrag()
       self?.stopTicking()
     }
+    // Hidden (another page of the gallery's stack, say), nothing ticks, floating included: the
+    // carousel costs no CPU until it is shown again.
+    connections.connect(widget, "unmap") { [weak self] in self?.stopTicking() }
     connections.connect(widget, "map") { [weak self] in self?.scheduleTicks() }
     connections.connect(widget, "destroy") { [weak self] in self?.tearDown() }
     if let settings = gtk_settings_get_default() {

@@ -40,7 +40,8 @@ public final class PullToActionView {
 
   /// Learns of state changes and of the triggered action.
   public weak var delegate: (any PullToActionDelegate)?
-  /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
+  /// Receives every output of the machine with its time (seconds on the frame clock's timeline),
+  /// once the view has applied it: on a state change, ``state`` already reads the new state.
   public var onOutput: (@MainActor (PullToActionMachine.Output, Double) -> Void)?
   /// Receives what a screen reader should say.
   public var onAnnounce: (@MainActor (String) -> Void)?
@@ -219,7 +220,6 @@ public final class PullToActionView {
   /// Delivers `outputs` in order, then lays out, redraws and ticks as needed.
   func perform(_ outputs: Outputs<PullToActionMachine.Output>, at time: Double) {
     for output in outputs {
-      onOutput?(output, time)
       switch output {
       case .stateChanged(let old, let new):
         delegate?.willChange(from: old, to: new)
@@ -240,6 +240,8 @@ public final class PullToActionView {
       case .completed, .feedback:
         break
       }
+      // After the view has taken the output in: a state change finds ``state`` already new.
+      onOutput?(output, time)
     }
     refresh()
   }

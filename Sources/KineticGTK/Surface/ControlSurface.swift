@@ -18,8 +18,8 @@ public import Kinetic
 /// draw function, the tick callback) when it is deinitialized, and when the widget emits
 /// `destroy` (which, while the surface holds its reference, only `g_object_run_dispose`
 /// causes). When the widget is unrealized (its window closed, or it left the window) the input
-/// in progress is cancelled; a tick callback stays, dormant, as GTK keeps it for a later
-/// realize, until `stopTicking()` or deinitialization.
+/// in progress is cancelled. While the widget is unmapped (hidden, or its window closed) no tick
+/// callback is installed: a running tick pauses and resumes when the widget is mapped again.
 @MainActor
 public final class ControlSurface {
   /// The `GtkDrawingArea`; add it to a container.
@@ -49,6 +49,10 @@ public final class ControlSurface {
   var tick: (id: guint, serial: UInt64)?
   var tickSerial: UInt64 = 0
   var runningTickSerial: UInt64?
+  /// The body of the tick running now, kept to resume it after the widget is hidden.
+  var tickBody: (@MainActor (Double) -> Bool)?
+  /// A tick's body waiting for the widget to be mapped again.
+  var pausedTick: (@MainActor (Double) -> Bool)?
   private(set) var isTornDown = false
 
   /// Creates a surface whose widget has the accessible `role` (a button unless told).
@@ -73,6 +77,9 @@ public final class ControlSurface {
     connections.connect(widget, "destroy") { [weak self] in
       self?.tearDown(notifying: true)
     }
+    // Hidden, a surface costs no CPU: its tick waits to be shown again.
+    connections.connect(widget, "unmap") { [weak self] in self?.pauseTicking() }
+    connections.connect(widget, "map") { [weak self] in self?.resumeTicking() }
   }
 
   isolated deinit {

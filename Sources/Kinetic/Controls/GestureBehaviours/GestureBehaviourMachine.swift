@@ -55,6 +55,9 @@ public struct GestureBehaviourMachine: Sendable {
   private var rotationAngle = 0.0
   private var base = Base()
   private var settle: Settle?
+  /// Whether the bounds changed under a view at rest and it must spring back inside on the next
+  /// tick (the geometry comes without a time).
+  private var needsContainment = false
 
   /// The gesture values from which the transform is measured, taken whenever a gesture starts or
   /// ends so that each keeps going from where the view is.
@@ -115,7 +118,8 @@ public struct GestureBehaviourMachine: Sendable {
 
   /// Whether an animation or a pending press needs the host to keep calling ``tick(at:)``.
   public var needsTicks: Bool {
-    settle != nil || (first != nil && configuration.behaviours.contains(.tappable) && !isPressed)
+    settle != nil || needsContainment
+      || (first != nil && configuration.behaviours.contains(.tappable) && !isPressed)
   }
 
   // MARK: Input
@@ -506,6 +510,16 @@ public struct GestureBehaviourMachine: Sendable {
     if settle?.end ?? 0 <= time { finishSettle(at: time) }
   }
 
+  /// The settling animation's velocities at `time` (none when nothing settles): translation,
+  /// scale and rotation per second.
+  private func settleVelocity(at time: Double) -> (CGVector, Double, Double) {
+    guard let settle else { return (.zero, 0, 0) }
+    return (
+      CGVector(dx: settle.x.velocity(at: time), dy: settle.y.velocity(at: time)),
+      settle.scale.velocity(at: time), settle.rotation.velocity(at: time)
+    )
+  }
+
   /// A finger grabbed the view mid-animation: it stays where it is.
   private mutating func freezeSettle() {
     guard settle != nil else { return }
@@ -714,14 +728,32 @@ public struct GestureBehaviourMachine: Sendable {
     self.configuration = configuration
     if pressChanged, first == nil { press = Self.makePress(configuration) }
     if panChanged, first == nil { pan = Self.makePan(configuration) }
+    checkContainment()
   }
 
   /// Tells the machine where the layout put the view and how large its container is.
+  ///
+  /// When the view keeps inside its container and the new bounds leave it (or the place it is
+  /// heading for) outside, it springs back inside from the next ``tick(at:)``, as after a
+  /// release; ``needsTicks`` says so. A view that fingers hold is bounded when they let go.
   public mutating func setGeometry(center: CGPoint, size: CGSize, container: CGRect?) {
     guard center.isFinite, size.width.isFinite, size.height.isFinite else { return }
+    let changed = center != self.center || size != self.size || container != self.container
     self.center = center
     self.size = size
     self.container = container
+    if changed { checkContainment() }
+  }
+
+  /// Notes whether the view at rest (or settling) ends outside its bounds.
+  private mutating func checkContainment() {
+    guard first == nil, !claimsPointers, configuration.keepsInsideContainer, container != nil
+    else {
+      needsContainment = false
+      return
+    }
+    let target = settleTarget
+    needsContainment = bounded(target, rubberBanding: false) != target
   }
 
   // MARK: Time
@@ -735,6 +767,14 @@ public struct GestureBehaviourMachine: Sendable {
     _ = doubleTap.advance(to: time)
     if let settle {
       if settle.end <= time { finishSettle(at: time) } else { applySettle(at: time) }
+    }
+    if needsContainment {
+      needsContainment = false
+      if first == nil, !claimsPointers {
+        // From where the view is, with the speed of a settle in progress, to inside the bounds.
+        let velocity = settleVelocity(at: time)
+        animate(to: bounded(settleTarget, rubberBanding: false), velocity: velocity)
+      }
     }
     return outputs
   }

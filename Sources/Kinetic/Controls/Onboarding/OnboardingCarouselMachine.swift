@@ -15,8 +15,11 @@ public struct OnboardingCarouselMachine: Sendable {
     /// Whether to avoid decorative motion: pages change with a short cross-fade-like spring
     /// instead of a bouncy one.
     public var reducesMotion = false
-    /// Seconds between automatic page turns; `nil` (the default unless the spec sets
-    /// `autoAdvance`) turns none.
+    /// Seconds each page rests before the next automatic page turn; `nil` (the default unless
+    /// the spec sets `autoAdvance`) turns none.
+    ///
+    /// The timer starts once a page has settled, so every interval (even one shorter than the
+    /// paging spring) shows each page at rest, with its `page` event and announcement.
     public var autoAdvance: Double?
     /// How long auto-advance waits after the user's last interaction, in seconds.
     public var autoAdvanceResumeDelay = 4.0
@@ -54,6 +57,8 @@ public struct OnboardingCarouselMachine: Sendable {
   private var dragStartPage = 0
   private var lastInteraction = 0.0
   private var nextAdvance: Double?
+  /// Whether auto-advance turned a page and waits for it to settle before timing the next turn.
+  private var advanceAwaitsSettling = false
   private var touchpadTranslation: Double?
   private var touchpadVelocity = ScalarVelocityTracker()
   /// When the latest reduced-motion page change began its fade-in.
@@ -87,7 +92,8 @@ public struct OnboardingCarouselMachine: Sendable {
 
   /// Whether the scroll, the scene's animations, a fade or auto-advance need the host's frames.
   public var needsTicks: Bool {
-    axis.isMoving || scene.needsTicks || nextAdvance != nil || pageOpacity < 1
+    axis.isMoving || scene.needsTicks || nextAdvance != nil || advanceAwaitsSettling
+      || pageOpacity < 1
   }
 
   /// How opaque the pages are drawn: 1, except for 0.25 s after a page changed at once under
@@ -300,6 +306,7 @@ public struct OnboardingCarouselMachine: Sendable {
     guard !isClosed else { return outputs }
     isClosed = true
     nextAdvance = nil
+    advanceAwaitsSettling = false
     outputs.append(.closed(page: scene.currentPage, skipped: skipped))
     return outputs
   }
@@ -325,6 +332,7 @@ public struct OnboardingCarouselMachine: Sendable {
   }
 
   private mutating func scheduleAdvance() {
+    advanceAwaitsSettling = false
     guard let interval = configuration.autoAdvance, interval > 0, !isClosed, pageCount > 1 else {
       nextAdvance = nil
       return
@@ -345,7 +353,10 @@ public struct OnboardingCarouselMachine: Sendable {
       // The last page loops back to the first, so an unattended carousel keeps showing itself.
       let target = targetPage + 1 < pageCount ? targetPage + 1 : 0
       settle(on: target)
-      nextAdvance = time + (configuration.autoAdvance ?? 0)
+      // The next turn is timed from when this page rests (``syncScene(into:)``), so a short
+      // interval never turns a page that is still sliding in.
+      nextAdvance = nil
+      advanceAwaitsSettling = true
     }
     return outputs
   }
@@ -370,6 +381,10 @@ public struct OnboardingCarouselMachine: Sendable {
           outputs.append(.announce(pageAnnouncement(settled)))
         }
       }
+    }
+    if advanceAwaitsSettling, !axis.isMoving, !axis.isDragging {
+      advanceAwaitsSettling = false
+      if let interval = configuration.autoAdvance, !isClosed { nextAdvance = time + interval }
     }
   }
 

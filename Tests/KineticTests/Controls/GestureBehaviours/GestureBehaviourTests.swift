@@ -27,6 +27,61 @@ struct GestureBehaviourTests {
     #expect(isClose(view.visualCenter.x, 270, within: 1e-6))
   }
 
+  @Test func aContainerThatShrinksSpringsTheViewBackInside() {
+    var configuration = GestureBehaviourMachine.Configuration()
+    configuration.behaviours = .all
+    var machine = GestureBehaviourMachine(
+      center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
+      container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+    // Moved against the right edge: its centre at 270.
+    _ = machine.move(by: CGVector(dx: 400, dy: 0), at: 0.1)
+    var time = 0.1
+    while machine.needsTicks {
+      time += 1.0 / 120
+      _ = machine.tick(at: time)
+    }
+    #expect(isClose(machine.placement.center.x, 270, within: 1e-6))
+    // The window shrinks to 200 points wide: the view would sit half outside.
+    machine.setGeometry(
+      center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
+      container: CGRect(x: 0, y: 0, width: 200, height: 480))
+    let springs = machine.needsTicks
+    #expect(springs)
+    // The spring starts with the next frame; a frame later it is on its way, not there yet.
+    for _ in 0..<2 {
+      time += 1.0 / 60
+      _ = machine.tick(at: time)
+    }
+    // It springs (not jumps) back, and ends inside with its right edge on the container's.
+    let first = Double(machine.placement.center.x)
+    #expect(first < 270 && first > 150)
+    let end = time + 3
+    while machine.needsTicks, time < end {
+      time += 1.0 / 120
+      _ = machine.tick(at: time)
+    }
+    let settled = !machine.needsTicks
+    #expect(settled)
+    #expect(isClose(machine.placement.center.x, 150, within: 1e-6))
+    #expect(isClose(machine.placement.center.y, 240, within: 1e-6))
+  }
+
+  @Test func aContainerThatShrinksLeavesAViewThatMayLeaveItAlone() {
+    var configuration = GestureBehaviourMachine.Configuration()
+    configuration.behaviours = .all
+    configuration.keepsInsideContainer = false
+    var machine = GestureBehaviourMachine(
+      center: CGPoint(x: 280, y: 240), size: CGSize(width: 80, height: 80),
+      container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+    machine.setGeometry(
+      center: CGPoint(x: 280, y: 240), size: CGSize(width: 80, height: 80),
+      container: CGRect(x: 0, y: 0, width: 200, height: 480))
+    let still = !machine.needsTicks
+    #expect(still)
+    _ = machine.tick(at: 1)
+    #expect(machine.placement.center.x == 280)
+  }
+
   @Test func draggingPastABoundRubberBands() {
     let view = ModelView()
     view.makeMovable()

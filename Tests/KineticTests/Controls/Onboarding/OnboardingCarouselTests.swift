@@ -147,6 +147,34 @@ struct OnboardingCarouselTests {
     #expect(machine.page == 1)
   }
 
+  @Test(arguments: [0.5, 0.55, 0.6, 1])
+  func everyAcceptedAutoAdvanceIntervalSettlesEachPageBeforeTheNextTurn(interval: Double) throws {
+    var machine = try carousel(#""autoAdvance": \#(interval),"#)
+    var shown: [Int] = []
+    var announced = 0
+    var time = 0.0
+    while time < 15 {
+      time += 1.0 / 120
+      for output in machine.tick(at: time) {
+        switch output {
+        case .pageShown(let page):
+          shown.append(page)
+          // The page really rests: no view of a neighbour is half scrolled in.
+          #expect(machine.scene.offset == Double(page) * machine.scene.pageWidth)
+        case .announce: announced += 1
+        case .closed: break
+        }
+      }
+    }
+    // Fifteen seconds of turns, each a spring of under a second then `interval` at rest, and each
+    // page the one after the last (the last loops to the first).
+    #expect(shown.count >= 7, "\(interval) s: \(shown)")
+    #expect(announced == shown.count)
+    for (before, after) in zip([0] + shown, shown) {
+      #expect(after == (before + 1) % 3, "\(interval) s: \(shown)")
+    }
+  }
+
   @Test func aTapOnSkipCloses() throws {
     var machine = try carousel()
     // Skip sits at (W − 59, H − 25).
