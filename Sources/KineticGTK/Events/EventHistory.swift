@@ -17,6 +17,7 @@ enum EventHistory {
 
   /// Calls `body` with each folded motion of `event`, oldest first: its time on the event clock,
   /// its position in `widget`'s coordinates, and its pressure when the device reports one.
+  ///
   /// Events without a history (touch updates, presses) call it for nothing.
   @MainActor
   static func forEachMotion(
