@@ -13,9 +13,11 @@ SWIFT ?= swift
 LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz
 
 # What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
-# and what the tests add (a virtual display, input synthesis and screenshots).
+# and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
+# GTK's Broadway daemon, a headless Chromium, a websocket client and a session bus).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 \
+  libgtk-4-bin chromium python3-websocket dbus-daemon
 
 .PHONY: demo test lint build end-to-end fuzz bench docs clean build-packages test-packages
 
@@ -40,6 +42,7 @@ end-to-end:
 	python3 Tests/EndToEnd/gallery_pull_to_action.py $(KINETIC)
 	python3 Tests/EndToEnd/gallery_gestures.py $(KINETIC)
 	python3 Tests/EndToEnd/gallery_onboarding.py $(KINETIC)
+	/usr/bin/python3 Tests/EndToEnd/touch_suite.py $(KINETIC)
 
 build-packages:
 	@scripts/require-debian-packages $(BUILD_PACKAGES)

@@ -130,6 +130,36 @@ import Testing
     #expect(view.placement?.center == CGPoint(x: 100, y: 80))
   }
 
+  @Test(.needsDisplay) func aPaddedChildIsHitAndTurnedOverItsWholeBox() throws {
+    StyleSheet.add(".kinetic-test-padded { padding: 10px 20px; }")
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let board = GestureBoard()
+    gtk_widget_set_size_request(board.widget, 400, 300)
+    let child = try #require(gtk_label_new("Pill"))
+    gtk_widget_set_size_request(child, 100, 60)
+    gtk_widget_add_css_class(child, "kinetic-test-padded")
+    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    gtk_window_set_child(cgtk_window(window), board.widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.5) { board.width == 400 && gtk_widget_get_width(child) > 0 }
+
+    // The size request covers the padding: 60 × 40 of content inside 20 + 20 by 10 + 10.
+    #expect(gtk_widget_get_width(child) == 60)
+    #expect(view.size == CGSize(width: 100, height: 60))
+    #expect(view.center == CGPoint(x: 90, y: 80))
+    #expect(board.view(at: CGPoint(x: 135, y: 105)) === view)  // The padding's bottom-right.
+    #expect(board.view(at: CGPoint(x: 145, y: 80)) == nil)
+    // Half a turn about the centre leaves the box where it was.
+    view.transform = ViewTransform(rotation: .pi).affineTransform
+    iterate(for: 0.5) { false }
+    var bounds = graphene_rect_t()
+    #expect(gtk_widget_compute_bounds(child, board.fixedWidget, &bounds) != 0)
+    #expect(abs(Double(bounds.origin.x) - 40) < 0.01 && abs(Double(bounds.origin.y) - 50) < 0.01)
+    #expect(abs(Double(bounds.size.width) - 100) < 0.01)
+    #expect(abs(Double(bounds.size.height) - 60) < 0.01)
+  }
+
   @Test func theKeysMapToTheSameActions() {
     #expect(GestureWidget.action(forKeyName: "Left") == .moveLeft)
     #expect(GestureWidget.action(forKeyName: "Down") == .moveDown)

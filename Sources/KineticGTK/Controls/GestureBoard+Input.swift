@@ -268,22 +268,9 @@ extension GestureBoard {
 
   /// Sends the motions GDK merged into `event`, so velocity tracking sees every sample.
   private func sendHistory(of event: OpaquePointer, key: UInt, to view: GestureWidget) {
-    var count: guint = 0
-    guard let history = gdk_event_get_history(event, &count) else { return }
-    defer { g_free(history) }
-    for index in 0..<count {
-      var timestamp: guint32 = 0
-      var x = 0.0
-      var y = 0.0
-      var hasPressure: gboolean = 0
-      var pressure = 0.0
-      cgtk_time_coord_get(history, index, &timestamp, &x, &y, &hasPressure, &pressure)
-      guard
-        let location = WidgetGeometry.widgetPoint(
-          fromSurface: SurfacePoint(x: x, y: y), in: fixedWidget),
-        let pointer = pointers.move(key: key, to: location)
-      else { continue }
-      send(pointer, .move, to: view, time: eventTime(timestamp))
+    EventHistory.forEachMotion(in: event, widget: fixedWidget) { time, location, _ in
+      guard let pointer = pointers.move(key: key, to: location) else { return }
+      send(pointer, .move, to: view, time: time)
     }
   }
 

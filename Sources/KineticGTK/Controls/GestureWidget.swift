@@ -95,11 +95,12 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
     return CGRect(x: 0, y: 0, width: board.width, height: board.height)
   }
 
-  /// The child's size: its allocation once laid out, its preferred size before.
+  /// The child's size on the board: its preferred size, which the board's `GtkFixed` allocates
+  /// to it, CSS padding and border included.
+  ///
+  /// Not `gtk_widget_get_width`: that is the content box alone, so a padded child (a pill-shaped
+  /// label, a button) would be hit only in its content and turned about a point off its centre.
   public var size: CGSize {
-    let width = gtk_widget_get_width(child)
-    let height = gtk_widget_get_height(child)
-    if width > 0, height > 0 { return CGSize(width: Double(width), height: Double(height)) }
     var minimum = GtkRequisition()
     gtk_widget_get_preferred_size(child, &minimum, nil)
     return CGSize(width: Double(minimum.width), height: Double(minimum.height))

@@ -163,11 +163,9 @@ extension ControlSurface {
   private func report(
     _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, _ event: OpaquePointer
   ) {
-    var pressure = 0.0
-    let hasPressure = gdk_event_get_axis(event, GDK_AXIS_PRESSURE, &pressure) != 0
     emit(
       pointer, phase, time: eventTime(gdk_event_get_time(event)),
-      pressure: hasPressure ? pressure : nil)
+      pressure: GDKEvents.pressure(of: event))
   }
 
   /// Delivers one pointer event.
