@@ -224,6 +224,14 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
   }
 }
 
+/// Names `widget` after `label` for assistive technologies (`GTK_ACCESSIBLE_RELATION_LABELLED_BY`,
+/// a `NULL`-terminated list in the variadic setter): a screen reader reads the label's text as
+/// the widget's name.
+static inline void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                 label, NULL, -1);
+}
+
 /// `gtk-enable-animations` of `settings`; `TRUE` when there are no settings (no display yet).
 static inline gboolean cgtk_settings_get_enable_animations(GtkSettings *settings) {
   gboolean enabled = TRUE;

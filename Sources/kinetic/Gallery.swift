@@ -95,7 +95,24 @@ final class Gallery {
       let numbers = [frame.x, frame.y, frame.width, frame.height].map { formatNumber($0) }
       controls.append("\"\(name)\": [\(numbers.joined(separator: ", "))]")
     }
-    write("{\"t\": 0, \"event\": \"ready\", \"controls\": {\(controls.joined(separator: ", "))}}")
+    // The knobs on screen, by their labels: an end-to-end script clicks them where they are.
+    var knobs: [String] = []
+    let grids = [
+      slidePage?.knobControls, pullPage?.knobControls, gesturesPage?.knobControls,
+      onboardingPage?.knobControls,
+    ]
+    for case let grid? in grids {
+      for knob in grid.knobs where !knob.title.isEmpty {
+        guard gtk_widget_get_mapped(knob.control) != 0,
+          let frame = WidgetGeometry.frameInSurface(of: knob.control)
+        else { continue }
+        let numbers = [frame.x, frame.y, frame.width, frame.height].map { formatNumber($0) }
+        knobs.append("\(jsonString(knob.title)): [\(numbers.joined(separator: ", "))]")
+      }
+    }
+    write(
+      "{\"t\": 0, \"event\": \"ready\", \"controls\": {\(controls.joined(separator: ", "))}, "
+        + "\"knobs\": {\(knobs.joined(separator: ", "))}}")
   }
 
   private func emit(_ line: TraceLine) {
@@ -113,4 +130,18 @@ final class Gallery {
 /// A number as the ready line prints it: whole numbers without decimals.
 private func formatNumber(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+/// `text` as a JSON string literal.
+private func jsonString(_ text: String) -> String {
+  var escaped = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": escaped += "\\\""
+    case "\\": escaped += "\\\\"
+    case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+    default: escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return escaped + "\""
 }

@@ -26,6 +26,8 @@ final class GesturesPage {
   private var named: [(name: String, view: GestureWidget)] = []
   private let status: UnsafeMutablePointer<GtkWidget>
   private let connections = SignalConnections()
+  /// The behaviours' knobs, two to a row.
+  let knobControls = KnobGrid(classes: ["knobs"], columns: 2)
   private let emit: (TraceLine) -> Void
   private var knobs = Knobs()
   private var clicks = 0
@@ -200,17 +202,9 @@ final class GesturesPage {
   // MARK: Knobs
 
   private func knobsGrid() -> UnsafeMutablePointer<GtkWidget> {
-    let grid = Widgets.grid(classes: ["knobs"])
-    var index: Int32 = 0
+    let grid = knobControls
     func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-      let label = Widgets.label(title, classes: ["knob-label"])
-      gtk_widget_set_halign(label, GTK_ALIGN_START)
-      gtk_widget_set_halign(control, GTK_ALIGN_START)
-      gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-      let column = (index % 2) * 2
-      Widgets.attach(grid, label, column: column, row: index / 2)
-      Widgets.attach(grid, control, column: column + 1, row: index / 2)
-      index += 1
+      grid.add(title, control)
     }
     func toggle(_ initial: Bool, _ apply: @escaping (inout Knobs, Bool) -> Void)
       -> UnsafeMutablePointer<GtkWidget>
@@ -246,7 +240,7 @@ final class GesturesPage {
       self?.updateStatus()
     }
     add("Put every card back", reset)
-    return grid
+    return grid.widget
   }
 
   private func change(_ body: (inout Knobs) -> Void) {

@@ -20,6 +20,8 @@ final class OnboardingPage {
   private let source: UnsafeMutablePointer<GtkWidget>
   private let problems: UnsafeMutablePointer<GtkWidget>
   private let connections = SignalConnections()
+  /// The knobs beside the carousel.
+  let knobControls = KnobGrid(classes: ["knobs"])
   private let chooser = SpecFileChooser()
   private let emit: (TraceLine) -> Void
   private var configuration = OnboardingCarouselMachine.Configuration()
@@ -200,16 +202,9 @@ final class OnboardingPage {
   }
 
   private func knobGrid() -> UnsafeMutablePointer<GtkWidget> {
-    let grid = Widgets.grid(classes: ["knobs"])
-    var row: Int32 = 0
+    let grid = knobControls
     func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-      let label = Widgets.label(title, classes: ["knob-label"])
-      gtk_widget_set_halign(label, GTK_ALIGN_START)
-      gtk_widget_set_halign(control, GTK_ALIGN_START)
-      gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-      Widgets.attach(grid, label, column: 0, row: row)
-      Widgets.attach(grid, control, column: 1, row: row)
-      row += 1
+      grid.add(title, control)
     }
     func toggle(
       _ apply: @escaping (inout OnboardingCarouselMachine.Configuration, Bool) -> Void
@@ -250,7 +245,7 @@ final class OnboardingPage {
       self.updateStatus()
     }
     add("From the first page", restart)
-    return grid
+    return grid.widget
   }
 
   static let css = """

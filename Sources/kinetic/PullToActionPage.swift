@@ -29,6 +29,8 @@ final class PullToActionPage {
   private let status: UnsafeMutablePointer<GtkWidget>
   private let unread: UnsafeMutablePointer<GtkWidget>
   private let connections = SignalConnections()
+  /// The knobs beside the inbox.
+  let knobControls = KnobGrid(classes: ["knobs", "side-knobs"])
   private let emit: (TraceLine) -> Void
   private var knobs = Knobs()
   private var runs = 0
@@ -186,15 +188,9 @@ final class PullToActionPage {
   // MARK: Knobs
 
   private func knobGrid() -> UnsafeMutablePointer<GtkWidget> {
-    let grid = Widgets.grid(classes: ["knobs", "side-knobs"])
-    var row: Int32 = 0
+    let grid = knobControls
     func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-      let label = Widgets.label(title, classes: ["knob-label"])
-      gtk_widget_set_halign(label, GTK_ALIGN_START)
-      gtk_widget_set_halign(control, GTK_ALIGN_START)
-      Widgets.attach(grid, label, column: 0, row: row)
-      Widgets.attach(grid, control, column: 1, row: row)
-      row += 1
+      grid.add(title, control)
     }
     func slider(
       _ range: ClosedRange<Double>, step: Double, value: Double, digits: Int32,
@@ -267,7 +263,7 @@ final class PullToActionPage {
     let refresh = gtk_button_new_with_label("Refresh now").unsafelyUnwrapped
     connections.connect(refresh, "clicked") { [weak self] in self?.view.trigger() }
     add("", refresh)
-    return grid
+    return grid.widget
   }
 
   private func change(_ body: (inout Knobs) -> Void) {

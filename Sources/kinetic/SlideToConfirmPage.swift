@@ -26,6 +26,8 @@ final class SlideToConfirmPage {
   let view: SlideToConfirmView
   private let status: UnsafeMutablePointer<GtkWidget>
   private let connections = SignalConnections()
+  /// The knobs under the control.
+  let knobControls = KnobGrid(classes: ["knobs"])
   private let emit: (TraceLine) -> Void
   private var completions = 0
 
@@ -51,7 +53,7 @@ final class SlideToConfirmPage {
     gtk_widget_set_halign(status, GTK_ALIGN_CENTER)
     Widgets.append(card, status)
     Widgets.append(root, card)
-    Widgets.append(root, knobs())
+    Widgets.append(root, knobGrid())
 
     view.onOutput = { [weak self] output, time in self?.report(output, at: time) }
   }
@@ -68,16 +70,10 @@ final class SlideToConfirmPage {
     }
   }
 
-  private func knobs() -> UnsafeMutablePointer<GtkWidget> {
-    let grid = Widgets.grid(classes: ["knobs"])
-    var row: Int32 = 0
+  private func knobGrid() -> UnsafeMutablePointer<GtkWidget> {
+    let grid = knobControls
     func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-      let label = Widgets.label(title, classes: ["knob-label"])
-      gtk_widget_set_halign(label, GTK_ALIGN_START)
-      gtk_widget_set_halign(control, GTK_ALIGN_START)
-      Widgets.attach(grid, label, column: 0, row: row)
-      Widgets.attach(grid, control, column: 1, row: row)
-      row += 1
+      grid.add(title, control)
     }
 
     let width = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 60, 200, 1).unsafelyUnwrapped
@@ -132,7 +128,7 @@ final class SlideToConfirmPage {
       }
       add(title, toggle)
     }
-    return grid
+    return grid.widget
   }
 
   private func change(_ body: (inout SlideToConfirmMachine.Configuration) -> Void) {

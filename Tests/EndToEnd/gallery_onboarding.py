@@ -72,7 +72,7 @@ def pink_pixels(path, crop):
 
 def check_cairo_renderer(kinetic):
     """Every page of the carousel under the Cairo renderer, without a pink box."""
-    with GallerySession(kinetic, "onboarding", environment={"GSK_RENDERER": "cairo"}) as session:
+    with GallerySession(kinetic, "onboarding", gallery_env={"GSK_RENDERER": "cairo"}) as session:
         env, log = session.env, session.log
         left, top = session.origin
         crop = f"{SIZE[0]}x{SIZE[1]}+{left}+{top}"

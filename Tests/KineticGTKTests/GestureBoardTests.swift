@@ -160,6 +160,19 @@ import Testing
     #expect(abs(Double(bounds.size.height) - 60) < 0.01)
   }
 
+  @Test(.needsDisplay) func theDescriptionSaysWhereAnActionLeftTheView() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    #expect(view.accessibleDescription.hasSuffix("At 90, 80; 100 percent; 0 degrees."))
+    #expect(gtk_widget_activate_action_variant(view.child, "gesture.move-right", nil) != 0)
+    iterate(for: 2) { !board.isTicking }
+    #expect(view.accessibleDescription.hasSuffix("At 100, 80; 100 percent; 0 degrees."))
+    view.perform(.scaleUp)
+    view.perform(.rotateRight)
+    iterate(for: 2) { !board.isTicking }
+    #expect(view.accessibleDescription.hasSuffix("At 100, 80; 110 percent; 15 degrees."))
+  }
+
   @Test func theKeysMapToTheSameActions() {
     #expect(GestureWidget.action(forKeyName: "Left") == .moveLeft)
     #expect(GestureWidget.action(forKeyName: "Down") == .moveDown)

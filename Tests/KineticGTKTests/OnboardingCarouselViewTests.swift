@@ -209,6 +209,9 @@ import Testing
     #expect(view.page == 1)
     #expect(view.accessibleLabel == "Page 2 of 5")
     #expect(announced.first?.hasPrefix("Page 2 of 5.") == true)
+    // The page's text is one sentence (it ends with its own full stop), then the hint.
+    let text = try #require(view.spec.pageTexts[1])
+    #expect(view.accessibleDescription == text + " Swipe, or use the arrow keys, to turn the page")
     try pressKey("End", on: view)
     iterate(for: 3) { shown.count >= 2 }
     #expect(shown == [1, 4])

@@ -131,6 +131,7 @@ public final class GestureBoard {
     views.append(view)
     view.applyConfiguration()
     view.applyTransform()
+    view.updateAccessibleDescription()  // It says where the view is: now on this board.
   }
 
   /// Takes a view off the board; a gesture on it ends as cancelled.
@@ -147,6 +148,7 @@ public final class GestureBoard {
     guard view.board === self else { return }
     view.origin = origin
     view.applyTransform()
+    view.updateAccessibleDescription()
   }
 
   /// Draws `view` above the others (and hit-tests it first).

@@ -188,6 +188,7 @@ extension GestureWidget {
       let degrees = Int((placement.rotation * 180 / .pi).rounded())
       text += " At \(x), \(y); \(percent) percent; \(degrees) degrees."
     }
+    accessibleDescription = text
     text.withCString { cgtk_accessible_set_description(child, $0) }
   }
 }

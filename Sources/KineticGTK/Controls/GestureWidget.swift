@@ -53,6 +53,8 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
   var heldKeys = HeldKeys()
   var requested = GestureBehaviourMachine.Configuration()
   var accessibleName: String?
+  /// What assistive technologies read as the child's description, as set last.
+  public internal(set) var accessibleDescription = ""
 
   /// Wraps `child` with `behaviours`; add the view to a board with
   /// ``GestureBoard/add(_:at:)``.
@@ -233,9 +235,12 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
   /// Lets time pass for the behaviours: momentum, springs and a pending press.
   func tick(at time: Double) {
     guard var preview = gestureBehaviours else { return }
+    let wasAnimating = preview.needsTicks
     let outputs = preview.tick(at: time)
     tickGestures(at: time)
     report(outputs, at: time)
+    // A key's step, a fling or a reset ends after its "finish" output: say where it came to rest.
+    if wasAnimating, !(gestureBehaviours?.needsTicks ?? false) { updateAccessibleDescription() }
   }
 
   private func report(_ outputs: Outputs<GestureBehaviourMachine.Output>, at time: Double) {

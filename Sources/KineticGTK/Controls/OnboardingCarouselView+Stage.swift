@@ -222,8 +222,11 @@ extension OnboardingCarouselView {
       textures[found.url] = loaded
       texture = loaded
     }
-    guard let picture = gtk_picture_new_for_paintable(texture) else { return nil }
+    // The pictures are artwork: the page's text says what the page is about, so assistive
+    // technologies skip them (a picture would read as "GtkPicture").
+    let picture = Self.newWidget(gtk_picture_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     let typed = OpaquePointer(picture)
+    gtk_picture_set_paintable(typed, texture)
     gtk_picture_set_content_fit(typed, GTK_CONTENT_FIT_FILL)
     gtk_picture_set_can_shrink(typed, 1)
     gtk_widget_set_can_target(picture, 0)

@@ -120,6 +120,7 @@ public final class OnboardingCarouselView {
   var loadGeneration = 0
   var document: Document?
   var latestLabel = ""
+  var latestDescription = ""
 
   /// Creates a carousel for `spec`, finding its images in `assets`.
   ///
@@ -404,14 +405,20 @@ public final class OnboardingCarouselView {
     latestLabel = label
     label.withCString { cgtk_accessible_set_label(widget, $0) }
     let text = spec.pageTexts[shown] ?? "Onboarding"
+    // A page's text usually ends a sentence already.
+    let sentence = text.last.map { ".!?…".contains($0) } == true ? text : text + "."
     let description =
       machine.isClosed
-      ? "Closed on page \(shown + 1)" : text + ". Swipe, or use the arrow keys, to turn the page"
+      ? "Closed on page \(shown + 1)" : sentence + " Swipe, or use the arrow keys, to turn the page"
+    latestDescription = description
     description.withCString { cgtk_accessible_set_description(widget, $0) }
   }
 
   /// The accessible label, as set last ("Page 2 of 5").
   public var accessibleLabel: String { latestLabel }
+
+  /// The accessible description, as set last: the page's text and how to turn the page.
+  public var accessibleDescription: String { latestDescription }
 
   // MARK: Teardown
 

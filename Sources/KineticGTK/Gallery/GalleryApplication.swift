@@ -67,7 +67,11 @@ public final class GalleryApplication {
       gtk_window_set_child(cgtk_window(window), content)
     }
     connections.connect(window, "map") { [weak self] in self?.windowMapped() }
-    gtk_window_present(cgtk_window(window))
+    // Without a session bus, GTK 4.8 would give every accessible a NULL object path and crash
+    // when a widget leaves its parent (see AccessibilityRootWorkaround).
+    AccessibilityRootWorkaround.realizingFirstAccessibles(of: cgtk_application(application)) {
+      gtk_window_present(cgtk_window(window))
+    }
   }
 
   // Frames are final once the first frame is painted: the frame clock lays the window out
