@@ -91,9 +91,12 @@ open class GestureWidget: @MainActor Movable, @MainActor Pinchable, @MainActor R
   /// The child's own bounds.
   public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-  /// The board's bounds, while the view is on a board.
+  /// The board's bounds, while the view is on a board that has been given a size.
+  ///
+  /// Before its first allocation a board measures 0 × 0, and bounds that small would pull a view
+  /// kept inside them to the corner; until then the view has no bounds.
   public var containerBounds: CGRect? {
-    guard let board else { return nil }
+    guard let board, board.width > 0, board.height > 0 else { return nil }
     return CGRect(x: 0, y: 0, width: board.width, height: board.height)
   }
 
