@@ -32,7 +32,8 @@ struct PlayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write the frames as an animated GIF (.gif) or animated PNG (.png).", valueName: "FILE"))
+      "Write the frames as an animated GIF (.gif) or animated PNG (.png); at most 4096×4096 "
+        + "pixels a frame and 512 MB of compressed frames.", valueName: "FILE"))
   var animation: String?
 
   @Option(help: "Pixels per point of the frames (1 to 4).")
