@@ -77,6 +77,10 @@ package.targets.append(
     swiftSettings: strictSwift
   )
 )
+package.targets.append(
+  // The `kinetic` executable run as a user runs it: exit codes and messages for bad input.
+  .testTarget(name: "KineticCLITests", swiftSettings: strictSwift)
+)
 package.products += [
   .library(name: "KineticCairo", targets: ["KineticCairo"]),
   .library(name: "KineticGTK", targets: ["KineticGTK"]),

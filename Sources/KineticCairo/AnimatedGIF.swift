@@ -6,6 +6,8 @@
 /// does not hold raw pixels; consecutive identical frames are merged into one longer frame.
 public struct AnimatedGIF {
   private var frames: [(png: [UInt8], duration: Double)] = []
+  /// The bytes of compressed image data kept so far, to keep a recording within a memory budget.
+  public private(set) var storedBytes = 0
   private var histogram = [UInt32](repeating: 0, count: 1 << 15)
   private var width = 0
   private var height = 0
@@ -36,6 +38,7 @@ public struct AnimatedGIF {
       histogram[Self.bucket(pixels, offset)] &+= 1
     }
     frames.append((png, duration))
+    storedBytes += png.count
   }
 
   /// The GIF file.

@@ -33,6 +33,8 @@ public struct AnimatedPNG {
   }
 
   private var frames: [Frame] = []
+  /// The bytes of compressed image data kept so far, to keep a recording within a memory budget.
+  public private(set) var storedBytes = 0
   /// The previous image's pixels, for finding what changed.
   private var previous: (pixels: [UInt32], width: Int, height: Int)?
 
@@ -46,6 +48,7 @@ public struct AnimatedPNG {
       frames[frames.count - 1].duration += duration
     } else {
       frames.append(Frame(png: png, duration: duration))
+      storedBytes += png.count
     }
   }
 
@@ -56,6 +59,7 @@ public struct AnimatedPNG {
     defer { previous = (pixels, width, height) }
     guard let previous, previous.width == width, previous.height == height, !frames.isEmpty else {
       frames.append(Frame(png: image.pngData(), duration: duration))
+      storedBytes += frames[frames.count - 1].png.count
       return
     }
     guard let changed = changedRectangle(from: previous.pixels, to: pixels, width: width) else {
@@ -67,6 +71,7 @@ public struct AnimatedPNG {
         png: image.pngData(
           x: changed.x, y: changed.y, width: changed.width, height: changed.height),
         x: changed.x, y: changed.y, duration: duration))
+    storedBytes += frames[frames.count - 1].png.count
   }
 
   /// The smallest rectangle holding every pixel that differs, or `nil` when none does.

@@ -5,8 +5,8 @@ import Kinetic
 /// Keeps a spec's images as Cairo surfaces, each file read once, for ``OnboardingRenderer``.
 ///
 /// Keep one cache for every frame of a carousel (a widget, a recording). A file that cannot be
-/// read is remembered as missing and drawn as nothing, as UIKit showed an image that failed to
-/// load. Not thread-safe: use it from one thread.
+/// read (or that is not a regular file: a FIFO is never opened) is remembered as missing and drawn
+/// as nothing, as UIKit showed an image that failed to load. Not thread-safe: use it from one thread.
 public final class OnboardingImageCache {
   private var surfaces: [URL: OpaquePointer] = [:]
   private var missing: Set<URL> = []
@@ -22,6 +22,12 @@ public final class OnboardingImageCache {
   func surface(for found: OnboardingAssets.Found) -> OpaquePointer? {
     if let surface = surfaces[found.url] { return surface }
     guard !missing.contains(found.url) else { return nil }
+    // Cairo opens the file and reads it to the end: a FIFO there would block for good, so only
+    // a regular file is handed to it.
+    if SourceFile.refusal(for: found.url.path) != nil {
+      missing.insert(found.url)
+      return nil
+    }
     // Cairo hands back an error surface, never nil, for a file it cannot read.
     guard let loaded = cairo_image_surface_create_from_png(found.url.path) else {
       missing.insert(found.url)

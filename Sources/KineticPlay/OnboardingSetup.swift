@@ -76,51 +76,25 @@ public struct OnboardingSetup: Sendable {
   ///   `SPEC:line:column: error: <json path>: <message>`.
   public func load(relativeTo folder: String) throws(OnboardingLoadFailure) -> OnboardingContent {
     let specPath = Self.resolve(spec, in: folder)
-    let bytes: [UInt8]
+    let loaded: OnboardingSpec.Loaded
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: specPath)
-      let limit = JSONParser.Limits().maximumBytes
-      if let size = attributes[.size] as? NSNumber, size.intValue > limit {
-        throw OnboardingLoadFailure(
-          file: specPath,
-          messages: [
-            "\(specPath): error: the spec is \(size.intValue) bytes; the most accepted is \(limit)"
-          ])
-      }
-      bytes = Array(try Data(contentsOf: URL(fileURLWithPath: specPath)))
-    } catch let failure as OnboardingLoadFailure {
-      throw failure
+      loaded = try OnboardingSpec.load(
+        contentsOf: specPath, assets: assets.map { Self.resolve($0, in: folder) })
     } catch {
       throw OnboardingLoadFailure(
-        file: specPath, messages: ["\(specPath): error: cannot read the onboarding spec"])
+        file: specPath,
+        messages: ["\(specPath): error: cannot read the onboarding spec: \(error.reason)"])
     }
-    var problems: Diagnostics
-    var spec = OnboardingSpec()
-    do {
-      let decoded = try OnboardingSpec.decode(bytes)
-      spec = decoded.spec
-      problems = Diagnostics()
-    } catch {
-      problems = error
-    }
-    var images: [String: OnboardingAssets.Found] = [:]
-    if !problems.hasErrors {
-      let assetFolder =
-        assets.map { Self.resolve($0, in: folder) }
-        ?? (specPath as NSString).deletingLastPathComponent
-      let root = try? JSONParser().parse(bytes)
-      images = OnboardingAssets(
-        folder: URL(fileURLWithPath: assetFolder.isEmpty ? "." : assetFolder, isDirectory: true)
-      ).images(for: spec, root: root, &problems)
-    }
-    guard !problems.hasErrors else {
-      let ordered = problems.all.filter { $0.severity == .error }.sorted {
-        ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-      }
+    guard !loaded.hasErrors else {
       throw OnboardingLoadFailure(
-        file: specPath, messages: ordered.map { $0.formatted(file: specPath) })
+        file: specPath,
+        messages: loaded.problems.filter { $0.severity == .error }.map {
+          $0.formatted(file: specPath)
+        })
     }
-    return OnboardingContent(spec: spec, images: images)
+    return OnboardingContent(
+      spec: loaded.spec, images: loaded.images,
+      warnings: loaded.warnings.map { $0.formatted(file: specPath) })
   }
 
   /// `path` as seen from the current directory when it is relative to `folder`.
@@ -136,11 +110,16 @@ public struct OnboardingContent: Sendable {
   public var spec: OnboardingSpec
   /// Its images on disk, by image name.
   public var images: [String: OnboardingAssets.Found]
+  /// The spec's warnings, one line each: `SPEC:line:column: warning: <json path>: <message>`.
+  public var warnings: [String]
 
   /// Creates the content from a spec and its images.
-  public init(spec: OnboardingSpec, images: [String: OnboardingAssets.Found]) {
+  public init(
+    spec: OnboardingSpec, images: [String: OnboardingAssets.Found], warnings: [String] = []
+  ) {
     self.spec = spec
     self.images = images
+    self.warnings = warnings
   }
 
   /// A carousel in a container of `size`, at rest on its first page.

@@ -17,6 +17,7 @@ extension PlayScript {
       problems.error(error.message, at: error.location, path: .root)
       throw problems
     }
+    problems.warnAboutDuplicateKeys(in: root)
     guard let members = root.members(.root, &problems) else { throw problems }
 
     let known = ["control", "size", "options", "steps"]
@@ -80,7 +81,9 @@ extension PlayScript {
     }
 
     guard !problems.hasErrors, let control else { throw problems }
-    return PlayScript(control: control, size: size, options: root["options"], steps: steps)
+    return PlayScript(
+      control: control, size: size, options: root["options"], steps: steps,
+      warnings: problems.all)
   }
 
   /// Reads the options the way the control's player will, to report their problems with the rest.
@@ -203,13 +206,8 @@ extension PlayScript {
         return .scroll(CGVector(dx: dx, dy: dy))
       }
     case "key":
-      action = value.string(actionPath, &problems).flatMap { key in
-        guard !key.isEmpty, key.count <= 64 else {
-          problems.error("expected a GDK key name such as \"Return\"", at: value, path: actionPath)
-          return nil
-        }
-        return .key(Key(rawValue: key))
-      }
+      let names = Key.known.map(\.rawValue)
+      action = value.choice(names, actionPath, &problems).map { .key(Key(rawValue: $0)) }
     case "call":
       action = value.string(actionPath, &problems).map { .call($0, arguments: element["args"]) }
     default:

@@ -47,6 +47,8 @@ public struct PlayScript: Sendable {
   public var options: JSONValue?
   /// The steps, in time order.
   public var steps: [Step]
+  /// What the script does that is allowed but suspicious (a key written twice), for the user.
+  public var warnings: [Diagnostic] = []
 }
 
 extension PlayScript.Step {

@@ -122,7 +122,9 @@ public struct PullToActionSetup: Sendable {
           path: path.appending(key))
         continue
       }
-      text.string(path.appending(key), &problems).map { texts[state] = String($0.prefix(200)) }
+      text.text(maximumCharacters: 200, path.appending(key), &problems).map {
+        texts[state] = $0
+      }
     }
     return texts
   }

@@ -44,7 +44,10 @@ struct PullToActionCall {
           }
       }
       if let value = arguments["message"] {
-        guard let message = value.string(argumentsPath.appending("message"), &problems) else {
+        guard
+          let message = value.text(
+            maximumCharacters: 200, argumentsPath.appending("message"), &problems)
+        else {
           return nil
         }
         guard case .failure = outcome else {
@@ -53,7 +56,7 @@ struct PullToActionCall {
             path: argumentsPath.appending("message"))
           return nil
         }
-        outcome = .failure(message: String(message.prefix(200)))
+        outcome = .failure(message: message)
       }
       kind = .actionCompleted(outcome)
     case "trigger", "executeAction", "resetToIdle":

@@ -58,9 +58,9 @@ extension SlideToConfirmMachine.Configuration {
       case "enabled":
         value.bool(at, &problems).map { configuration.isEnabled = $0 }
       case "title":
-        value.string(at, &problems).map { configuration.title = String($0.prefix(200)) }
+        value.text(maximumCharacters: 200, at, &problems).map { configuration.title = $0 }
       case "prompt":
-        value.string(at, &problems).map { configuration.prompt = String($0.prefix(200)) }
+        value.text(maximumCharacters: 200, at, &problems).map { configuration.prompt = $0 }
       default:
         problems.error(
           "unknown option; expected one of \(optionNames.joined(separator: ", "))", at: value,

@@ -40,7 +40,10 @@ struct SlideToConfirmCall {
       if let arguments {
         guard arguments.members(argumentsPath, &problems) != nil else { return nil }
         if let value = arguments["message"] {
-          guard let text = value.string(argumentsPath.appending("message"), &problems) else {
+          guard
+            let text = value.text(
+              maximumCharacters: 200, argumentsPath.appending("message"), &problems)
+          else {
             return nil
           }
           message = text

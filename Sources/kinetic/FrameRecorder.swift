@@ -14,6 +14,8 @@ final class FrameRecorder {
   let scale: Double
   /// Whether frames are kept for an animated GIF rather than an animated PNG.
   let makesGIF: Bool
+  /// Whether frames are kept for an animation at all (not when only `--frames` is asked for).
+  let keepsAnimation: Bool
   private var animation = AnimatedPNG()
   private var gif = AnimatedGIF()
   private var image: OffscreenImage?
@@ -25,15 +27,41 @@ final class FrameRecorder {
   /// The onboarding images, each file read once for the whole recording.
   private let onboardingImages = OnboardingImageCache()
 
-  init(fps: Double, scale: Double = 2, makesGIF: Bool = false) {
-    self.fps = fps
-    self.scale = scale
-    self.makesGIF = makesGIF
+  /// The most pixels in one frame (4096 × 4096): a frame and the copies made while encoding it
+  /// stay within a few hundred megabytes.
+  static let maximumFramePixels = 4096 * 4096
+  /// The most bytes of compressed frames an animation keeps in memory before it is written.
+  static let maximumAnimationBytes = 512 << 20
+
+  /// Why a recording cannot be made within the budget.
+  struct BudgetExceeded: Error, CustomStringConvertible {
+    var description: String
   }
 
-  /// Creates the frames folder, or says clearly why it cannot.
-  func prepareFolder(_ path: String) throws {
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  /// Checks, before anything plays, that frames of a control of `size` points at `scale` fit
+  /// the pixel budget.
+  static func checkBudget(size: CGSize, scale: Double) throws(BudgetExceeded) {
+    let width = Int(((size.width + 2 * margin) * scale).rounded(.up))
+    let height = Int(((size.height + 2 * margin) * scale).rounded(.up))
+    guard width * height <= maximumFramePixels else {
+      throw BudgetExceeded(
+        description:
+          "frames of \(width)×\(height) pixels (the script's size [\(Int(size.width)), "
+          + "\(Int(size.height))] plus a \(Int(margin))-point margin, at --scale "
+          + "\(scaleText(scale))) are more than the \(maximumFramePixels) pixels (4096×4096) a "
+          + "frame may have; use a smaller size or --scale")
+    }
+  }
+
+  private static func scaleText(_ scale: Double) -> String {
+    scale == scale.rounded() ? String(Int(scale)) : String(scale)
+  }
+
+  init(fps: Double, scale: Double = 2, makesGIF: Bool = false, keepsAnimation: Bool = true) {
+    self.fps = fps
+    self.keepsAnimation = keepsAnimation
+    self.scale = scale
+    self.makesGIF = makesGIF
   }
 
   /// Draws one frame; writes it into `folder` when given, and keeps it for the animation.
@@ -69,12 +97,24 @@ final class FrameRecorder {
       let name = String(format: "frame-%05d.png", frameCount)
       try Data(image.pngData()).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
     }
+    guard keepsAnimation else {
+      frameCount += 1
+      return
+    }
     if makesGIF {
       try gif.append(image, duration: 1 / fps)
     } else {
       animation.append(image, duration: 1 / fps)
     }
     frameCount += 1
+    let stored = makesGIF ? gif.storedBytes : animation.storedBytes
+    guard stored <= Self.maximumAnimationBytes else {
+      throw BudgetExceeded(
+        description:
+          "the animation passed \(Self.maximumAnimationBytes >> 20) MB of compressed frames at "
+          + "frame \(frameCount); record a shorter script, a smaller size, or a lower --fps or "
+          + "--scale")
+    }
   }
 
   /// Writes every recorded frame as one animated image: a GIF or an animated PNG.

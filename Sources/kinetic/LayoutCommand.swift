@@ -25,10 +25,12 @@ struct LayoutCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The container's size in points.", valueName: "WxH"))
   var size: String
 
-  @Option(help: "At rest on this page (default 0).")
+  // Read unconditionally, so that "-1" is taken as the value (and refused as a page) rather than
+  // as an unknown option.
+  @Option(parsing: .unconditional, help: "At rest on this page, 0 or more (default 0).")
   var page: Int?
 
-  @Option(help: "At this scroll offset in points.")
+  @Option(parsing: .unconditional, help: "At this scroll offset in points (may be negative).")
   var offset: Double?
 
   @Option(help: ArgumentHelp("The image folder (default: the spec's folder).", valueName: "DIR"))
@@ -37,6 +39,9 @@ struct LayoutCommand: ParsableCommand {
   func validate() throws {
     guard parsedSize != nil else {
       throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 320x568")
+    }
+    if let page, page < 0 {
+      throw ValidationError("--page must be a page number, 0 or more, not \(page)")
     }
     if page != nil, offset != nil {
       throw ValidationError("give --page or --offset, not both")
@@ -58,8 +63,12 @@ struct LayoutCommand: ParsableCommand {
     let loaded = try loadOnboarding(spec, assets: assets, printsWarnings: false)
     guard let size = parsedSize else { return }
     if let page, page < 0 || page >= Swift.max(1, loaded.spec.pages) {
+      let pages = loaded.spec.pages
       printError(
-        "--page \(page): the spec has \(loaded.spec.pages) pages (0 to \(loaded.spec.pages - 1))")
+        pages == 0
+          ? "--page \(page): the spec has no pages; only --page 0 (the empty carousel) can be shown"
+          : "--page \(page): the spec has \(pages) page\(pages == 1 ? "" : "s") (0 to \(pages - 1))"
+      )
       throw ExitCode(1)
     }
     var scene = OnboardingScene(spec: loaded.spec, size: size, imageSizes: loaded.imageSizes)

@@ -53,4 +53,11 @@ public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringCo
   public static let zero = Key(rawValue: "0")
   /// The F5 key, which refreshes in most desktop applications.
   public static let f5 = Key(rawValue: "F5")
+
+  /// Every key a Kinetic control responds to, in the order documentation lists them; scripts may
+  /// press only these.
+  public static let known: [Key] = [
+    .return, .keypadEnter, .space, .escape, .tab, .left, .right, .up, .down, .home, .end, .pageUp,
+    .pageDown, .plus, .minus, .equal, .bracketLeft, .bracketRight, .zero, .f5,
+  ]
 }

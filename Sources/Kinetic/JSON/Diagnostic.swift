@@ -34,6 +34,24 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public func formatted(file: String) -> String {
     "\(file):\(description)"
   }
+
+  /// The most characters of a file's text that a message quotes.
+  public static let excerptLength = 40
+
+  /// `text` as a message quotes it: whole when short, otherwise its start, an ellipsis and how
+  /// long it is, so that a huge value never fills the terminal.
+  public static func excerpt(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > excerptLength else { return text }
+    var start = String.UnicodeScalarView()
+    start.append(contentsOf: scalars.prefix(excerptLength))
+    return String(start) + "… (\(scalars.count) characters)"
+  }
+
+  /// `"text"`, shortened as ``excerpt(_:)`` does.
+  public static func quoted(_ text: String) -> String {
+    "\"\(excerpt(text))\""
+  }
 }
 
 /// The problems found while reading one file, all of them, in the order found.
@@ -61,6 +79,17 @@ public struct Diagnostics: Error, Sendable, Hashable {
   public mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
     all.append(Diagnostic(.warning, at: value.location, path: path.description, message: message))
   }
+
+  /// Records a warning for every key that an object of `root` repeats, naming where the value it
+  /// replaces is: JSON readers keep only the last.
+  public mutating func warnAboutDuplicateKeys(in root: JSONValue) {
+    for duplicate in root.duplicateKeys() {
+      warning(
+        "\(Diagnostic.quoted(duplicate.key)) appears again: the value at "
+          + "\(duplicate.first.location) is ignored and this one is used",
+        at: duplicate.second, path: duplicate.path)
+    }
+  }
 }
 
 /// A path into a JSON document, printed as `steps[2].down`.
@@ -70,9 +99,10 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The path to the whole document.
   public static let root = JSONPath()
 
-  /// The path to member `key` of the object at this path.
+  /// The path to member `key` of the object at this path (a very long key is shortened).
   public func appending(_ key: String) -> JSONPath {
     var path = self
+    let key = Diagnostic.excerpt(key)
     path.text += text.isEmpty ? key : ".\(key)"
     return path
   }

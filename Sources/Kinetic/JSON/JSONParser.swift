@@ -1,8 +1,10 @@
 /// Parses JSON as people write it by hand: comments (`//` and `/* */`) and trailing commas allowed.
 ///
-/// Everything else is strict: strings in double quotes, numbers as JSON writes them (no NaN, no
-/// Infinity, nothing that overflows a double), no duplicate-free guarantee (the last key wins),
-/// and limits on size and nesting so that a hostile file cannot exhaust memory or the stack.
+/// Everything else is strict: UTF-8 text (a byte order mark is skipped; UTF-16 and bytes that are
+/// not UTF-8 are refused and located), strings in double quotes, numbers as JSON writes them (no
+/// NaN, no Infinity, nothing that overflows a double), no duplicate-free guarantee (the last key
+/// wins; ``JSONValue/duplicateKeys()`` finds them), and limits on size and nesting so that a
+/// hostile file cannot exhaust memory or the stack.
 public struct JSONParser: Sendable {
   /// Limits on what the parser accepts.
   public struct Limits: Sendable, Hashable {
@@ -44,15 +46,38 @@ public struct JSONParser: Sendable {
         location: SourceLocation(line: 1, column: 1),
         message: "the file is \(bytes.count) bytes; the most accepted is \(limits.maximumBytes)")
     }
+    if let encoding = Self.otherEncoding(of: bytes) {
+      throw SyntaxError(
+        location: SourceLocation(line: 1, column: 1),
+        message: "the file is \(encoding), not UTF-8; save it as UTF-8")
+    }
     var reader = Reader(bytes: bytes, maximumDepth: limits.maximumDepth)
     // A UTF-8 byte order mark is allowed and skipped.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    try reader.checkUTF8()
     let value = try reader.value(depth: 0)
     try reader.skipSpace()
     if reader.index < bytes.count {
       throw reader.error("expected the end of the file after the value")
     }
     return value
+  }
+
+  /// The name of the encoding when `bytes` are plainly UTF-16 or UTF-32 (a byte order mark, or
+  /// the zero bytes of ASCII text in those encodings), or `nil`.
+  static func otherEncoding(of bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32 (little-endian)" }
+    if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+    if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+    if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+    guard bytes.count >= 4 else { return nil }
+    switch (bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0) {
+    case (false, true, true, true): return "UTF-32 (little-endian)"
+    case (true, true, true, false): return "UTF-32 (big-endian)"
+    case (false, true, false, true): return "UTF-16 (little-endian)"
+    case (true, false, true, false): return "UTF-16 (big-endian)"
+    default: return nil
+    }
   }
 
   /// Parses a whole document from a string.
@@ -91,6 +116,70 @@ private struct Reader {
       column += 1
     }
     index += 1
+  }
+
+  /// Checks that every byte from here on is UTF-8, or throws at the first that is not.
+  func checkUTF8() throws(JSONParser.SyntaxError) {
+    var line = self.line
+    var column = self.column
+    var index = self.index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+        index += 1
+        continue
+      }
+      let length = Self.sequenceLength(bytes, at: index)
+      guard length > 0 else {
+        throw JSONParser.SyntaxError(
+          location: SourceLocation(line: line, column: column),
+          message: "byte \(Self.hex(byte)) is not UTF-8; save the file as UTF-8")
+      }
+      index += length
+      column += 1
+    }
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is not one.
+  static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let first = bytes[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch first {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    guard (low...high).contains(bytes[index + 1]) else { return 0 }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+    return length
+  }
+
+  /// `0xFF`.
+  static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
   }
 
   mutating func skipSpace() throws(JSONParser.SyntaxError) {
@@ -185,7 +274,7 @@ private struct Reader {
       let key = try string()
       try skipSpace()
       guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\"")
+        throw error("expected ':' after the key \(Diagnostic.quoted(key))")
       }
       advance()
       let member = try value(depth: depth)
@@ -194,7 +283,7 @@ private struct Reader {
       if current == UInt8(ascii: ",") {
         advance()
       } else if current != UInt8(ascii: "}") {
-        throw error("expected ',' or '}' after the value of \"\(key)\"")
+        throw error("expected ',' or '}' after the value of \(Diagnostic.quoted(key))")
       }
     }
   }
@@ -244,13 +333,27 @@ private struct Reader {
         flush()
         advance()
         scalars.append(try escape())
-      case 0..<0x20:
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw error("expected '\"' to close the string before the end of the line")
+      case 0..<0x20:
+        throw error(
+          "a control character (\(Self.controlName(byte))) inside a string; write it as "
+            + "\\u00\(Self.hex(byte).dropFirst(2))")
       default:
         run.append(byte)
         advance()
       }
     }
+  }
+
+  /// The name of an ASCII control character: `U+0000 NUL`, `U+0009 tab`.
+  static func controlName(_ byte: UInt8) -> String {
+    let names = [
+      "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "backspace", "tab", "line feed",
+      "vertical tab", "form feed", "carriage return", "SO", "SI", "DLE", "DC1", "DC2", "DC3",
+      "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "escape", "FS", "GS", "RS", "US",
+    ]
+    return "U+00\(hex(byte).dropFirst(2)) \(names[Int(byte)])"
   }
 
   mutating func escape() throws(JSONParser.SyntaxError) -> Unicode.Scalar {
@@ -348,7 +451,7 @@ private struct Reader {
     guard let value = Double(text), value.isFinite else {
       throw JSONParser.SyntaxError(
         location: startLocation,
-        message: "expected a number a double can hold; \(text) is too large")
+        message: "expected a number a double can hold; \(Diagnostic.excerpt(text)) is too large")
     }
     return value
   }

@@ -47,7 +47,8 @@ extension JSONValue {
     guard let value = string(path, &problems) else { return nil }
     guard choices.contains(value) else {
       let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
-      problems.error("expected one of \(list), found \"\(value)\"", at: self, path: path)
+      problems.error(
+        "expected one of \(list), found \(Diagnostic.quoted(value))", at: self, path: path)
       return nil
     }
     return value

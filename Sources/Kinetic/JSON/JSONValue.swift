@@ -67,6 +67,43 @@ public struct JSONValue: Sendable, Hashable {
     return members.last { $0.key == key }?.value
   }
 
+  /// A key that an object repeats: the path to it, the first value and the one that replaces it.
+  public struct DuplicateKey: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// The path to the member.
+    public var path: JSONPath
+    /// The value written first (ignored by lookups).
+    public var first: JSONValue
+    /// The value written later (the one lookups find).
+    public var second: JSONValue
+  }
+
+  /// Every key repeated in an object of this value, at any depth, in the order written.
+  public func duplicateKeys() -> [DuplicateKey] {
+    var found: [DuplicateKey] = []
+    func walk(_ value: JSONValue, _ path: JSONPath) {
+      switch value.kind {
+      case .array(let elements):
+        for (index, element) in elements.enumerated() { walk(element, path.appending(index)) }
+      case .object(let members):
+        var previous: [String: JSONValue] = [:]
+        for (key, member) in members {
+          if let first = previous[key] {
+            found.append(
+              DuplicateKey(key: key, path: path.appending(key), first: first, second: member))
+          }
+          previous[key] = member
+          walk(member, path.appending(key))
+        }
+      default:
+        break
+      }
+    }
+    walk(self, .root)
+    return found
+  }
+
   /// The name of the value's type, as an error message says it: "a number", "an object".
   public var typeDescription: String {
     switch kind {

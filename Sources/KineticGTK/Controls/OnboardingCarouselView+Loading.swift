@@ -39,49 +39,19 @@ extension OnboardingCarouselView {
   ///   error, a missing image, an image path that leaves the asset folder…).
   public nonisolated static func load(url: URL, assets: URL? = nil) throws(LoadError) -> Document {
     let path = url.path
-    let bytes: [UInt8]
+    // The shared loader never blocks: a FIFO or a device as the spec or an image is refused
+    // before it is opened.
+    let loaded: OnboardingSpec.Loaded
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      let limit = JSONParser.Limits().maximumBytes
-      if let size = attributes[.size] as? NSNumber, size.intValue > limit {
-        throw LoadError(
-          url: url,
-          lines: [
-            "\(path): error: the spec is \(size.intValue) bytes; the most accepted is \(limit)"
-          ])
-      }
-      bytes = Array(try Data(contentsOf: url))
-    } catch let error as LoadError {
-      throw error
+      loaded = try OnboardingSpec.load(contentsOf: path, assets: assets?.path)
     } catch {
-      throw LoadError(
-        url: url, lines: ["\(path): error: cannot read the spec: \(error.localizedDescription)"])
+      throw LoadError(url: url, lines: ["\(path): error: cannot read the spec: \(error.reason)"])
     }
-    var problems: Diagnostics
-    var spec = OnboardingSpec()
-    var root: JSONValue?
-    do {
-      let decoded = try OnboardingSpec.decode(bytes)
-      spec = decoded.spec
-      problems = decoded.warnings
-      root = try? JSONParser().parse(bytes)
-    } catch {
-      problems = error
-    }
+    let lines = loaded.problems.map { $0.formatted(file: path) }
+    if loaded.hasErrors { throw LoadError(url: url, lines: lines) }
     let folder = OnboardingAssets(folder: assets ?? url.deletingLastPathComponent())
-    var images: [String: OnboardingAssets.Found] = [:]
-    if !problems.hasErrors {
-      images = folder.images(for: spec, root: root, &problems)
-    }
-    let ordered = problems.all.sorted {
-      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-    }
-    if problems.hasErrors {
-      throw LoadError(url: url, lines: ordered.map { $0.formatted(file: path) })
-    }
     return Document(
-      url: url, spec: spec, assets: folder, images: images,
-      warnings: ordered.map { $0.formatted(file: path) })
+      url: url, spec: loaded.spec, assets: folder, images: loaded.images, warnings: lines)
   }
 
   /// Creates a carousel showing a loaded document.

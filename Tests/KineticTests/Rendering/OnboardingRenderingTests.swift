@@ -56,5 +56,28 @@ struct OnboardingRenderingTests {
     #expect(difference.differingFraction < 0.005, "\(difference)")
     #expect(difference.meanError < 1.5, "\(difference)")
   }
+
+  @Test func anImageThatBecameAFIFOIsDrawnAsNothingWithoutBlocking() throws {
+    var content = try Self.demo()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kinetic-fifo-image-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo.png")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    func imagesRead(_ content: OnboardingContent) -> Int {
+      let cache = OnboardingImageCache()
+      OffscreenImage(size: Self.size, scale: 1).draw {
+        OnboardingRenderer().draw(
+          Self.scene(onPage: 0, content: content), images: content.images, cache: cache, in: $0)
+      }
+      return cache.count
+    }
+    #expect(imagesRead(content) > 0)
+    // The files found when the spec was read are FIFOs by the time they are drawn. Handing one
+    // to Cairo would block the drawing thread for good (the test would hang).
+    for name in content.images.keys { content.images[name]?.url = fifo }
+    #expect(imagesRead(content) == 0)
+  }
 }
 #endif

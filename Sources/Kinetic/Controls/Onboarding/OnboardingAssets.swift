@@ -90,6 +90,10 @@ public struct OnboardingAssets: Sendable {
         return .failure(
           Problem(message: "\(name) leads outside the asset folder (a link?); refused"))
       }
+      // A FIFO or a device would block or never end: refused before it is opened.
+      if let refusal = SourceFile.refusal(for: resolved.path) {
+        return .failure(Problem(message: "\(resolved.lastPathComponent): \(refusal)"))
+      }
       guard let pixels = Self.pngSize(of: resolved) else {
         return .failure(Problem(message: "\(resolved.lastPathComponent) is not a PNG image"))
       }
@@ -98,15 +102,22 @@ public struct OnboardingAssets: Sendable {
           url: resolved,
           size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale))
     }
-    return .failure(Problem(message: "no image \(name) in the asset folder \(folder.path)"))
+    return .failure(
+      Problem(
+        message: "no image \(Diagnostic.excerpt(name)) in the asset folder \(folder.path)"))
   }
 
   /// The pixel size in a PNG file's header, or `nil` when it is not a PNG.
   static func pngSize(of url: URL) -> (width: Double, height: Double)? {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-    defer { try? handle.close() }
-    guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
-    let bytes = [UInt8](header)
+    // Opened without waiting and checked to be a regular file, so nothing here can block.
+    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 24)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
+    guard count == 24 else { return nil }
     guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
       bytes[12..<16].elementsEqual(Array("IHDR".utf8))
     else { return nil }

@@ -66,6 +66,7 @@ extension OnboardingSpec {
   /// Reads a parsed spec, recording every problem.
   public static func decode(_ root: JSONValue, _ problems: inout Diagnostics) -> OnboardingSpec {
     var spec = OnboardingSpec()
+    problems.warnAboutDuplicateKeys(in: root)
     guard let members = root.members(.root, &problems) else { return spec }
     var reader = Reader(problems: problems)
     defer { problems = reader.problems }
@@ -91,7 +92,8 @@ extension OnboardingSpec {
           path: path)
       } else if versionedRootKeys.contains(key), !isKinetic {
         reader.problems.warning(
-          "\"\(key)\" needs \"version\": 2; a SlidingCarousel file ignores it", at: value,
+          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          at: value,
           path: path)
       }
     }
@@ -189,7 +191,7 @@ private struct Reader {
     case .string(let text):
       if let parsed = Double(text.trimmingCharacters(in: .whitespaces)), parsed.isFinite {
         problems.warning(
-          "a number written as a string; SlidingCarousel read it as a number, write \(text)",
+          "a number written as a string; SlidingCarousel read it as a number, write \(Diagnostic.excerpt(text))",
           at: value, path: path)
         number = parsed
       }
@@ -243,14 +245,10 @@ private struct Reader {
     }
   }
 
+  /// A string of at most ``OnboardingSpec/Limits/stringLength`` characters, limited in Unicode
+  /// scalars too (see ``TextLimits``), since page texts are laid out.
   mutating func string(_ value: JSONValue, _ path: JSONPath) -> String? {
-    guard let text = value.string(path, &problems) else { return nil }
-    guard text.count <= OnboardingSpec.Limits.stringLength else {
-      problems.error(
-        "expected at most \(OnboardingSpec.Limits.stringLength) characters", at: value, path: path)
-      return nil
-    }
-    return text
+    value.text(maximumCharacters: OnboardingSpec.Limits.stringLength, path, &problems)
   }
 
   /// `[x, y]`; the original took any other length as (0, 0), which is what happens (warned).
@@ -268,8 +266,9 @@ private struct Reader {
     return CGPoint(x: x, y: y)
   }
 
-  /// A list of image keys.
-  mutating func keys(_ value: JSONValue, _ path: JSONPath) -> [String]? {
+  /// A list of image keys; `lone` accepts one key written as a string.
+  mutating func keys(_ value: JSONValue, _ path: JSONPath, lone: Bool = false) -> [String]? {
+    if lone, case .string = value.kind { return string(value, path).map { [$0] } }
     guard let elements = value.elements(path, &problems) else { return nil }
     guard elements.count <= OnboardingSpec.Limits.listEntries else {
       problems.error(
@@ -352,7 +351,8 @@ private struct Reader {
       else { continue }
       if !seen.insert(key).inserted {
         problems.warning(
-          "a second image \"\(key)\": it replaces the first, as in SlidingCarousel", at: keyValue,
+          "a second image \(Diagnostic.quoted(key)): it replaces the first, as in SlidingCarousel",
+          at: keyValue,
           path: imagePath.appending("key"))
         images.removeAll { $0.key == key }
       }
@@ -414,12 +414,13 @@ private struct Reader {
       let at = path.appending(key)
       if OnboardingSpec.versionedElementKeysForReader.contains(key), !isKinetic {
         problems.warning(
-          "\"\(key)\" needs \"version\": 2; a SlidingCarousel file ignores it", at: value, path: at)
+          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          at: value, path: at)
         continue
       }
       switch key {
       case "key": element.key = string(value, at)
-      case "views": element.views = keys(value, at) ?? []
+      case "views": element.views = keys(value, at, lone: true) ?? []
       case "customSubviews": element.customSubview = string(value, at)
       case "superview": element.superview = string(value, at)
       case "startScale": element.startScale = number(value, at, in: -1000...1000) ?? 1
@@ -565,12 +566,13 @@ private struct Reader {
           let cycle = cycleThrough(image.key, in: spec.images)
           problems.error(
             cycle.map { "a cycle of relative keys: \($0.joined(separator: " → "))" }
-              ?? "\"\(relative)\" is defined later; SlidingCarousel placed this image at (0, 0)",
+              ?? "\(Diagnostic.quoted(relative)) is defined later; SlidingCarousel placed this image at (0, 0)",
             at: at, path: path)
         }
       } else {
         problems.error(
-          "no image \"\(relative)\"; SlidingCarousel placed this image at (0, 0)", at: at,
+          "no image \(Diagnostic.quoted(relative)); SlidingCarousel placed this image at (0, 0)",
+          at: at,
           path: path)
       }
     }
@@ -580,7 +582,7 @@ private struct Reader {
         guard case .string(let name) = entry.kind, defined[name] == nil else { continue }
         let crash = key == "parallaxBackground" ? " (SlidingCarousel crashed here)" : ""
         problems.error(
-          "no image \"\(name)\"\(crash)", at: entry,
+          "no image \(Diagnostic.quoted(name))\(crash)", at: entry,
           path: JSONPath.root.appending(key).appending(index))
       }
     }
@@ -590,20 +592,28 @@ private struct Reader {
     for (index, element) in spec.elements.enumerated() where index < items.count {
       let item = items[index]
       let path = JSONPath.root.appending("elements").appending(index)
-      if let views = item["views"], case .array(let entries) = views.kind {
-        for (entryIndex, entry) in entries.enumerated() {
+      if let views = item["views"] {
+        // One key may stand alone, as a string.
+        let entries: [(JSONValue, JSONPath)] =
+          switch views.kind {
+          case .array(let list):
+            list.enumerated().map { ($1, path.appending("views").appending($0)) }
+          case .string: [(views, path.appending("views"))]
+          default: []
+          }
+        for (entry, entryPath) in entries {
           guard case .string(let name) = entry.kind, defined[name] == nil, !builtIn.contains(name)
           else { continue }
           problems.error(
             name == "skip"
-              ? "\"skip\" exists only with \"showSkip\"" : "no image \"\(name)\"", at: entry,
-            path: path.appending("views").appending(entryIndex))
+              ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
+            at: entry, path: entryPath)
         }
       }
       if let superview = element.superview, defined[superview] == nil, !builtIn.contains(superview)
       {
         problems.error(
-          "no image \"\(superview)\" to insert into", at: item["superview"] ?? item,
+          "no image \(Diagnostic.quoted(superview)) to insert into", at: item["superview"] ?? item,
           path: path.appending("superview"))
       }
       if let superview = element.superview, element.views.contains(superview) {
@@ -641,7 +651,7 @@ private struct Reader {
       ] {
         guard let name else { continue }
         problems.warning(
-          "\"\(name)\" must be registered in code by the app; without it this is skipped",
+          "\(Diagnostic.quoted(name)) must be registered in code by the app; without it this is skipped",
           at: item[key] ?? item, path: path.appending(key))
       }
     }

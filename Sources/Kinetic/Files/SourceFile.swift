@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reads the files Kinetic is given (scripts, specs, images) without ever blocking, and says in
+/// words what is wrong when a path is not a readable regular file.
+///
+/// A path is examined with `stat` before it is opened, and opened without waiting
+/// (`O_NONBLOCK`), so a FIFO, a device such as `/dev/zero` or a socket is refused at once instead
+/// of hanging the reader or filling its memory.
+public enum SourceFile {
+  /// Why a file cannot be read, in words a user understands.
+  public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, such as "it is a directory, not a file".
+    public var reason: String
+    /// The reason.
+    public var description: String { reason }
+
+    /// A failure for `reason`.
+    public init(reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// What a path names.
+  public enum Kind: Sendable, Hashable {
+    /// Nothing: the path does not exist.
+    case missing
+    /// A regular file of this many bytes.
+    case file(size: Int)
+    /// A directory.
+    case directory
+    /// Something else: a FIFO, a device, a socket (named as a user would say it).
+    case special(String)
+  }
+
+  /// What `path` names, following links; never opens it.
+  public static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    return kind(mode: info.st_mode, size: Int(info.st_size))
+  }
+
+  private static func kind(mode: mode_t, size: Int) -> Kind {
+    switch mode & S_IFMT {
+    case S_IFREG: .file(size: size)
+    case S_IFDIR: .directory
+    case S_IFIFO: .special("a FIFO (named pipe)")
+    case S_IFCHR: .special("a character device")
+    case S_IFBLK: .special("a block device")
+    case S_IFSOCK: .special("a socket")
+    default: .special("something other than a file")
+    }
+  }
+
+  /// The reason a path that is not a regular file cannot be read, or `nil` when it is one.
+  public static func refusal(for path: String) -> String? {
+    switch kind(of: path) {
+    case .file: nil
+    case .missing: missingReason(path)
+    case .directory: "it is a directory, not a file"
+    case .special(let what): "it is \(what), not a regular file"
+    }
+  }
+
+  /// Reads a whole regular file of at most `maximumBytes` bytes.
+  ///
+  /// - Throws: ``Failure`` saying what is wrong: no such file, a directory, not a regular file,
+  ///   too large, no permission.
+  public static func contents(of path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+    if let reason = refusal(for: path) { throw Failure(reason: reason) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(reason: reason(errno: errno, path)) }
+    defer { close(descriptor) }
+    // What was opened may not be what was examined (the path changed in between): check again.
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno: errno, path)) }
+    guard case .file(let size) = kind(mode: info.st_mode, size: Int(info.st_size)) else {
+      throw Failure(reason: "it is not a regular file")
+    }
+    guard size <= maximumBytes else {
+      throw Failure(reason: "it is \(size) bytes; the most accepted is \(maximumBytes)")
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size)
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(reason: reason(errno: errno, path))
+      }
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+      guard bytes.count <= maximumBytes else {
+        throw Failure(reason: "it is more than \(maximumBytes) bytes, the most accepted")
+      }
+    }
+    return bytes
+  }
+
+  /// Why a path that does not exist cannot be read: no such file, or no such folder.
+  private static func missingReason(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty, folder != path {
+      switch kind(of: folder) {
+      case .missing: return "no such file (the folder \(folder) does not exist)"
+      case .file, .special: return "no such file (\(folder) is a file, not a folder)"
+      case .directory: break
+      }
+    }
+    return "no such file"
+  }
+
+  private static func reason(errno code: Int32, _ path: String) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: missingReason(path)
+    case EISDIR: "it is a directory, not a file"
+    case ENOTDIR: "a part of the path is a file, not a folder"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+}
