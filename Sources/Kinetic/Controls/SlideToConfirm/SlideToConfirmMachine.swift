@@ -335,7 +335,10 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   private func makeMotion(to target: Double, velocity: Double, spring: Bool) -> Trajectory? {
-    if configuration.reducesMotion || layout.travel <= 0 || progress == target && velocity == 0 {
+    // Already at an end of the track and still or pushing into its stop: nowhere to travel.
+    let atTarget = Swift.abs(progress - target) <= Trajectory.restingTolerance
+    let intoTheStop = velocity == 0 || (velocity < 0) == (target <= 0)
+    if configuration.reducesMotion || layout.travel <= 0 || atTarget && intoTheStop {
       return nil
     }
     let duration = Swift.max(0, configuration.resetAnimationDuration)
@@ -361,7 +364,9 @@ public struct SlideToConfirmMachine: Sendable {
     let distance = Swift.abs(to - from)
     let clampedBounce = bounce.isFinite ? Swift.min(Swift.max(bounce, 0), 0.99) : 0
     let dampingRatio = 1 - clampedBounce
-    let tolerance = distance > 0 ? Trajectory.restingTolerance / distance : 1
+    // A release at (or a hair from) the target itself, still moving, has no distance to scale
+    // the spring by: it gets the stiffness of a release one hundredth of the track away.
+    let tolerance = Trajectory.restingTolerance / Swift.max(distance, 0.01)
     let unit = DampedSpring(angularFrequency: 1, dampingRatio: dampingRatio)
     let unitSettle = unit.settlingDuration(displacement: -1, velocity: 0, epsilon: tolerance)
     let atRest = DampedSpring(

@@ -130,6 +130,20 @@ struct SlideToConfirmMachineTests {
     #expect(driver.machine.progress == 0)
   }
 
+  @Test func aThumbFlickedBackOntoTheStartComesToRestPromptly() throws {
+    var driver = SlideDriver()
+    // Out a little, then back onto the start, still moving left when the finger lifts there.
+    driver.pointer(.down, 50, 25, at: 0)
+    driver.pointer(.move, 90, 25, at: 0.02)
+    driver.pointer(.move, 70, 25, at: 0.04)
+    driver.pointer(.move, 50, 25, at: 0.06)
+    driver.pointer(.up, 50, 25, at: 0.06)
+    driver.run(until: 1)
+    let idle = try #require(driver.time(of: .idle))
+    #expect(idle - 0.06 <= 0.2 + 1.0 / 120)
+    #expect(!driver.machine.needsTicks)
+  }
+
   @Test func aTapDoesNothing() {
     var driver = SlideDriver()
     driver.pointer(.down, 50, 25, at: 0)
