@@ -17,13 +17,13 @@ from; `--renderer` sets GSK_RENDERER; `--trim` (needs gdb) asks glibc to hand fr
 (`malloc_trim(0)` in the gallery) at the end and prints the RSS after it: what it returns was
 freed memory the allocator kept, not a leak.
 
-What it showed (debug build, Debian 12, GTK 4.8.3, Xvfb, so GL is Mesa's llvmpipe): with the
-default GL renderer the gallery grew from 200 MB to about 330 MB in three minutes and then
-levelled off; with `--renderer cairo` it stayed at 126–145 MB for the whole run, so Kinetic's own
-memory (its text and shadow caches hold at most 64 entries each, textures one per image file) is
-flat. heaptrack put the GL growth in Mesa (swrast_dri.so and, unsymbolised, the library beside
-it) under gsk_renderer_render, and malloc_trim(0) gave back only 5 MB of it: memory the software
-GL driver keeps, not a leak.
+What it showed (Debian 12, GTK 4.8.3, Xvfb, so GL is Mesa's llvmpipe): with the default GL
+renderer the gallery grew from 200 MB to about 330 MB in five minutes (second half +2.6 MB/min
+in one run, +9 MB/min in another); with `--renderer cairo` it stayed at 121–148 MB (second half
++0.5 MB/min), so Kinetic's own memory (its text and shadow caches hold at most 64 entries each,
+textures one per image file) is flat. heaptrack put the GL growth in Mesa (swrast_dri.so and,
+unsymbolised, the library beside it) under gsk_renderer_render; malloc_trim(0) gave back 5 to
+32 MB of it.
 
 Needs the Debian packages xvfb and xdotool (`make test-packages` installs them). GTK runs with
 accessibility on and G_DEBUG=fatal-criticals, so a critical ends the run with the gallery's exit
