@@ -725,29 +725,38 @@ public struct GestureBehaviourMachine: Sendable {
       configuration.minimumPressDuration != self.configuration.minimumPressDuration
       || configuration.allowableMovement != self.configuration.allowableMovement
     let panChanged = configuration.dragThreshold != self.configuration.dragThreshold
+    let nowKeepsInside =
+      configuration.keepsInsideContainer && !self.configuration.keepsInsideContainer
     self.configuration = configuration
     if pressChanged, first == nil { press = Self.makePress(configuration) }
     if panChanged, first == nil { pan = Self.makePan(configuration) }
-    checkContainment()
+    // Told to keep inside from now on: a view left outside springs back in.
+    if nowKeepsInside { checkContainment() }
   }
 
   /// Tells the machine where the layout put the view and how large its container is.
   ///
-  /// When the view keeps inside its container and the new bounds leave it (or the place it is
-  /// heading for) outside, it springs back inside from the next ``tick(at:)``, as after a
-  /// release; ``needsTicks`` says so. A view that fingers hold is bounded when they let go.
+  /// When the view keeps inside its container and the container shrinks (a window made smaller)
+  /// so that the view, or the place it is heading for, is no longer inside, it springs back in
+  /// from the next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or
+  /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
+  /// when they let go.
   public mutating func setGeometry(center: CGPoint, size: CGSize, container: CGRect?) {
     guard center.isFinite, size.width.isFinite, size.height.isFinite else { return }
-    let changed = center != self.center || size != self.size || container != self.container
+    let old = self.container
+    let target = settleTarget
+    let wasInside =
+      old.map { !$0.isEmpty } == true && bounded(target, rubberBanding: false) == target
     self.center = center
     self.size = size
     self.container = container
-    if changed { checkContainment() }
+    if wasInside, let old, let container, !container.contains(old) { checkContainment() }
   }
 
   /// Notes whether the view at rest (or settling) ends outside its bounds.
   private mutating func checkContainment() {
-    guard first == nil, !claimsPointers, configuration.keepsInsideContainer, container != nil
+    guard first == nil, !claimsPointers, configuration.keepsInsideContainer,
+      let container, !container.isEmpty
     else {
       needsContainment = false
       return

@@ -66,6 +66,26 @@ struct GestureBehaviourTests {
     #expect(isClose(machine.placement.center.y, 240, within: 1e-6))
   }
 
+  @Test func aFirstLayoutOrAGrowingContainerLeavesTheViewWhereItsLayoutPutIt() {
+    // A board is laid out at its minimum size before its real one: the card must not move.
+    var configuration = GestureBehaviourMachine.Configuration()
+    configuration.behaviours = .all
+    let center = CGPoint(x: 148, y: 126)
+    let size = CGSize(width: 216, height: 164)
+    var machine = GestureBehaviourMachine(
+      center: center, size: size, container: CGRect.zero, configuration: configuration)
+    machine.setGeometry(
+      center: center, size: size, container: CGRect(x: 0, y: 0, width: 240, height: 180))
+    // A frame passes between the two layouts.
+    _ = machine.tick(at: 1.0 / 60)
+    machine.setGeometry(
+      center: center, size: size, container: CGRect(x: 0, y: 0, width: 822, height: 330))
+    _ = machine.tick(at: 2)
+    let still = !machine.needsTicks
+    #expect(still)
+    #expect(machine.placement.center == center)
+  }
+
   @Test func aContainerThatShrinksLeavesAViewThatMayLeaveItAlone() {
     var configuration = GestureBehaviourMachine.Configuration()
     configuration.behaviours = .all
