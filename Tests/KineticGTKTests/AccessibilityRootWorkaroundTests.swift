@@ -4,9 +4,10 @@ import Testing
 @testable import KineticGTK
 
 @Suite(.serialized) @MainActor struct AccessibilityRootWorkaroundTests {
-  /// A new, registered application made the default; the previous default comes back when
-  /// `body` returns. Without a session bus (as `make test` runs the tests) it has no D-Bus object
-  /// path.
+  /// Runs `body` with a new, registered application as the default application.
+  ///
+  /// The previous default comes back afterwards. Without a session bus (as `make test` runs the
+  /// tests) the application has no D-Bus object path.
   private func withDefaultApplication(
     _ body: (UnsafeMutablePointer<GApplication>) throws -> Void
   ) throws {
