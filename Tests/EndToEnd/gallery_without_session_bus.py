@@ -5,12 +5,13 @@ X session, while an accessibility bus is up (a desktop's at-spi-bus-launcher).
 The gallery gets the accessibility bus only (`AT_SPI_BUS_ADDRESS`, as GTK would also read it from
 the display's `AT_SPI_BUS` property) and no session bus. GTK 4.8.3 then named every accessible
 object after a D-Bus object path the application does not have: ~20 `g_dbus_connection_emit_signal`
-/ `register_object` criticals at start, and SIGSEGV in `g_str_hash` as soon as a widget left its
-parent, which the onboarding knobs do (the carousel rebuilds its parts). The script runs the
-onboarding page with `G_DEBUG=fatal-criticals`, lets an AT-SPI client read it (as a screen reader
-would), toggles every onboarding knob on and off, turns the page both ways, and expects the
-gallery alive with the pages it turned to in its log. Before the fix, the criticals stopped it at
-start; without them fatal, the screen reader's calls and the knobs crashed it with SIGSEGV.
+/ `register_object` criticals at start, then SIGSEGV: in `g_str_hash` when a widget left its
+parent, which the onboarding knobs do (the carousel rebuilds its parts), or in `g_variant_new`
+answering a screen reader's call. The script runs the onboarding page with
+`G_DEBUG=fatal-criticals`, lets an AT-SPI client read it (as a screen reader would), toggles every
+onboarding knob on and off, turns the page both ways, and expects the gallery alive with the pages
+it turned to in its log. Before the fix, the criticals stopped it at start; without them fatal,
+the screen reader's calls and the knobs crashed it with SIGSEGV.
 
     Tests/EndToEnd/gallery_without_session_bus.py PATH/TO/kinetic
 """
@@ -33,10 +34,9 @@ def start_accessibility_bus(runtime):
     env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
     env.pop("DBUS_SESSION_BUS_ADDRESS", None)
     env.pop("DISPLAY", None)
-    # Asking the session for the address starts the launcher, the bus and (on demand) the registry.
-    # Then the registry, as a desktop has it running before any app starts (GTK 4.8 does not
-    # start it). (dbus-send's literal reply has no newline.)
-    # The registry answers a ping as soon as it has its name, and the desktop a little later.
+    # Asking the session for the address starts the launcher and the accessibility bus; asking the
+    # registry for the desktop's children starts it, as a desktop has it before any app starts, and
+    # waits until it answers. (dbus-send's literal reply has no newline.)
     script = ("address=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus "
               "org.a11y.Bus.GetAddress | tr -d ' ') && for i in $(seq 50); do dbus-send --bus=$address --print-reply "
               "--dest=org.a11y.atspi.Registry /org/a11y/atspi/accessible/root org.a11y.atspi.Accessible.GetChildren "
