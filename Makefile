@@ -34,7 +34,7 @@ demo: build-packages
 # The end-to-end checks and a brief fuzz run come before the unit tests so that the test run's
 # summary comes last.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
-# scripts (see docs/testing-with-assistive-technologies.md).
+# scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
 test: test-packages lint build end-to-end
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
@@ -50,6 +50,7 @@ end-to-end:
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_gestures.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_onboarding.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_without_session_bus.py $(KINETIC)
+	$(E2E_PYTHON) Tests/EndToEnd/atspi_suite.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/touch_suite.py $(KINETIC)
 
 build-packages:

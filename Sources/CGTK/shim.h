@@ -204,6 +204,15 @@ static inline GtkWidget *cgtk_drawing_area_new_with_role(GtkAccessibleRole role)
   return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
 
+/// A new widget of `type` with an accessible role, floating like every new widget.
+///
+/// For containers that only arrange others (a `GtkFixed`, a `GtkOverlay`): as `GROUP` they read
+/// as an unnamed panel, where their default role makes GTK 4.8 name them after their type
+/// ("GtkFixed").
+static inline GtkWidget *cgtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 /// Sets `GTK_ACCESSIBLE_PROPERTY_LABEL`, or resets it when `label` is `NULL`.
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
   if (label == NULL) {

@@ -21,20 +21,21 @@ final class KnobGrid {
     self.columns = max(1, columns)
   }
 
-  /// Adds `control` beside a label reading `title`, in the next free cell.
+  /// Adds `control` beside a label reading `title` (none when `title` is empty, which only a
+  /// control that names itself may have), in the next free cell.
   func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-    let label = Widgets.label(title, classes: ["knob-label"])
-    gtk_widget_set_halign(label, GTK_ALIGN_START)
     gtk_widget_set_halign(control, GTK_ALIGN_START)
     gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
     let index = Int32(knobs.count)
     let column = (index % columns) * 2
-    Widgets.attach(widget, label, column: column, row: index / columns)
     Widgets.attach(widget, control, column: column + 1, row: index / columns)
-    if !title.isEmpty, !Self.namesItself(control) {
-      cgtk_accessible_set_labelled_by(control, label)
-    }
     knobs.append((title, control))
+    // An empty label would read as "GtkLabel".
+    guard !title.isEmpty else { return }
+    let label = Widgets.label(title, classes: ["knob-label"])
+    gtk_widget_set_halign(label, GTK_ALIGN_START)
+    Widgets.attach(widget, label, column: column, row: index / columns)
+    if !Self.namesItself(control) { cgtk_accessible_set_labelled_by(control, label) }
   }
 
   /// Whether a control's own content names it: a button's text, or a group of such buttons.

@@ -118,13 +118,16 @@ def check_described(node, what, words):
 
 
 def check_knobs(session, app, page):
-    """Every knob reads its label; nothing one operates is nameless or named after its GTK type."""
+    """Every knob reads its label; nothing one operates is nameless, and nothing (but GTK's own
+    innards of a drop-down) reads as its GTK type."""
     found = {}
     labels = set()
     for node in nodes(app):  # One walk: every read is a round trip to the gallery.
         role, name = node.getRoleName(), node.name
-        if role in ACTIONABLE_ROLES and (not name or name.startswith("Gtk")):
-            fail(f"on the {page} page a {role} is named {name!r} (its actions: {actions(node)})")
+        if role in ACTIONABLE_ROLES and not name:
+            fail(f"on the {page} page a {role} has no name (its actions: {actions(node)})")
+        if name.startswith("Gtk"):  # What GTK 4.8 reads when nothing names a widget.
+            fail(f"on the {page} page a {role} reads as its GTK type, {name!r} (its actions: {actions(node)})")
         if role in KNOB_ROLES:
             found[name] = role
         elif role == "label":

@@ -63,7 +63,8 @@ public final class GestureBoard {
   public init() {
     precondition(gtk_is_initialized() != 0, "Create a GestureBoard after GTK has started up")
     MainQueueBridge.install()
-    guard let wrapper = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), let fixed = gtk_fixed_new()
+    guard let wrapper = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
+      let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
     else { preconditionFailure("GTK could not create the board's widgets") }
     g_object_ref_sink(wrapper)
     widget = wrapper

@@ -366,7 +366,8 @@ extension OnboardingCarouselView {
   ) {
     if let host = part.clipHost, let fixed = part.clipFixed { return (host, fixed) }
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0).unsafelyUnwrapped
-    let fixed = gtk_fixed_new().unsafelyUnwrapped
+    let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+      .unsafelyUnwrapped
     g_object_ref_sink(box)
     makeClipBox(box, holding: fixed)
     gtk_widget_set_size_request(box, size.width, size.height)

@@ -159,7 +159,9 @@ public final class OnboardingCarouselView {
       customAnimations: customAnimations, configuration: configuration)
     widget = Self.newWidget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
     g_object_ref_sink(widget)
-    guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), let fixed = gtk_fixed_new() else {
+    guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
+      let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+    else {
       preconditionFailure("GTK could not create the carousel's widgets")
     }
     self.stage = stage

@@ -80,7 +80,10 @@ public final class SlideToConfirmView {
   public init(configuration: SlideToConfirmMachine.Configuration = .init()) {
     MainQueueBridge.install()
     surface = ControlSurface(accessibleRole: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-    guard let overlay = gtk_overlay_new(), let button = gtk_button_new() else {
+    guard
+      let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP),
+      let button = gtk_button_new()
+    else {
       preconditionFailure("GTK could not create the control's widgets")
     }
     g_object_ref_sink(overlay)

@@ -28,7 +28,9 @@ public enum AccessibilityRootWorkaround {
   public static func realizingFirstAccessibles(
     of application: UnsafeMutablePointer<GApplication>, _ body: () -> Void
   ) {
-    guard g_application_get_dbus_object_path(application) == nil,
+    // GTK 4.8 looks at the object path of the default application only once it is registered.
+    guard g_application_get_is_registered(application) != 0,
+      g_application_get_dbus_object_path(application) == nil,
       g_application_get_default() == application
     else { return body() }
     g_application_set_default(nil)
