@@ -19,6 +19,8 @@ import urllib.request
 
 import websocket
 
+from gallery_harness import stop
+
 
 class CDPError(Exception):
     """Chromium did not start, or a command failed."""
@@ -62,12 +64,7 @@ class Chromium:
         if self.socket:
             self.socket.close()
         if self.process:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+            stop(self.process)
         if self.profile:
             shutil.rmtree(self.profile, ignore_errors=True)
         return False

@@ -123,6 +123,17 @@ def xdotool(env, *args):
     return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
+def stop(process):
+    """Ends a process started by a script: politely first, then for good after five seconds."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 class GallerySession:
     """`kinetic gallery --page PAGE --log` on its own virtual display, found on screen.
 
@@ -215,11 +226,7 @@ class GallerySession:
         died = self.gallery and exception[0] is None and self.gallery.poll() is not None
         ending = self.diagnosis() if died else ""
         if self.gallery:
-            self.gallery.terminate()
-            try:
-                self.gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.gallery.kill()
+            stop(self.gallery)
         if self.xvfb:
             self.xvfb.terminate()
             self.xvfb.wait(timeout=5)

@@ -24,7 +24,7 @@ import tempfile
 import time
 
 from cdp import CDPError, Chromium, free_port
-from gallery_harness import Log, fail, use_name
+from gallery_harness import Log, fail, stop, use_name
 
 # Where the gestures page puts its views on the board (GesturesPage.Layout).
 PHOTO_ORIGIN, PHOTO_SIZE = (40, 44), (216, 164)
@@ -149,13 +149,7 @@ class Gallery:
         return False
 
     def close(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop(self.process)
 
     def check_alive(self, what):
         status = self.process.poll()

@@ -130,31 +130,29 @@ extension OnboardingCarouselView {
         self?.reloadOffMainThread(url: url, assets: assets)
       }
     }
-    loadGeneration += 1
-    let generation = loadGeneration
-    Self.loadOffMainThread(url: url, assets: assets) { [weak self] result in
-      guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
-      switch result {
-      case .success(let loaded):
-        self.show(loaded.document, textures: loaded.takeTextures())
-        completion?(.success(loaded.document))
-      case .failure(let error):
-        completion?(.failure(error))
-      }
-    }
+    load(url: url, assets: assets, keepingPage: false) { completion?($0) }
   }
 
   private func reloadOffMainThread(url: URL, assets: URL?) {
+    load(url: url, assets: assets, keepingPage: true) { [weak self] in self?.onReload?($0) }
+  }
+
+  /// Reads the spec and its images on a thread of their own and shows them, unless a later load
+  /// superseded this one or the view went; `report` hears how it went.
+  private func load(
+    url: URL, assets: URL?, keepingPage: Bool,
+    report: @escaping @MainActor (Result<Document, LoadError>) -> Void
+  ) {
     loadGeneration += 1
     let generation = loadGeneration
     Self.loadOffMainThread(url: url, assets: assets) { [weak self] result in
       guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
       switch result {
       case .success(let loaded):
-        self.show(loaded.document, keepingPage: true, textures: loaded.takeTextures())
-        self.onReload?(.success(loaded.document))
+        self.show(loaded.document, keepingPage: keepingPage, textures: loaded.takeTextures())
+        report(.success(loaded.document))
       case .failure(let error):
-        self.onReload?(.failure(error))
+        report(.failure(error))
       }
     }
   }

@@ -2,16 +2,6 @@ import Foundation
 import Kinetic
 import Testing
 
-/// Every problem `decode` reports for `json`, as `line:column: severity: path: message`.
-private func problems(_ json: String) -> [String] {
-  do {
-    let (_, warnings) = try OnboardingSpec.decode(Array(json.utf8))
-    return warnings.all.map(\.description)
-  } catch {
-    return error.all.map(\.description)
-  }
-}
-
 /// A fresh folder, removed by the caller.
 private func temporaryFolder() throws -> URL {
   let folder = FileManager.default.temporaryDirectory
@@ -31,7 +21,7 @@ struct OnboardingInputTests {
       {"baseImageURL": "", "pages": 2, "images": [{"key": "phone", "imageName": "p.png"}],
        "elements": [{"views": "phone", "item": [0]}, {"views": "nothing"}]}
       """#
-    let found = problems(json)
+    let found = specProblems(json)
     #expect(found == [#"2:58: error: elements[1].views: no image "nothing""#], "\(found)")
     let (spec, _) = try OnboardingSpec.decode(
       Array(json.replacingOccurrences(of: #", {"views": "nothing"}"#, with: "").utf8))
@@ -54,7 +44,7 @@ struct OnboardingInputTests {
 
   @Test func aGraphemeOfManyCombiningMarksIsRefused() {
     let marks = "e" + String(repeating: "\u{0301}", count: 200_000)
-    let found = problems(
+    let found = specProblems(
       #"{"pages": 1, "showPageControl": true, "pageTexts": {"0": "\#(marks)"}}"#)
     #expect(
       found == [
@@ -63,12 +53,12 @@ struct OnboardingInputTests {
       ])
     let one = "e" + String(repeating: "\u{0301}", count: 100)
     #expect(
-      problems(#"{"pages": 1, "baseImageURL": "\#(one)"}"#).first?.contains(
+      specProblems(#"{"pages": 1, "baseImageURL": "\#(one)"}"#).first?.contains(
         "a character of 101 Unicode scalars") == true)
   }
 
   @Test func repeatedKeysInASpecWarnWithBothPlaces() {
-    let found = problems(#"{"pages": 1, "pages": 2}"#)
+    let found = specProblems(#"{"pages": 1, "pages": 2}"#)
     #expect(
       found == [
         #"1:23: warning: pages: "pages" appears again: the value at 1:11 is ignored and this one is used"#

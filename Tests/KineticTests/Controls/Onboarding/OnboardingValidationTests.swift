@@ -2,16 +2,6 @@ import Foundation
 import Kinetic
 import Testing
 
-/// Every problem `decode` reports for `json`, as `line:column: severity: path: message`.
-private func problems(_ json: String) -> [String] {
-  do {
-    let (_, warnings) = try OnboardingSpec.decode(Array(json.utf8))
-    return warnings.all.map(\.description)
-  } catch {
-    return error.all.map(\.description)
-  }
-}
-
 /// A spec with `images` and `elements` spliced in.
 private func spec(images: String = "", elements: String = "", extra: String = "") -> String {
   """
@@ -46,7 +36,7 @@ struct OnboardingValidationTests {
     ),
   ])
   func rootProblemsAreLocated(json: String, expected: String) {
-    let found = problems(json)
+    let found = specProblems(json)
     #expect(found.contains { $0.contains(expected) }, "\(found)")
   }
 
@@ -124,19 +114,19 @@ struct OnboardingValidationTests {
     ),
   ])
   func imageAndElementProblemsAreLocated(json: String, expected: String) {
-    let found = problems(json)
+    let found = specProblems(json)
     #expect(found.contains { $0.contains(expected) }, "\(found)")
   }
 
   @Test func everyProblemIsReportedAtOnce() {
-    let found = problems(
+    let found = specProblems(
       #"{"pages": -2, "scrollScale": "x", "images": [{"key": 1}], "elements": [{"views": [3]}]}"#)
     #expect(found.filter { $0.contains("error") }.count >= 4, "\(found)")
   }
 
   @Test func aHostileFileIsRefusedByItsSize() {
     let many = String(repeating: #"{"views": []},"#, count: OnboardingSpec.Limits.elements + 1)
-    let found = problems(#"{"pages": 1, "elements": [\#(many)]}"#)
+    let found = specProblems(#"{"pages": 1, "elements": [\#(many)]}"#)
     #expect(found.contains { $0.contains("expected at most 100000 elements") })
   }
 
