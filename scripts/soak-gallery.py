@@ -10,7 +10,7 @@ prints one line `t=…s rss=… MB`; at the end, the first, peak and last figure
 per minute over the second half of the run (a bounded cache levels off; a leak keeps rising).
 
     scripts/soak-gallery.py PATH/TO/kinetic [--duration 300] [--interval 5] [--seed 1]
-                            [--page NAME] [--renderer gl|cairo|ngl]
+                            [--page NAME] [--renderer gl|cairo|ngl] [--stock]
 
 `--page` soaks one page (`kinetic gallery --page NAME`) to tell which control a growth comes
 from; `--renderer` sets GSK_RENDERER; `--trim` (needs gdb) asks glibc to hand freed memory back
@@ -24,6 +24,9 @@ in one run, +9 MB/min in another); with `--renderer cairo` it stayed at 121–14
 textures one per image file) is flat. heaptrack put the GL growth in Mesa (swrast_dri.so and,
 unsymbolised, the library beside it) under gsk_renderer_render; malloc_trim(0) gave back 5 to
 32 MB of it.
+
+`--stock` soaks GTK's own gtk4-widget-factory (Debian's gtk-4-examples) with the same input
+instead, so that a growth can be compared with stock widgets on the same renderer and machine.
 
 Needs the Debian packages xvfb and xdotool (`make test-packages` installs them). GTK runs with
 accessibility on and G_DEBUG=fatal-criticals, so a critical ends the run with the gallery's exit
@@ -107,6 +110,7 @@ def main():
     parser.add_argument("--page")
     parser.add_argument("--renderer")
     parser.add_argument("--trim", action="store_true")
+    parser.add_argument("--stock", action="store_true")
     options = parser.parse_args()
     rng = random.Random(options.seed)
     display = free_display()
@@ -123,12 +127,15 @@ def main():
             if subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0:
                 break
             time.sleep(0.05)
-        command = [os.path.abspath(options.kinetic), "gallery"]
+        if options.stock:
+            command, title = ["gtk4-widget-factory"], "^GTK Widget Factory$"
+        else:
+            command, title = [os.path.abspath(options.kinetic), "gallery"], "^Kinetic Gallery$"
         if options.page:
             command += ["--page", options.page]
         gallery = subprocess.Popen(command, env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Kinetic Gallery$"], env=env,
+        window = subprocess.run(["xdotool", "search", "--sync", "--name", title], env=env,
                                 capture_output=True, text=True, timeout=30).stdout.split()[0]
         size = (920, 760)
         xdotool(env, "windowsize", window, *size)
