@@ -124,28 +124,12 @@ protocol ControlPlayer {
   func model(at time: Double) -> Model
 }
 
-/// A control's machine as a player drives it: input and time in, outputs out.
-protocol PlayedMachine: Sendable {
-  associatedtype Output: Sendable
-  /// Handles one input event.
-  mutating func handle(_ event: InputEvent) -> Outputs<Output>
-  /// Lets time pass.
-  mutating func tick(at time: Double) -> Outputs<Output>
-  /// Whether animations or timers are still running.
-  var needsTicks: Bool { get }
-}
-
-extension SlideToConfirmMachine: PlayedMachine {}
-extension PullToActionMachine: PlayedMachine {}
-extension GestureBehaviourMachine: PlayedMachine {}
-extension OnboardingCarouselMachine: PlayedMachine {}
-
 /// A player built on a machine; each control's player says only what is its own.
 ///
 /// Pointer, scroll and key steps go to the machine, call steps to
 /// ``call(_:arguments:at:time:)``, and every output becomes a trace line through ``trace(_:at:)``.
 protocol MachinePlayer: ControlPlayer {
-  associatedtype Machine: PlayedMachine
+  associatedtype Machine: Control
   /// The control's machine.
   var machine: Machine { get set }
   /// Runs a public API call; `nil` when the call does not decode (decoding reported it).

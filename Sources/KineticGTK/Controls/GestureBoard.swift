@@ -51,8 +51,8 @@ public final class GestureBoard {
   var hoverLocation: CGPoint?
   var wheel = WheelSteps()
   var touchpadPinch: TouchpadPinch?
-  private var tick: guint?
-  private var isInTick = false
+  /// The frame-clock tick, running while a view moves and the board is shown.
+  private lazy var ticker = FrameTicker(widget: fixedWidget)
   private(set) var isTornDown = false
   /// The board's size at its last allocation.
   private var allocatedSize = CGSize.zero
@@ -188,46 +188,25 @@ public final class GestureBoard {
   // MARK: Ticking
 
   /// Whether the frame clock is driving the views' animations.
-  public var isTicking: Bool { tick != nil }
+  public var isTicking: Bool { ticker.isTicking }
 
   /// Starts the frame-clock tick while a view needs it.
   func scheduleTicks() {
-    guard tick == nil, !isTornDown, gtk_widget_get_mapped(fixedWidget) != 0,
+    guard !ticker.isTicking, !isTornDown, gtk_widget_get_mapped(fixedWidget) != 0,
       views.contains(where: \.needsGestureTicks)
     else { return }
-    let box = CallbackBox<@MainActor (Double) -> Bool> { [weak self] frameTime in
-      self?.ticked(at: frameTime) ?? false
-    }
-    tick = gtk_widget_add_tick_callback(
-      fixedWidget,
-      { _, clock, data in
-        guard let clock, let data else { return false.gboolean }
-        let box = CallbackBox<@MainActor (Double) -> Bool>.unretained(data)
-        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        // G_SOURCE_CONTINUE is TRUE, G_SOURCE_REMOVE is FALSE; GTK releases the box on removal.
-        return MainActor.assumeIsolated { box.body(frameTime) }.gboolean
-      },
-      box.retainedPointer(), releaseCallbackBox)
+    ticker.start { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
   }
 
   private func ticked(at frameTime: Double) -> Bool {
-    guard tick != nil, !isTornDown else { return false }
-    isInTick = true
+    guard !isTornDown else { return false }
     for view in views where view.needsGestureTicks { view.tick(at: frameTime) }
-    isInTick = false
     // A hook may have torn the board down (closed the window); the callback goes either way.
-    guard !isTornDown, views.contains(where: \.needsGestureTicks) else {
-      tick = nil
-      return false
-    }
-    return true
+    return !isTornDown && views.contains(where: \.needsGestureTicks)
   }
 
   func stopTicking() {
-    guard let id = tick else { return }
-    tick = nil
-    // From inside its own callback, the callback removes itself by returning G_SOURCE_REMOVE.
-    if !isInTick { gtk_widget_remove_tick_callback(fixedWidget, id) }
+    ticker.stop()
   }
 
   // MARK: Teardown

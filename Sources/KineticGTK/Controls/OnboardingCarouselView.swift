@@ -111,8 +111,8 @@ public final class OnboardingCarouselView {
   var drag = DragTracking()
   var isContinuousScrolling = false
   var heldKeys = HeldKeys()
-  var tick: guint?
-  var isInTick = false
+  /// The frame-clock tick, running while the carousel moves or floats and is shown.
+  private(set) lazy var ticker = FrameTicker(widget: widget)
   var isSyncing = false
   var isTornDown = false
   var monitor: SpecFileMonitor?
@@ -295,46 +295,25 @@ public final class OnboardingCarouselView {
   }
 
   /// Whether the frame clock is driving the carousel.
-  public var isTicking: Bool { tick != nil }
+  public var isTicking: Bool { ticker.isTicking }
 
   func scheduleTicks() {
-    guard tick == nil, !isTornDown, origin == nil || needsFrames,
+    guard !ticker.isTicking, !isTornDown, origin == nil || needsFrames,
       gtk_widget_get_mapped(widget) != 0
     else { return }
-    let box = CallbackBox<@MainActor (Double) -> Bool> { [weak self] frameTime in
-      self?.ticked(at: frameTime) ?? false
-    }
-    tick = gtk_widget_add_tick_callback(
-      widget,
-      { _, clock, data in
-        guard let clock, let data else { return false.gboolean }
-        let box = CallbackBox<@MainActor (Double) -> Bool>.unretained(data)
-        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        // G_SOURCE_CONTINUE is TRUE, G_SOURCE_REMOVE is FALSE; GTK releases the box on removal.
-        return MainActor.assumeIsolated { box.body(frameTime) }.gboolean
-      },
-      box.retainedPointer(), releaseCallbackBox)
+    ticker.start { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
   }
 
   private func ticked(at frameTime: Double) -> Bool {
-    guard tick != nil, !isTornDown else { return false }
+    guard !isTornDown else { return false }
     // The machine's clock starts with the first frame, so the first page's items pop in then.
     if origin == nil { origin = frameTime }
-    isInTick = true
     perform(machine.tick(at: machineTime(frameTime)), at: frameTime)
-    isInTick = false
-    guard !isTornDown, needsFrames else {
-      tick = nil
-      return false
-    }
-    return true
+    return !isTornDown && needsFrames
   }
 
   func stopTicking() {
-    guard let id = tick else { return }
-    tick = nil
-    // From inside its own callback, the callback removes itself by returning G_SOURCE_REMOVE.
-    if !isInTick { gtk_widget_remove_tick_callback(widget, id) }
+    ticker.stop()
   }
 
   // MARK: Building

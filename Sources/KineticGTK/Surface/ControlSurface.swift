@@ -46,11 +46,8 @@ public final class ControlSurface {
   var pointers = PointerSlots()
   var heldKeys = HeldKeys()
   var isContinuousScrolling = false
-  var tick: (id: guint, serial: UInt64)?
-  var tickSerial: UInt64 = 0
-  var runningTickSerial: UInt64?
-  /// The body of the tick running now, kept to resume it after the widget is hidden.
-  var tickBody: (@MainActor (Double) -> Bool)?
+  /// The frame-clock tick, whose body is kept to resume it after the widget is hidden.
+  private(set) lazy var ticker = FrameTicker(widget: widget)
   /// A tick's body waiting for the widget to be mapped again.
   var pausedTick: (@MainActor (Double) -> Bool)?
   private(set) var isTornDown = false
