@@ -44,6 +44,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
+from gallery_harness import stop  # noqa: E402 (the end-to-end scripts' helpers live there)
+
 
 def free_display():
     for number in range(140, 200):
@@ -182,14 +185,9 @@ def main():
             time.sleep(1)
             print(f"soak: at rest {before:.1f} MB; after malloc_trim(0) {rss_mb(gallery.pid):.1f} MB")
     finally:
-        if gallery and gallery.poll() is None:
-            gallery.terminate()
-            try:
-                gallery.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                gallery.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=5)
+        if gallery:
+            stop(gallery)
+        stop(xvfb)
 
 
 if __name__ == "__main__":

@@ -82,8 +82,8 @@ func formatNumber(_ value: Double) -> String {
   return scaled < 0 ? "-" + text : text
 }
 
-/// A JSON string literal.
-func quote(_ string: String) -> String {
+/// `string` as a JSON string literal, for the CLI's JSON lines (trace, ready line, layout).
+public func quote(_ string: String) -> String {
   var text = "\""
   for scalar in string.unicodeScalars {
     switch scalar {

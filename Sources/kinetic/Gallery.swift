@@ -107,7 +107,7 @@ final class Gallery {
           let frame = WidgetGeometry.frameInSurface(of: knob.control)
         else { continue }
         let numbers = [frame.x, frame.y, frame.width, frame.height].map { formatNumber($0) }
-        knobs.append("\(jsonString(knob.title)): [\(numbers.joined(separator: ", "))]")
+        knobs.append("\(quote(knob.title)): [\(numbers.joined(separator: ", "))]")
       }
     }
     write(
@@ -130,18 +130,4 @@ final class Gallery {
 /// A number as the ready line prints it: whole numbers without decimals.
 private func formatNumber(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(value)
-}
-
-/// `text` as a JSON string literal.
-private func jsonString(_ text: String) -> String {
-  var escaped = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": escaped += "\\\""
-    case "\\": escaped += "\\\\"
-    case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-    default: escaped.unicodeScalars.append(scalar)
-    }
-  }
-  return escaped + "\""
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetic
+import KineticPlay
 
 /// `kinetic layout SPEC`: where every view of an onboarding carousel is, at rest on a page or at
 /// a scroll offset.
@@ -77,7 +78,7 @@ struct LayoutCommand: ParsableCommand {
       let frame = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
         .map { number(Double($0)) }.joined(separator: ", ")
       return
-        "  {\"key\": \(quoted(view.key)), \"frame\": [\(frame)], \"alpha\": \(alpha(view.alpha))}"
+        "  {\"key\": \(quote(view.key)), \"frame\": [\(frame)], \"alpha\": \(alpha(view.alpha))}"
     }
     print("[\n" + lines.joined(separator: ",\n") + "\n]")
   }
@@ -92,18 +93,5 @@ struct LayoutCommand: ParsableCommand {
 
   private func alpha(_ value: Double) -> String {
     value == value.rounded() ? String(format: "%.1f", value) : number(value)
-  }
-
-  private func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

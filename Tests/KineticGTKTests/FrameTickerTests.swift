@@ -6,15 +6,20 @@ import Testing
 
 @MainActor
 struct FrameTickerTests {
-  @Test(.needsDisplay) func aBodyThatStopsAndRestartsItsTickerLeavesOnlyTheNewCallbackRunning()
-    throws
-  {
+  /// A ticker on a drawing area in a shown window, whose frame clock runs.
+  private func shownTicker() throws -> (window: UnsafeMutablePointer<GtkWidget>, FrameTicker) {
     let window = try #require(gtk_window_new())
     let area = try #require(gtk_drawing_area_new())
     gtk_window_set_child(cgtk_window(window), area)
     gtk_window_present(cgtk_window(window))
+    return (window, FrameTicker(widget: area))
+  }
+
+  @Test(.needsDisplay) func aBodyThatStopsAndRestartsItsTickerLeavesOnlyTheNewCallbackRunning()
+    throws
+  {
+    let (window, ticker) = try shownTicker()
     defer { gtk_window_destroy(cgtk_window(window)) }
-    let ticker = FrameTicker(widget: area)
 
     var first = 0
     var second = 0
@@ -39,12 +44,8 @@ struct FrameTickerTests {
   }
 
   @Test(.needsDisplay) func aStoppedTickerReleasesItsBody() throws {
-    let window = try #require(gtk_window_new())
-    let area = try #require(gtk_drawing_area_new())
-    gtk_window_set_child(cgtk_window(window), area)
-    gtk_window_present(cgtk_window(window))
+    let (window, ticker) = try shownTicker()
     defer { gtk_window_destroy(cgtk_window(window)) }
-    let ticker = FrameTicker(widget: area)
 
     var ticks = 0
     weak var weakSentinel: Sentinel?
