@@ -54,9 +54,12 @@ package.targets += [
   .target(name: "KineticCairo", dependencies: ["Kinetic", "CCairo"], swiftSettings: strictSwift),
   // GTK 4 (4.8 or later) through pkg-config, with C helpers for what C spells as macros.
   .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+  // The widget classes' GObject side (types, properties, signals, actions, GtkBuildable), in C:
+  // see "Widget classes" in ARCHITECTURE.md. Their behaviour is KineticGTK's.
+  .target(name: "KineticGObject", dependencies: ["CGTK"]),
   .target(
     name: "KineticGTK",
-    dependencies: ["Kinetic", "KineticCairo", "CGTK"],
+    dependencies: ["Kinetic", "KineticCairo", "CGTK", "KineticGObject"],
     swiftSettings: strictSwift
   ),
   .executableTarget(
@@ -73,7 +76,7 @@ package.targets.append(
   // GTK interop: callback lifetimes, event clocks, pointer slots; widget tests need a display.
   .testTarget(
     name: "KineticGTKTests",
-    dependencies: ["KineticGTK", "CGTK"],
+    dependencies: ["KineticGTK", "CGTK", "KineticGObject"],
     swiftSettings: strictSwift
   )
 )

@@ -83,7 +83,7 @@ final class Gallery {
     var controls: [String] = []
     // Only the controls on screen: a page the stack hides has no frame yet.
     let frames: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
-      ("slide-to-confirm", slidePage?.view.surface.widget),
+      ("slide-to-confirm", slidePage?.view.widget),
       ("pull-to-action", pullPage?.view.widget),
       ("gestures", gesturesPage?.board.widget),
       ("onboarding", onboardingPage?.view?.widget),

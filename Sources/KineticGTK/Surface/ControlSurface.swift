@@ -51,6 +51,9 @@ public final class ControlSurface {
   /// A tick's body waiting for the widget to be mapped again.
   var pausedTick: (@MainActor (Double) -> Bool)?
   private(set) var isTornDown = false
+  /// Whether the surface made and owns its widget (a `GtkDrawingArea`); a surface attached to a
+  /// Kinetic widget class's instance holds it without a reference, since the widget owns it.
+  private let ownsWidget: Bool
 
   /// Creates a surface whose widget has the accessible `role` (a button unless told).
   ///
@@ -63,10 +66,23 @@ public final class ControlSurface {
     }
     g_object_ref_sink(area)
     widget = area
+    ownsWidget = true
 
     gtk_widget_set_focusable(widget, true.gboolean)
     gtk_widget_set_can_focus(widget, true.gboolean)
     installDrawFunction()
+    installHandlers()
+  }
+
+  /// Attaches input and ticking to a widget that draws itself (a Kinetic widget class, whose
+  /// snapshot draws and which owns this surface), without a reference to it.
+  init(attachingTo widget: UnsafeMutablePointer<GtkWidget>) {
+    self.widget = widget
+    ownsWidget = false
+    installHandlers()
+  }
+
+  private func installHandlers() {
     installInputControllers()
     connections.connect(widget, "unrealize") { [weak self] in
       self?.resetInput(notifying: true)
@@ -81,7 +97,7 @@ public final class ControlSurface {
 
   isolated deinit {
     tearDown(notifying: false)
-    g_object_unref(widget)
+    if ownsWidget { g_object_unref(widget) }
   }
 
   /// Asks GTK to redraw the surface in the next frame.
@@ -158,6 +174,6 @@ public final class ControlSurface {
     connections.disconnectAll()
     controllers.removeAll(from: widget)
     // Replacing the draw function calls the old one's destroy notify, releasing its box.
-    gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil)
+    if ownsWidget { gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil) }
   }
 }

@@ -1,0 +1,48 @@
+#ifndef KINETIC_SLIDE_TO_CONFIRM_PROPERTIES_H
+#define KINETIC_SLIDE_TO_CONFIRM_PROPERTIES_H
+
+// Internal to Kinetic: the property numbers the Swift host reads and writes. Not installed.
+
+typedef enum {
+  KINETIC_SLIDE_TO_CONFIRM_PROP_0,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_STATE,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS,
+  KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
+  /* GtkOrientable's, overridden. */
+  KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION = KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
+} KineticSlideToConfirmProperty;
+
+/// Notifies the property `prop_id` (from the Swift host).
+void kinetic_slide_to_confirm_notify (GtkWidget *widget, guint prop_id);
+
+/// Emits `confirmed` (from the Swift host).
+void kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget);
+
+/// The custom track (`track` TRUE) or thumb from GtkBuildable or the Swift API, or NULL.
+GtkWidget *kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track);
+
+/// Sets (or with NULL removes) the custom track or thumb.
+void kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget *child);
+
+/// The success flag and message of `kinetic_slide_to_confirm_finish`'s request; free the
+/// message with g_free.
+void kinetic_slide_to_confirm_read_outcome (GVariant *outcome, gboolean *success, char **message);
+
+#endif

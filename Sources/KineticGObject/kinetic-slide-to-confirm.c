@@ -1,0 +1,574 @@
+// KineticSlideToConfirm: the GObject class. Its behaviour (the machine, input, animation and
+// drawing) is the Swift host's; this file is the type, its properties, signals, actions,
+// shortcuts, CSS name, accessible role and GtkBuildable children.
+
+#include "kinetic-slide-to-confirm.h"
+#include "kinetic-host.h"
+#include "kinetic-slide-to-confirm-properties.h"
+
+/**
+ * KineticSlideToConfirm:
+ *
+ * A control that confirms a consequential action when the user slides its thumb to the end.
+ *
+ * A drag on the thumb (pointer, touch or stylus) moves it; released at the end, or flung towards
+ * it, the control emits [signal@SlideToConfirm::confirmed]. Released short of the end, the thumb
+ * springs back. From the keyboard or an assistive technology, one activation (Return, Enter or
+ * Space, or the `slide-to-confirm.confirm` action) arms the control and a second one within
+ * [property@SlideToConfirm:confirmation-window] seconds confirms, so one accidental press never
+ * does.
+ *
+ * With [property@SlideToConfirm:awaits-result] set, a confirmed control shows that it is working
+ * until the app calls [method@SlideToConfirm.finish] with the outcome, which shows for
+ * [property@SlideToConfirm:result-display-duration] seconds before the control resets.
+ *
+ * The horizontal travel follows the widget's text direction (right to left under a
+ * right-to-left locale; set one with [method@Gtk.Widget.set_direction]). `gtk-enable-animations`
+ * and [property@SlideToConfirm:reduces-motion] reduce motion.
+ *
+ * ## GtkBuildable
+ *
+ * A `<child type="thumb">` replaces the drawn thumb and a `<child type="track">` the drawn track;
+ * both show without taking input (the control drags).
+ *
+ * ## CSS nodes
+ *
+ * `kinetic-slide-to-confirm` has one node of that name. Its colours come from the named colours
+ * listed in Kinetic's stylesheet, which follow the theme and which an app's CSS may redefine.
+ *
+ * ## Accessibility
+ *
+ * The accessible role is %GTK_ACCESSIBLE_ROLE_BUTTON, labelled with the prompt.
+ *
+ * ## Actions
+ *
+ * `slide-to-confirm.confirm` arms, then confirms (Return, Enter and Space are its shortcuts); it
+ * is the control's one action, the default that assistive technologies run. Escape disarms an
+ * armed control; [method@SlideToConfirm.reset] sends the control back to rest.
+ */
+struct _KineticSlideToConfirm {
+  GtkWidget parent_instance;
+  gpointer host;
+  GtkWidget *thumb;
+  GtkWidget *track;
+};
+
+static void kinetic_slide_to_confirm_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KineticSlideToConfirm, kinetic_slide_to_confirm, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                      kinetic_slide_to_confirm_buildable_init)
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
+
+static GParamSpec *props[KINETIC_SLIDE_TO_CONFIRM_N_PROPS];
+
+enum {
+  SIGNAL_CONFIRMED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkBuildableIface *parent_buildable_iface;
+
+GType
+kinetic_slide_state_get_type (void)
+{
+  static gsize type = 0;
+  if (g_once_init_enter (&type)) {
+    static const GEnumValue values[] = {
+      { KINETIC_SLIDE_STATE_IDLE, "KINETIC_SLIDE_STATE_IDLE", "idle" },
+      { KINETIC_SLIDE_STATE_UPDATING, "KINETIC_SLIDE_STATE_UPDATING", "updating" },
+      { KINETIC_SLIDE_STATE_ARMED, "KINETIC_SLIDE_STATE_ARMED", "armed" },
+      { KINETIC_SLIDE_STATE_COMPLETED, "KINETIC_SLIDE_STATE_COMPLETED", "completed" },
+      { KINETIC_SLIDE_STATE_WORKING, "KINETIC_SLIDE_STATE_WORKING", "working" },
+      { KINETIC_SLIDE_STATE_SUCCEEDED, "KINETIC_SLIDE_STATE_SUCCEEDED", "succeeded" },
+      { KINETIC_SLIDE_STATE_FAILED, "KINETIC_SLIDE_STATE_FAILED", "failed" },
+      { KINETIC_SLIDE_STATE_RESETTING, "KINETIC_SLIDE_STATE_RESETTING", "resetting" },
+      { 0, NULL, NULL },
+    };
+    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticSlideState"),
+                                                      values));
+  }
+  return type;
+}
+
+static void
+kinetic_slide_to_confirm_get_property (GObject *object, guint prop_id, GValue *value,
+                                       GParamSpec *pspec)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
+  if (prop_id == 0 || prop_id > KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION) {
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    return;
+  }
+  if (self->host)
+    kinetic_host_get_property (self->host, prop_id, value);
+}
+
+static void
+kinetic_slide_to_confirm_set_property (GObject *object, guint prop_id, const GValue *value,
+                                       GParamSpec *pspec)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
+  if (prop_id == 0 || prop_id > KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION) {
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    return;
+  }
+  if (self->host)
+    kinetic_host_set_property (self->host, prop_id, value);
+}
+
+static void
+set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
+{
+  if (*part == child)
+    return;
+  if (*part)
+    gtk_widget_unparent (*part);
+  *part = child;
+  if (child) {
+    // The track sits under everything the control draws, the thumb over it.
+    if (part == &self->track)
+      gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
+    else
+      gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+    gtk_widget_set_can_target (child, FALSE);
+  }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+kinetic_slide_to_confirm_dispose (GObject *object)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
+  if (self->host) {
+    gpointer host = self->host;
+    self->host = NULL;
+    kinetic_host_release (host);
+  }
+  set_part (self, &self->thumb, NULL);
+  set_part (self, &self->track, NULL);
+  G_OBJECT_CLASS (kinetic_slide_to_confirm_parent_class)->dispose (object);
+}
+
+static void
+kinetic_slide_to_confirm_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                  int *minimum, int *natural, int *minimum_baseline,
+                                  int *natural_baseline)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  *minimum = *natural = 0;
+  if (self->host)
+    kinetic_host_measure (self->host, orientation, for_size, minimum, natural);
+}
+
+static void
+kinetic_slide_to_confirm_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  if (self->host)
+    kinetic_host_size_allocate (self->host, width, height);
+}
+
+static void
+kinetic_slide_to_confirm_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  if (self->track)
+    gtk_widget_snapshot_child (widget, self->track, snapshot);
+  if (self->host)
+    kinetic_host_snapshot (self->host, snapshot);
+  if (self->thumb)
+    gtk_widget_snapshot_child (widget, self->thumb, snapshot);
+}
+
+static void
+kinetic_slide_to_confirm_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->css_changed (widget, change);
+  if (self->host)
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+kinetic_slide_to_confirm_direction_changed (GtkWidget *widget, GtkTextDirection previous)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->direction_changed (widget, previous);
+  if (self->host)
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+kinetic_slide_to_confirm_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->state_flags_changed (widget, previous);
+  if (self->host && (changed & (GTK_STATE_FLAG_INSENSITIVE | GTK_STATE_FLAG_FOCUS_VISIBLE |
+                                GTK_STATE_FLAG_FOCUSED)))
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  if (self->host)
+    kinetic_host_activate_action (self->host, name, parameter);
+}
+
+static void
+kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = kinetic_slide_to_confirm_get_property;
+  object_class->set_property = kinetic_slide_to_confirm_set_property;
+  object_class->dispose = kinetic_slide_to_confirm_dispose;
+
+  widget_class->measure = kinetic_slide_to_confirm_measure;
+  widget_class->size_allocate = kinetic_slide_to_confirm_size_allocate;
+  widget_class->snapshot = kinetic_slide_to_confirm_snapshot;
+  widget_class->css_changed = kinetic_slide_to_confirm_css_changed;
+  widget_class->direction_changed = kinetic_slide_to_confirm_direction_changed;
+  widget_class->state_flags_changed = kinetic_slide_to_confirm_state_flags_changed;
+
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  /**
+   * KineticSlideToConfirm:title:
+   *
+   * The text on the thumb; the look adds an arrow pointing the way to slide.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, "Confirm", rw);
+  /**
+   * KineticSlideToConfirm:prompt:
+   *
+   * The text on the track, which also labels the control for assistive technologies.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT] =
+    g_param_spec_string ("prompt", NULL, NULL, "Slide to confirm", rw);
+  /**
+   * KineticSlideToConfirm:thumb-width:
+   *
+   * The thumb's extent along the track, in pixels.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH] =
+    g_param_spec_double ("thumb-width", NULL, NULL, 0, 10000, 100, rw);
+  /**
+   * KineticSlideToConfirm:resets-when-completed:
+   *
+   * Whether the thumb goes back to the start after a confirmed slide.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED] =
+    g_param_spec_boolean ("resets-when-completed", NULL, NULL, TRUE, rw);
+  /**
+   * KineticSlideToConfirm:completion-reset-delay:
+   *
+   * How long, in seconds, the thumb rests at the end before it goes back.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY] =
+    g_param_spec_double ("completion-reset-delay", NULL, NULL, 0, 3600, 0.3, rw);
+  /**
+   * KineticSlideToConfirm:reset-animation-duration:
+   *
+   * How long, in seconds, the thumb takes to go back to the start.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION] =
+    g_param_spec_double ("reset-animation-duration", NULL, NULL, 0, 60, 0.2, rw);
+  /**
+   * KineticSlideToConfirm:completion-threshold:
+   *
+   * The fraction of the track the thumb must reach to confirm; 1 is the end.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD] =
+    g_param_spec_double ("completion-threshold", NULL, NULL, 0, 1, 1, rw);
+  /**
+   * KineticSlideToConfirm:completes-on-fling:
+   *
+   * Whether a fast fling towards the end confirms though the thumb was released short of it.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING] =
+    g_param_spec_boolean ("completes-on-fling", NULL, NULL, TRUE, rw);
+  /**
+   * KineticSlideToConfirm:fling-minimum-progress:
+   *
+   * How far along, as a fraction, a fling must start to confirm.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS] =
+    g_param_spec_double ("fling-minimum-progress", NULL, NULL, 0, 1, 0.5, rw);
+  /**
+   * KineticSlideToConfirm:fling-minimum-velocity:
+   *
+   * How fast, in pixels per second towards the end, a release must be to count as a fling.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY] =
+    g_param_spec_double ("fling-minimum-velocity", NULL, NULL, 0, 1e6, 1000, rw);
+  /**
+   * KineticSlideToConfirm:snaps-back-with-spring:
+   *
+   * Whether a release short of the end springs back carrying the finger's velocity, rather
+   * than easing back.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING] =
+    g_param_spec_boolean ("snaps-back-with-spring", NULL, NULL, TRUE, rw);
+  /**
+   * KineticSlideToConfirm:snap-back-bounce:
+   *
+   * How much the snap-back spring overshoots the start, from 0 (none) towards 1.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE] =
+    g_param_spec_double ("snap-back-bounce", NULL, NULL, 0, 1, 0, rw);
+  /**
+   * KineticSlideToConfirm:drags-from-anywhere:
+   *
+   * Whether a drag may start anywhere on the control and make the thumb jump under the finger.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE] =
+    g_param_spec_boolean ("drags-from-anywhere", NULL, NULL, FALSE, rw);
+  /**
+   * KineticSlideToConfirm:awaits-result:
+   *
+   * Whether a confirmation shows that it is working until [method@SlideToConfirm.finish] reports
+   * the action's outcome.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT] =
+    g_param_spec_boolean ("awaits-result", NULL, NULL, FALSE, rw);
+  /**
+   * KineticSlideToConfirm:result-display-duration:
+   *
+   * How long, in seconds, a success or failure stays on show.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION] =
+    g_param_spec_double ("result-display-duration", NULL, NULL, 0, 3600, 1.2, rw);
+  /**
+   * KineticSlideToConfirm:confirmation-window:
+   *
+   * How long, in seconds, one keyboard or assistive activation stays armed waiting for the
+   * second.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW] =
+    g_param_spec_double ("confirmation-window", NULL, NULL, 0, 3600, 3, rw);
+  /**
+   * KineticSlideToConfirm:reduces-motion:
+   *
+   * Whether motion is reduced: positions jump instead of travelling. Motion is also reduced
+   * while the `gtk-enable-animations` setting is off.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION] =
+    g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
+  /**
+   * KineticSlideToConfirm:state:
+   *
+   * Where the control stands.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_SLIDE_STATE, KINETIC_SLIDE_STATE_IDLE, ro);
+  /**
+   * KineticSlideToConfirm:progress:
+   *
+   * How far the thumb has travelled, from 0 at the start to 1 at the end.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS] =
+    g_param_spec_double ("progress", NULL, NULL, 0, 1, 0, ro);
+
+  g_object_class_install_properties (object_class, KINETIC_SLIDE_TO_CONFIRM_N_PROPS, props);
+  g_object_class_override_property (object_class, KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION,
+                                    "orientation");
+
+  /**
+   * KineticSlideToConfirm::confirmed:
+   *
+   * Emitted when the user confirms: the thumb reached the end, or a second activation came
+   * within the confirmation window. With [property@SlideToConfirm:awaits-result] set, report the
+   * action's outcome with [method@SlideToConfirm.finish].
+   */
+  signals[SIGNAL_CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  // GTK offers a class's actions to assistive technologies: confirm is the only one, so it is the
+  // default action a screen reader's "activate" runs (reset is a method).
+  gtk_widget_class_install_action (widget_class, "slide-to-confirm.confirm", NULL,
+                                   activate_action);
+  // Return, Enter and Space arm and confirm as the action does. The host's key controller, in
+  // the capture phase, lets only the first press of a held key through: auto-repeat never
+  // confirms.
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0,
+                                       "slide-to-confirm.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
+                                       "slide-to-confirm.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0,
+                                       "slide-to-confirm.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0,
+                                       "slide-to-confirm.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0,
+                                       "slide-to-confirm.confirm", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "kinetic-slide-to-confirm");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+kinetic_slide_to_confirm_init (KineticSlideToConfirm *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  self->host = kinetic_host_new (KINETIC_TYPE_SLIDE_TO_CONFIRM, GTK_WIDGET (self));
+}
+
+static void
+kinetic_slide_to_confirm_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                    const char *type)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (buildable);
+  if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "thumb") == 0)
+    set_part (self, &self->thumb, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "track") == 0)
+    set_part (self, &self->track, GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+kinetic_slide_to_confirm_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = kinetic_slide_to_confirm_add_child;
+}
+
+/**
+ * kinetic_slide_to_confirm_new:
+ *
+ * Creates a slide to confirm with the original's defaults.
+ *
+ * Returns: the new widget
+ */
+GtkWidget *
+kinetic_slide_to_confirm_new (void)
+{
+  return g_object_new (KINETIC_TYPE_SLIDE_TO_CONFIRM, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_state:
+ * @self: a slide to confirm
+ *
+ * Gets where the control stands.
+ *
+ * Returns: the state
+ */
+KineticSlideState
+kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_STATE_IDLE);
+  KineticSlideState state;
+  g_object_get (self, "state", &state, NULL);
+  return state;
+}
+
+/**
+ * kinetic_slide_to_confirm_get_progress:
+ * @self: a slide to confirm
+ *
+ * Gets how far the thumb has travelled.
+ *
+ * Returns: the progress, from 0 to 1
+ */
+double
+kinetic_slide_to_confirm_get_progress (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double progress;
+  g_object_get (self, "progress", &progress, NULL);
+  return progress;
+}
+
+/**
+ * kinetic_slide_to_confirm_confirm:
+ * @self: a slide to confirm
+ *
+ * Confirms at once, as if the user had slid to the end.
+ */
+void
+kinetic_slide_to_confirm_confirm (KineticSlideToConfirm *self)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  if (self->host)
+    kinetic_host_activate_action (self->host, "slide-to-confirm.complete", NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_reset:
+ * @self: a slide to confirm
+ *
+ * Sends the control back to rest.
+ */
+void
+kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  if (self->host)
+    kinetic_host_activate_action (self->host, "slide-to-confirm.reset", NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_finish:
+ * @self: a slide to confirm
+ * @success: whether the action succeeded
+ * @message: (nullable): on failure, what to show
+ *
+ * Reports the outcome of the action a confirmation started, when
+ * [property@SlideToConfirm:awaits-result] is set.
+ */
+void
+kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
+                                 const char *message)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  if (!self->host)
+    return;
+  GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
+  kinetic_host_activate_action (self->host, "slide-to-confirm.finish", outcome);
+  g_variant_unref (outcome);
+}
+
+void
+kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget)
+{
+  g_signal_emit (widget, signals[SIGNAL_CONFIRMED], 0);
+}
+
+void
+kinetic_slide_to_confirm_notify (GtkWidget *widget, guint prop_id)
+{
+  if (prop_id == KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION)
+    g_object_notify (G_OBJECT (widget), "orientation");
+  else if (prop_id > 0 && prop_id < KINETIC_SLIDE_TO_CONFIRM_N_PROPS)
+    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
+}
+
+GtkWidget *
+kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  return track ? self->track : self->thumb;
+}
+
+void
+kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget *child)
+{
+  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  set_part (self, track ? &self->track : &self->thumb, child);
+}
+
+void
+kinetic_slide_to_confirm_read_outcome (GVariant *outcome, gboolean *success, char **message)
+{
+  g_variant_get (outcome, "(bs)", success, message);
+}

@@ -1,0 +1,169 @@
+import CGTK
+import Foundation
+import KineticGObject
+
+/// The Swift side of one Kinetic widget: what a widget class's instance owns and forwards its
+/// virtual functions, properties and actions to.
+///
+/// The widget class (C, in `KineticGObject`) creates its host in its instance init through
+/// `kinetic_host_new` and releases it in `dispose`, so the widget owns its state: nothing in
+/// Swift needs to be kept alive. The host holds its widget without a reference. It owns a
+/// ``ControlSurface`` attached to the widget, the one place where GDK input becomes Kinetic's
+/// events, the frame clock ticks and reduced motion is read.
+@MainActor
+class WidgetHost {
+  /// The widget instance that owns this host.
+  let widget: UnsafeMutablePointer<GtkWidget>
+  /// Input, ticking and preferences, attached to ``widget``.
+  let surface: ControlSurface
+  /// Handlers this host connected; disconnected when it is released.
+  let connections = SignalConnections()
+
+  init(widget: UnsafeMutablePointer<GtkWidget>) {
+    self.widget = widget
+    surface = ControlSurface(attachingTo: widget)
+    MainQueueBridge.install()
+    g_object_set_qdata(cgtk_object(widget), Self.quark, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// The host of a Kinetic widget, or `nil` for another widget or one already disposed.
+  static func of(_ widget: UnsafeMutableRawPointer) -> WidgetHost? {
+    guard let pointer = g_object_get_qdata(cgtk_object(widget), quark) else { return nil }
+    return Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  private static let quark = g_quark_from_static_string("kinetic-widget-host")
+
+  /// Stops everything that could call back into the widget: input, ticks, handlers, tasks.
+  /// Subclasses cancel their own work and call `super`.
+  func tearDown() {
+    g_object_set_qdata(cgtk_object(widget), Self.quark, nil)
+    connections.disconnectAll()
+    surface.tearDown(notifying: false)
+  }
+
+  /// The minimum and natural size along `orientation` (for `forSize` across it, or -1).
+  func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    (0, 0)
+  }
+
+  /// The widget has a new size.
+  func sizeAllocate(width: Int32, height: Int32) {}
+
+  /// Draws the widget's own content (its class draws custom children around it).
+  func snapshot(_ snapshot: OpaquePointer) {}
+
+  /// Writes property `id` (the class's `KINETIC_…_PROP_…` number) into `value`.
+  func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {}
+
+  /// Reads property `id` from `value` and applies it.
+  func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {}
+
+  /// An action installed on the class (or a request of its C API) was activated.
+  func activateAction(_ name: String, parameter: OpaquePointer?) {}
+
+  /// The widget's CSS, text direction or state flags changed.
+  func styleChanged() {}
+
+  /// A child from a `.ui` file that the class did not place itself; `false` to refuse it.
+  func addChild(type: String?, child: UnsafeMutableRawPointer) -> Bool { false }
+
+  /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
+  var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}
+
+// MARK: - The calls the widget classes make (kinetic-host.h)
+
+@MainActor @_cdecl("kinetic_host_new")
+func kineticHostNew(_ type: GType, _ widget: UnsafeMutablePointer<GtkWidget>)
+  -> UnsafeMutableRawPointer
+{
+  let host: WidgetHost
+  switch type {
+  case kinetic_slide_to_confirm_get_type(): host = SlideToConfirmHost(widget: widget)
+  default: preconditionFailure("Kinetic has no host for \(String(cString: g_type_name(type)))")
+  }
+  return Unmanaged.passRetained(host).toOpaque()
+}
+
+private func host(_ pointer: UnsafeMutableRawPointer) -> WidgetHost {
+  Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue()
+}
+
+@MainActor @_cdecl("kinetic_host_release")
+func kineticHostRelease(_ pointer: UnsafeMutableRawPointer) {
+  let unmanaged = Unmanaged<WidgetHost>.fromOpaque(pointer)
+  unmanaged.takeUnretainedValue().tearDown()
+  unmanaged.release()
+}
+
+@MainActor @_cdecl("kinetic_host_measure")
+func kineticHostMeasure(
+  _ pointer: UnsafeMutableRawPointer, _ orientation: GtkOrientation, _ forSize: Int32,
+  _ minimum: UnsafeMutablePointer<Int32>, _ natural: UnsafeMutablePointer<Int32>
+) {
+  let size = host(pointer).measure(orientation, forSize: forSize)
+  minimum.pointee = size.minimum
+  natural.pointee = max(size.natural, size.minimum)
+}
+
+@MainActor @_cdecl("kinetic_host_size_allocate")
+func kineticHostSizeAllocate(_ pointer: UnsafeMutableRawPointer, _ width: Int32, _ height: Int32) {
+  host(pointer).sizeAllocate(width: width, height: height)
+}
+
+@MainActor @_cdecl("kinetic_host_snapshot")
+func kineticHostSnapshot(_ pointer: UnsafeMutableRawPointer, _ snapshot: OpaquePointer) {
+  host(pointer).snapshot(snapshot)
+}
+
+@MainActor @_cdecl("kinetic_host_get_property")
+func kineticHostGetProperty(
+  _ pointer: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafeMutablePointer<GValue>
+) {
+  host(pointer).property(id, into: value)
+}
+
+@MainActor @_cdecl("kinetic_host_set_property")
+func kineticHostSetProperty(
+  _ pointer: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafePointer<GValue>
+) {
+  host(pointer).setProperty(id, from: value)
+}
+
+@MainActor @_cdecl("kinetic_host_activate_action")
+func kineticHostActivateAction(
+  _ pointer: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>, _ parameter: OpaquePointer?
+) {
+  host(pointer).activateAction(String(cString: name), parameter: parameter)
+}
+
+@MainActor @_cdecl("kinetic_host_style_changed")
+func kineticHostStyleChanged(_ pointer: UnsafeMutableRawPointer) {
+  host(pointer).styleChanged()
+}
+
+@MainActor @_cdecl("kinetic_host_add_child")
+func kineticHostAddChild(
+  _ pointer: UnsafeMutableRawPointer, _ type: UnsafePointer<CChar>?,
+  _ child: UnsafeMutableRawPointer
+) -> gboolean {
+  host(pointer).addChild(type: type.map { String(cString: $0) }, child: child) ? 1 : 0
+}
+
+// MARK: - GValue
+
+extension UnsafeMutablePointer<GValue> {
+  func set(_ value: Double) { g_value_set_double(self, value) }
+  func set(_ value: Bool) { g_value_set_boolean(self, value ? 1 : 0) }
+  func set(_ value: String) { value.withCString { g_value_set_string(self, $0) } }
+  func set(enum value: Int) { g_value_set_enum(self, gint(value)) }
+}
+
+extension UnsafePointer<GValue> {
+  var double: Double { g_value_get_double(self) }
+  var bool: Bool { g_value_get_boolean(self) != 0 }
+  /// The string, or `""` for NULL.
+  var string: String { g_value_get_string(self).map { String(cString: $0) } ?? "" }
+  var enumValue: Int { Int(g_value_get_enum(self)) }
+}
