@@ -73,8 +73,9 @@ public final class SlideToConfirmView {
     set { host?.setCustomPart(newValue, track: true) }
   }
 
-  /// The configuration; setting it applies at once (a drag in progress is cancelled). Each
-  /// option is also a GObject property of the widget (`title`, `prompt`, `thumb-width`, …).
+  /// The configuration; setting it applies at once (a drag in progress is cancelled).
+  ///
+  /// Each option is also a GObject property of the widget (`title`, `prompt`, `thumb-width`, …).
   public var configuration: SlideToConfirmMachine.Configuration {
     get { host?.requested ?? .init() }
     set { host?.configure(newValue) }

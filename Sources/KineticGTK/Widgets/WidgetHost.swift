@@ -35,6 +35,7 @@ class WidgetHost {
   private static let quark = g_quark_from_static_string("kinetic-widget-host")
 
   /// Stops everything that could call back into the widget: input, ticks, handlers, tasks.
+  ///
   /// Subclasses cancel their own work and call `super`.
   func tearDown() {
     g_object_set_qdata(cgtk_object(widget), Self.quark, nil)
