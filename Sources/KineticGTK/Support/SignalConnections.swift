@@ -5,7 +5,9 @@ import CGTK
 /// Every handler's closure travels in a `CallbackBox` that GLib releases when the handler is
 /// disconnected or its instance is finalized, whichever comes first. While a handler is
 /// connected the connections hold a reference on its instance, so `disconnectAll()` never
-/// touches a freed object, however the instance's other owners behave.
+/// touches a freed object, however the instance's other owners behave. The one exception is a
+/// widget's own host (``init(holdingInstances:)`` with `false`): the widget owns the host and
+/// disconnects it in `dispose`, so a reference would keep the widget alive for ever.
 ///
 /// Handlers run on the main actor: GTK emits signals on the thread that runs its main loop,
 /// which `g_application_run` (called from `main`) makes the main thread. The trampolines check
@@ -22,9 +24,14 @@ public final class SignalConnections {
   }
 
   private var tokens: [Token] = []
+  private let holdsInstances: Bool
 
-  /// Creates an empty set of connections.
-  public init() {}
+  /// Creates an empty set of connections that hold a reference on each instance.
+  public init() { holdsInstances = true }
+
+  /// Creates an empty set of connections; without `holdingInstances`, for objects that the
+  /// instances own and that disconnect before the instances are finalized.
+  init(holdingInstances: Bool) { holdsInstances = holdingInstances }
 
   /// Whether no handler is connected.
   public var isEmpty: Bool { tokens.isEmpty }
@@ -201,7 +208,7 @@ public final class SignalConnections {
       releaseCallbackBox(data)
       return nil
     }
-    g_object_ref(instance)
+    if holdsInstances { g_object_ref(instance) }
     let token = Token(instance: instance, id: id)
     tokens.append(token)
     return token
@@ -211,6 +218,6 @@ public final class SignalConnections {
     if g_signal_handler_is_connected(token.instance, token.id) != 0 {
       g_signal_handler_disconnect(token.instance, token.id)
     }
-    g_object_unref(token.instance)
+    if holdsInstances { g_object_unref(token.instance) }
   }
 }

@@ -41,7 +41,7 @@ public final class ControlSurface {
   /// Where the mouse or stylus is over the surface, in widget coordinates; `nil` outside.
   public internal(set) var pointerLocation: SurfacePoint?
 
-  let connections = SignalConnections()
+  let connections: SignalConnections
   var controllers = EventControllers()
   var pointers = PointerSlots()
   var heldKeys = HeldKeys()
@@ -67,6 +67,7 @@ public final class ControlSurface {
     g_object_ref_sink(area)
     widget = area
     ownsWidget = true
+    connections = SignalConnections()
 
     gtk_widget_set_focusable(widget, true.gboolean)
     gtk_widget_set_can_focus(widget, true.gboolean)
@@ -79,6 +80,7 @@ public final class ControlSurface {
   init(attachingTo widget: UnsafeMutablePointer<GtkWidget>) {
     self.widget = widget
     ownsWidget = false
+    connections = SignalConnections(holdingInstances: false)
     installHandlers()
   }
 

@@ -16,15 +16,23 @@ class WidgetHost {
   let widget: UnsafeMutablePointer<GtkWidget>
   /// Input, ticking and preferences, attached to ``widget``.
   let surface: ControlSurface
-  /// Handlers this host connected; disconnected when it is released.
-  let connections = SignalConnections()
+  /// Handlers this host connected on its widget and the widget's controllers, which the
+  /// widget owns: they hold no reference (that would keep the widget alive for ever) and are
+  /// disconnected when the widget disposes of the host.
+  let connections = SignalConnections(holdingInstances: false)
+
+  /// How many hosts are alive: one per Kinetic widget not yet disposed (leak tests read it).
+  private(set) static var liveCount = 0
 
   init(widget: UnsafeMutablePointer<GtkWidget>) {
+    Self.liveCount += 1
     self.widget = widget
     surface = ControlSurface(attachingTo: widget)
     MainQueueBridge.install()
     g_object_set_qdata(cgtk_object(widget), Self.quark, Unmanaged.passUnretained(self).toOpaque())
   }
+
+  isolated deinit { Self.liveCount -= 1 }
 
   /// The host of a Kinetic widget, or `nil` for another widget or one already disposed.
   static func of(_ widget: UnsafeMutableRawPointer) -> WidgetHost? {
