@@ -50,13 +50,9 @@ enum GObjectProperties {
     return true
   }
 
-  /// A double property's value.
+  /// A double property's value (0 when there is no such property).
   static func double(_ object: gpointer, _ name: String) -> Double {
-    var value = GValue()
-    g_value_init(&value, spec(object, name)!.pointee.value_type)
-    defer { g_value_unset(&value) }
-    g_object_get_property(cgtk_object(object), name, &value)
-    return g_value_get_double(&value)
+    string(object, name).flatMap(Double.init) ?? 0
   }
 
   private static func describe(_ value: UnsafeMutablePointer<GValue>) -> String {
