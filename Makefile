@@ -10,7 +10,7 @@
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
 
 SWIFT ?= swift
-LINT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz
+LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz
 
 # What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
@@ -19,7 +19,7 @@ BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-ca
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket
 
-.PHONY: demo test lint build end-to-end fuzz bench docs clean build-packages test-packages
+.PHONY: demo test lint build end-to-end example fuzz bench docs clean build-packages test-packages
 
 KINETIC = $$($(SWIFT) build -c release --show-bin-path)/kinetic
 
@@ -52,6 +52,13 @@ end-to-end:
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_without_session_bus.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/atspi_suite.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/touch_suite.py $(KINETIC)
+	$(MAKE) example
+
+# The example app (Examples/KineticExample, its controls from a .ui file) runs for a second and
+# quits; a GTK critical or a .ui file it cannot build fails it.
+EXAMPLE = $$($(SWIFT) build -c release --show-bin-path)/KineticExample
+example:
+	G_DEBUG=fatal-criticals xvfb-run --auto-servernum dbus-run-session -- $(EXAMPLE) --quit-after 1
 
 build-packages:
 	@scripts/require-debian-packages $(BUILD_PACKAGES)

@@ -71,6 +71,16 @@ package.targets += [
     swiftSettings: strictSwift
   ),
 ]
+package.targets.append(
+  // A small app that uses the widget classes from a .ui file ("Using Kinetic in a GTK app").
+  .executableTarget(
+    name: "KineticExample",
+    dependencies: ["KineticGTK", "KineticGObject", "CGTK"],
+    path: "Examples/KineticExample",
+    resources: [.copy("window.ui")],
+    swiftSettings: strictSwift
+  )
+)
 package.targets.first { $0.name == "KineticTests" }?.dependencies += ["KineticCairo"]
 package.targets.append(
   // GTK interop: callback lifetimes, event clocks, pointer slots; widget tests need a display.

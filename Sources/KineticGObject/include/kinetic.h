@@ -8,4 +8,10 @@
 
 #include "kinetic-slide-to-confirm.h"
 
+G_BEGIN_DECLS
+
+void kinetic_init (void);
+
+G_END_DECLS
+
 #endif
