@@ -75,7 +75,7 @@ package.targets.append(
   // A small app that uses the widget classes from a .ui file ("Using Kinetic in a GTK app").
   .executableTarget(
     name: "KineticExample",
-    dependencies: ["KineticGTK", "KineticGObject", "CGTK"],
+    dependencies: ["KineticGTK", "CGTK"],
     path: "Examples/KineticExample",
     resources: [.copy("window.ui")],
     swiftSettings: strictSwift

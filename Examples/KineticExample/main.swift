@@ -4,7 +4,6 @@
 
 import CGTK
 import Foundation
-import KineticGObject
 import KineticGTK
 
 /// The window's controls, wired to what the app does.
@@ -69,7 +68,7 @@ let status: Int32 = MainActor.assumeIsolated {
     FileHandle.standardError.write(Data("KineticExample: no display to open a window on\n".utf8))
     return 1
   }
-  kinetic_init()
+  WidgetTypes.register()
   guard
     let application = gtk_application_new("org.kinetic.Example", G_APPLICATION_NON_UNIQUE),
     let ui = Bundle.module.url(forResource: "window", withExtension: "ui")
