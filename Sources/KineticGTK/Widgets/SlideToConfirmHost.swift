@@ -408,8 +408,8 @@ final class SlideToConfirmHost: WidgetHost {
   }
 
   private func updateAccessibility() {
-    requested.prompt.withCString { cgtk_accessible_set_label(widget, $0) }
-    cgtk_accessible_set_description(widget, "Slide to the end, or press Enter twice, to confirm")
+    machine.accessibilityLabel.withCString { cgtk_accessible_set_label(widget, $0) }
+    machine.accessibilityHint.withCString { cgtk_accessible_set_description(widget, $0) }
   }
 }
 

@@ -357,3 +357,12 @@ struct SlideToConfirmMachineTests {
     #expect(model.prompt == "Slide to confirm")
   }
 }
+
+@Test func assistiveTechnologiesHearThePromptAndHowToConfirm() {
+  var configuration = SlideToConfirmMachine.Configuration()
+  configuration.prompt = "Slide to delete 3 photos"
+  let machine = SlideToConfirmMachine(
+    size: CGSize(width: 300, height: 60), configuration: configuration)
+  #expect(machine.accessibilityLabel == "Slide to delete 3 photos")
+  #expect(machine.accessibilityHint.contains("press Enter twice"))
+}
