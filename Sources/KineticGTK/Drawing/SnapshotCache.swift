@@ -113,7 +113,9 @@ public final class SnapshotCache {
     return icon
   }
 
-  /// The texture of `image`, made the first time it is drawn. The image's owner keeps its
+  /// The texture of `image`, made the first time it is drawn.
+  ///
+  /// The image's owner keeps its
   /// surface alive (an ``OnboardingImageCache`` does, for as long as it lives), so keep this
   /// cache no longer than the image cache.
   func texture(for image: CanvasImage) -> OpaquePointer? {

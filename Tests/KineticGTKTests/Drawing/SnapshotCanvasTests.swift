@@ -11,7 +11,9 @@ import Testing
 @Suite(.serialized) @MainActor struct SnapshotCanvasTests {
   static let size = CGSize(width: 300, height: 60)
 
-  /// The most pixels that may differ, and the largest mean error, at each scale. At 1x only antialiasing and the shadow's
+  /// The most pixels that may differ, and the largest mean error, at each scale.
+  ///
+  /// At 1x only antialiasing and the shadow's
   /// blur differ. At 2x text differs more: GTK lays a widget's text out at 1x (its Pango
   /// context knows no device scale) and scales the glyph positions, while Cairo lays it out at
   /// the device scale, so a word can be a pixel or two narrower.
@@ -152,7 +154,7 @@ import Testing
     let style = TextStyle(size: 20, isBold: true)
     let widths = [96.0, 144].map { dpi -> CGFloat in
       pango_cairo_context_set_resolution(context, dpi)
-      let snapshot = gtk_snapshot_new()!
+      let snapshot = gtk_snapshot_new().unsafelyUnwrapped
       defer { if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) } }
       return SnapshotCanvas(snapshot: snapshot, pangoContext: context, cache: SnapshotCache())
         .measure("Slide to confirm", style: style).width
@@ -189,15 +191,17 @@ struct RenderedImage {
   init(size: CGSize, scale: Double, draw: (OpaquePointer) -> Void) {
     width = Int((size.width * scale).rounded(.up))
     height = Int((size.height * scale).rounded(.up))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)
+    ).unsafelyUnwrapped
     defer { cairo_surface_destroy(surface) }
-    let context = cairo_create(surface)!
+    let context = cairo_create(surface).unsafelyUnwrapped
     cairo_scale(context, scale, scale)
     draw(context)
     cairo_destroy(context)
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
+    let data = cairo_image_surface_get_data(surface).unsafelyUnwrapped
     var pixels: [UInt32] = []
     pixels.reserveCapacity(width * height)
     for row in 0..<height {
@@ -212,7 +216,8 @@ struct RenderedImage {
     var words = pixels
     words.withUnsafeMutableBytes { buffer in
       let surface = cairo_image_surface_create_for_data(
-        buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        buffer.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self),
+        CAIRO_FORMAT_ARGB32,
         Int32(width), Int32(height), Int32(width * 4))
       cairo_surface_write_to_png(surface, path)
       cairo_surface_destroy(surface)
