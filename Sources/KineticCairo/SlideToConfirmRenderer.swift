@@ -147,7 +147,9 @@ public struct SlideToConfirmRenderer: Sendable {
         model.state == .failed || model.state == .armed
         ? free : statusArea(model, thumb: thumb, track: track)
       canvas.drawText(
-        status, in: area, style: TextStyle(size: style.promptFont.size, isBold: true), color: color)
+        status, in: area,
+        style: TextStyle(
+          family: style.promptFont.family, size: style.promptFont.size, isBold: true), color: color)
     } else if model.promptOpacity > 0 {
       canvas.drawText(
         model.prompt, in: free, style: style.promptFont,
@@ -218,7 +220,9 @@ public struct SlideToConfirmRenderer: Sendable {
       let titleArea = CGRect(
         x: thumb.minX + 4, y: thumb.midY, width: thumb.width - 8, height: thumb.height / 2 - 2)
       canvas.drawText(
-        model.title, in: titleArea, style: TextStyle(size: style.titleFont.size - 2, isBold: true),
+        model.title, in: titleArea,
+        style: TextStyle(
+          family: style.titleFont.family, size: style.titleFont.size - 2, isBold: true),
         color: style.thumbText)
       drawArrow(
         .up, at: CGPoint(x: thumb.midX, y: thumb.midY - 8), length: arrowLength, canvas: canvas)
