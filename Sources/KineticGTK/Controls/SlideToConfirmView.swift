@@ -70,7 +70,6 @@ public final class SlideToConfirmView {
 
   private var machine: SlideToConfirmMachine
   private var requested: SlideToConfirmMachine.Configuration
-  private let renderer = SlideToConfirmRenderer()
   private let cache = DrawingCache()
   private var action: Task<Void, Never>?
   private let connections = SignalConnections()
@@ -275,6 +274,8 @@ public final class SlideToConfirmView {
         machine.reconfigure(size: size, configuration: effective(requested), at: now), at: now)
     }
     let canvas = CairoCanvas(context: context, cache: cache)
+    // The look follows the theme and the app's CSS (ThemeStyleSheet's kinetic_slide_* colours).
+    let renderer = SlideToConfirmRenderer(style: ThemePalette(widget: widget).slideToConfirmStyle)
     renderer.draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(button) != 0,
       parts: drawnParts)
