@@ -1,6 +1,6 @@
-public import CGTK
-public import Foundation
-public import KineticCairo
+import CGTK
+import Foundation
+import KineticCairo
 
 /// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, and textures
 /// for images and icons.

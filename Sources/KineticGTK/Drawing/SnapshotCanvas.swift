@@ -1,4 +1,4 @@
-public import CGTK
+import CGTK
 public import Foundation
 public import Kinetic
 public import KineticCairo

@@ -1,4 +1,4 @@
-public import CGTK
+import CGTK
 
 /// Kinetic's own named colours, derived from the GTK theme's, added once per display at fallback
 /// priority.
