@@ -110,6 +110,33 @@ import Testing
     #expect(difference.meanError < Self.tolerance(scale: 1).meanError, "\(difference)")
   }
 
+  @Test(.needsDisplay, arguments: [0.0, 0.5, 3.0])
+  func theOnboardingDemoLooksAsTheCairoCanvasDrawsIt(page: Double) throws {
+    // Halfway between pages the views are moved, turned, scaled, faded and clipped.
+    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/KineticPlay/Demos/onboarding/onboarding.json")
+    let loaded = try OnboardingSpec.load(contentsOf: spec.path, assets: nil)
+    try #require(!loaded.hasErrors && !loaded.images.isEmpty)
+    let size = CGSize(width: 320, height: 568)
+    var scene = OnboardingScene(
+      spec: loaded.spec, size: size, imageSizes: loaded.images.mapValues(\.size))
+    scene.drag(toOffset: page * Double(size.width))
+    let images = OnboardingImageCache()
+    let cairo = RenderedImage(size: size, scale: 1) { context in
+      OnboardingRenderer().draw(
+        scene, images: loaded.images, cache: images, in: CairoCanvas(context: context))
+    }
+    let snapshot = try renderSnapshot(size: size, scale: 1) {
+      OnboardingRenderer().draw(scene, images: loaded.images, cache: images, in: $0)
+    }
+    let difference = PixelDifference(cairo, snapshot)
+    print("onboarding at page \(page), 1x: \(difference)")
+    keepImages(cairo, snapshot, name: "onboarding-\(page)-1x")
+    #expect(difference.differingFraction < 0.01, "\(difference)")
+    #expect(difference.meanError < 1.5, "\(difference)")
+  }
+
   /// A pull to action over an inbox, pulled part of the way: the arrow shows, with its text.
   static func pulledModel() -> PullToActionMachine.RenderModel {
     var machine = PullToActionMachine(
