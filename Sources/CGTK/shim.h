@@ -261,6 +261,11 @@ static inline void cgtk_object_set_boolean(gpointer object, const char *property
   g_object_set(object, property, value, NULL);
 }
 
+/// Sets an integer property of a GObject: `gtk-xft-dpi` of the settings (1024 × dots per inch).
+static inline void cgtk_object_set_int(gpointer object, const char *property, gint value) {
+  g_object_set(object, property, value, NULL);
+}
+
 // MARK: - Swift concurrency on GLib's main loop
 
 // libdispatch's hooks for a foreign run loop, exported by libdispatch.so on Linux: the eventfd it

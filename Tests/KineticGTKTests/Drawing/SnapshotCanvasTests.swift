@@ -190,6 +190,31 @@ import Testing
     #expect(abs(widths[1] / widths[0] - 1.5) < 0.05, "\(widths)")
   }
 
+  @Test(.needsDisplay) func aWidgetsTextFollowsGTKsXftDPISetting() throws {
+    // XSETTINGS Xft/DPI reaches GTK as gtk-xft-dpi; 147456 is 144 dpi, 1.5 × the text.
+    let settings = try #require(gtk_settings_get_default())
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let widget = try #require(gtk_drawing_area_new())
+    gtk_window_set_child(cgtk_window(window), widget)
+    gtk_window_present(cgtk_window(window))
+    let style = TextStyle(size: 20, isBold: true)
+    var widths: [CGFloat] = []
+    for dpi in [96, 144] {
+      cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", Int32(dpi * 1024))
+      iterate(for: 0.1)
+      let snapshot = try #require(gtk_snapshot_new())
+      let canvas = SnapshotCanvas(
+        snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
+        cache: SnapshotCache())
+      widths.append(canvas.measure("Slide to confirm", style: style).width)
+      if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) }
+    }
+    // -1 is GTK's default: 96 dpi unless the display says otherwise.
+    cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", -1)
+    #expect(abs(widths[1] / widths[0] - 1.5) < 0.05, "\(widths)")
+  }
+
   @Test(.needsDisplay) func iconsAreRenderedOnceAndThenReused() throws {
     let model = Self.pulledModel()
     try #require(model.icon == .arrow)
