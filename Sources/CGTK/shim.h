@@ -250,6 +250,22 @@ static inline gboolean cgtk_settings_get_enable_animations(GtkSettings *settings
   return enabled;
 }
 
+/// Sets a string property of a GObject (`g_object_set` is variadic): `gtk-theme-name` of the
+/// settings, to follow or test a theme.
+static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
+  g_object_set(object, property, value, NULL);
+}
+
+/// Sets a boolean property of a GObject: `gtk-application-prefer-dark-theme` of the settings.
+static inline void cgtk_object_set_boolean(gpointer object, const char *property, gboolean value) {
+  g_object_set(object, property, value, NULL);
+}
+
+/// Sets an integer property of a GObject: `gtk-xft-dpi` of the settings (1024 × dots per inch).
+static inline void cgtk_object_set_int(gpointer object, const char *property, gint value) {
+  g_object_set(object, property, value, NULL);
+}
+
 // MARK: - Swift concurrency on GLib's main loop
 
 // libdispatch's hooks for a foreign run loop, exported by libdispatch.so on Linux: the eventfd it

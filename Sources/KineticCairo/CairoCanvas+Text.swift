@@ -31,4 +31,23 @@ extension CairoCanvas {
     cairo_move_to(context, x, y)
     pango_cairo_show_layout(context, layout)
   }
+
+  /// Draws one line of `text` starting (or ending) at `x`, centred vertically on `midY`,
+  /// ellipsised at `maxWidth` points.
+  public func drawLine(
+    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color,
+    alignment: LineAlignment
+  ) {
+    guard !text.isEmpty, maxWidth > 0 else { return }
+    let natural = measure(text, style: style).width
+    let layout = cache.layout(
+      text, style: style, maxWidth: natural > maxWidth ? Double(maxWidth) : nil, context: context)
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, nil, &logical)
+    let left = alignment == .leading ? x : x - CGFloat(logical.width)
+    setColor(color)
+    cairo_move_to(
+      context, left - CGFloat(logical.x), midY - CGFloat(logical.height) / 2 - CGFloat(logical.y))
+    pango_cairo_show_layout(context, layout)
+  }
 }

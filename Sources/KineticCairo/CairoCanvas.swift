@@ -1,12 +1,13 @@
 import CCairo
 public import Foundation
+public import Kinetic
 
 /// A Cairo context with the few drawing operations Kinetic's looks are made of.
 ///
 /// It does not own the context: the caller (a GTK draw function, an offscreen image) does. All
 /// coordinates are in points; the caller scales the context for HiDPI output. Use it from one
 /// thread (a GTK draw function, or one offscreen image at a time).
-public struct CairoCanvas {
+public struct CairoCanvas: Canvas {
   /// The Cairo context drawn into.
   public let context: OpaquePointer
   /// Where shaped text and rendered shadows are kept between frames.
@@ -82,6 +83,47 @@ public struct CairoCanvas {
     cairo_paint(context)
   }
 
+  /// Runs `body` with drawing clipped to a rectangle.
+  public func clipped(to rect: CGRect, _ body: () -> Void) {
+    cairo_save(context)
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(context)
+    body()
+    cairo_restore(context)
+  }
+
+  /// Runs `body` with drawing clipped to `rect` as `transform` places it; `body` draws in the
+  /// current coordinates.
+  public func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void) {
+    cairo_save(context)
+    var current = cairo_matrix_t()
+    cairo_get_matrix(context, &current)
+    var matrix = Self.matrix(transform)
+    cairo_transform(context, &matrix)
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_set_matrix(context, &current)
+    cairo_clip(context)
+    body()
+    cairo_restore(context)
+  }
+
+  /// Runs `body` in coordinates that `transform` maps into the current ones.
+  public func transformed(by transform: CGAffineTransform, _ body: () -> Void) {
+    cairo_save(context)
+    var matrix = Self.matrix(transform)
+    cairo_transform(context, &matrix)
+    body()
+    cairo_restore(context)
+  }
+
+  /// `transform` as a Cairo matrix.
+  static func matrix(_ transform: CGAffineTransform) -> cairo_matrix_t {
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init(
+      &matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+    return matrix
+  }
+
   /// Runs `body` with drawing clipped to a rounded rectangle.
   public func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void) {
     cairo_save(context)
@@ -134,5 +176,95 @@ public struct CairoCanvas {
   public func paint(_ color: Color) {
     setColor(color)
     cairo_paint(context)
+  }
+
+  /// Fills a rectangle with a colour.
+  public func fillRect(_ rect: CGRect, color: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Fills a rectangle with a vertical gradient from `top` to `bottom`.
+  public func fillRect(_ rect: CGRect, top: Color, bottom: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let gradient = cairo_pattern_create_linear(rect.minX, rect.minY, rect.minX, rect.maxY)
+    defer { cairo_pattern_destroy(gradient) }
+    cairo_pattern_add_color_stop_rgba(gradient, 0, top.red, top.green, top.blue, top.alpha)
+    cairo_pattern_add_color_stop_rgba(
+      gradient, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_set_source(context, gradient)
+    cairo_fill(context)
+  }
+
+  /// Fills a circle.
+  public func fillCircle(center: CGPoint, radius: CGFloat, color: Color) {
+    cairo_new_sub_path(context)
+    cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Fills circles of one radius and colour at each of `centers`, as one shape.
+  public func fillCircles(centers: [CGPoint], radius: CGFloat, color: Color) {
+    setColor(color)
+    for center in centers {
+      cairo_new_sub_path(context)
+      cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+    }
+    cairo_fill(context)
+  }
+
+  /// Fills `path`, then strokes its outline with each of `outlines` in turn (round joins), for
+  /// example a thin stroke of the fill's own colour to round its corners off.
+  public func fill(
+    _ path: CanvasPath, color: Color, outlines: [(color: Color, width: CGFloat)] = []
+  ) {
+    cairo_new_path(context)
+    for element in path.elements {
+      switch element {
+      case .move(let point): cairo_move_to(context, point.x, point.y)
+      case .line(let point): cairo_line_to(context, point.x, point.y)
+      case .curve(let control1, let control2, let end):
+        cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+      case .close: cairo_close_path(context)
+      }
+    }
+    setColor(color)
+    guard !outlines.isEmpty else {
+      cairo_fill(context)
+      return
+    }
+    cairo_fill_preserve(context)
+    cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+    for outline in outlines {
+      setColor(outline.color)
+      cairo_set_line_width(context, outline.width)
+      cairo_stroke_preserve(context)
+    }
+    cairo_new_path(context)
+  }
+
+  /// Draws `image` stretched to fill `rect` (smoothly filtered), `opacity` times as opaque.
+  public func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double) {
+    let pixelWidth = Double(cairo_image_surface_get_width(image.surface))
+    let pixelHeight = Double(cairo_image_surface_get_height(image.surface))
+    guard pixelWidth > 0, pixelHeight > 0 else { return }
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(context)
+    cairo_translate(context, rect.minX, rect.minY)
+    cairo_scale(context, rect.width / pixelWidth, rect.height / pixelHeight)
+    cairo_set_source_surface(context, image.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+    cairo_paint_with_alpha(context, Swift.min(1, opacity))
+  }
+
+  /// Draws a vector icon: runs `body` on this canvas, as it is.
+  public func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void) {
+    body(self)
   }
 }

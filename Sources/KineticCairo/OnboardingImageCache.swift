@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Kinetic
+public import Kinetic
 
 /// Keeps a spec's images as Cairo surfaces, each file read once, for ``OnboardingRenderer``.
 ///
@@ -16,6 +16,12 @@ public final class OnboardingImageCache {
 
   deinit {
     for surface in surfaces.values { cairo_surface_destroy(surface) }
+  }
+
+  /// The image of `found`, read from its file the first time it is asked for; `nil` when the
+  /// file cannot be read as a PNG.
+  public func image(for found: OnboardingAssets.Found) -> CanvasImage? {
+    surface(for: found).map { CanvasImage(surface: $0) }
   }
 
   /// The image surface of `found`, read from its file the first time it is asked for.

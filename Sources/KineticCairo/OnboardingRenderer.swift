@@ -1,4 +1,3 @@
-import CCairo
 public import Foundation
 public import Kinetic
 
@@ -13,7 +12,7 @@ public import Kinetic
 public struct OnboardingRenderer: Sendable {
   /// Draws a custom view's content into its bounds (0…width, 0…height), by its key; the canvas
   /// is already transformed, clipped and faded as the view is.
-  public typealias CustomViewDrawing = (_ key: String, _ size: CGSize, _ canvas: CairoCanvas) ->
+  public typealias CustomViewDrawing = (_ key: String, _ size: CGSize, _ canvas: any Canvas) ->
     Void
 
   /// The look.
@@ -36,64 +35,53 @@ public struct OnboardingRenderer: Sendable {
   ///   - customView: draws the app's custom views; `nil` draws placeholders.
   public func draw(
     _ scene: OnboardingScene, images: [String: OnboardingAssets.Found],
-    cache: OnboardingImageCache, in canvas: CairoCanvas, customView: CustomViewDrawing? = nil
+    cache: OnboardingImageCache, in canvas: some Canvas, customView: CustomViewDrawing? = nil
   ) {
-    let context = canvas.context
     let bounds = CGRect(origin: .zero, size: scene.size)
     guard bounds.width > 0, bounds.height > 0 else { return }
-    cairo_save(context)
-    defer { cairo_restore(context) }
-    cairo_rectangle(context, 0, 0, bounds.width, bounds.height)
-    cairo_clip(context)
-    canvas.paint(style.backdrop)
-    var base = cairo_matrix_t()
-    cairo_get_matrix(context, &base)
-    for drawable in scene.drawables {
-      let view = scene.views[drawable.index]
-      guard drawable.alpha > 0.002, view.size.width > 0, view.size.height > 0 else { continue }
-      if case .wrapper = view.content { continue }
-      guard Self.isInvertible(drawable.transform) else { continue }
-      cairo_save(context)
-      defer { cairo_restore(context) }
-      guard clip(to: drawable.clippedBy, of: scene, base: base, context: context) else { continue }
-      cairo_set_matrix(context, &base)
-      var matrix = Self.matrix(drawable.transform)
-      cairo_transform(context, &matrix)
-      drawContent(
-        view, alpha: drawable.alpha, scene: scene, images: images, cache: cache, canvas: canvas,
-        customView: customView)
+    canvas.clipped(to: bounds) {
+      canvas.fillRect(bounds, color: style.backdrop)
+      for drawable in scene.drawables {
+        let view = scene.views[drawable.index]
+        guard drawable.alpha > 0.002, view.size.width > 0, view.size.height > 0 else { continue }
+        if case .wrapper = view.content { continue }
+        guard Self.isInvertible(drawable.transform) else { continue }
+        clipped(to: drawable.clippedBy[...], of: scene, canvas: canvas) {
+          canvas.transformed(by: drawable.transform) {
+            drawContent(
+              view, alpha: drawable.alpha, scene: scene, images: images, cache: cache,
+              canvas: canvas, customView: customView)
+          }
+        }
+      }
     }
   }
 
-  /// Clips to each clipping ancestor's bounds where it shows now; `false` when one of them is
-  /// squashed flat, so nothing inside it shows.
-  private func clip(
-    to ancestors: [Int], of scene: OnboardingScene, base: cairo_matrix_t, context: OpaquePointer
-  ) -> Bool {
-    var base = base
-    for ancestor in ancestors {
-      let transform = scene.containerTransform(of: ancestor)
-      guard Self.isInvertible(transform) else { return false }
-      let size = scene.views[ancestor].size
-      cairo_set_matrix(context, &base)
-      var matrix = Self.matrix(transform)
-      cairo_transform(context, &matrix)
-      cairo_rectangle(context, 0, 0, size.width, size.height)
-      cairo_clip(context)
+  /// Runs `body` clipped to each clipping ancestor's bounds where it shows now; nothing runs when
+  /// one of them is squashed flat, so nothing inside it shows.
+  private func clipped(
+    to ancestors: ArraySlice<Int>, of scene: OnboardingScene, canvas: some Canvas,
+    _ body: () -> Void
+  ) {
+    guard let ancestor = ancestors.first else { return body() }
+    let transform = scene.containerTransform(of: ancestor)
+    guard Self.isInvertible(transform) else { return }
+    let size = scene.views[ancestor].size
+    canvas.clipped(to: CGRect(origin: .zero, size: size), placedBy: transform) {
+      clipped(to: ancestors.dropFirst(), of: scene, canvas: canvas, body)
     }
-    return true
   }
 
   private func drawContent(
     _ view: OnboardingScene.View, alpha: Double, scene: OnboardingScene,
-    images: [String: OnboardingAssets.Found], cache: OnboardingImageCache, canvas: CairoCanvas,
+    images: [String: OnboardingAssets.Found], cache: OnboardingImageCache, canvas: some Canvas,
     customView: CustomViewDrawing?
   ) {
     let bounds = CGRect(origin: .zero, size: view.size)
     switch view.content {
     case .image(let name):
-      guard let found = images[name] else { return }
-      drawImage(found, in: bounds, alpha: alpha, cache: cache, context: canvas.context)
+      guard let found = images[name], let image = cache.image(for: found) else { return }
+      canvas.drawImage(image, in: bounds, opacity: alpha)
     case .custom(let key):
       canvas.withOpacity(alpha) {
         if let customView {
@@ -125,28 +113,8 @@ public struct OnboardingRenderer: Sendable {
     }
   }
 
-  /// Draws an image file stretched to `rect`, as a UIImageView with scale-to-fill.
-  private func drawImage(
-    _ found: OnboardingAssets.Found, in rect: CGRect, alpha: Double, cache: OnboardingImageCache,
-    context: OpaquePointer
-  ) {
-    guard let surface = cache.surface(for: found) else { return }
-    let pixelWidth = Double(cairo_image_surface_get_width(surface))
-    let pixelHeight = Double(cairo_image_surface_get_height(surface))
-    guard pixelWidth > 0, pixelHeight > 0 else { return }
-    cairo_save(context)
-    defer { cairo_restore(context) }
-    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-    cairo_clip(context)
-    cairo_translate(context, rect.minX, rect.minY)
-    cairo_scale(context, rect.width / pixelWidth, rect.height / pixelHeight)
-    cairo_set_source_surface(context, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-    cairo_paint_with_alpha(context, Swift.min(1, alpha))
-  }
-
   /// The page dots, centred in the control; the current page's dot in the highlight colour.
-  private func drawPageDots(count: Int, current: Int, in rect: CGRect, canvas: CairoCanvas) {
+  private func drawPageDots(count: Int, current: Int, in rect: CGRect, canvas: some Canvas) {
     guard count > 0 else { return }
     let diameter = style.dotDiameter
     // Many pages squeeze the dots together rather than spill out of the control.
@@ -167,7 +135,7 @@ public struct OnboardingRenderer: Sendable {
   }
 
   /// A neutral rounded card standing in for a custom view nobody draws.
-  private func drawPlaceholder(in rect: CGRect, canvas: CairoCanvas) {
+  private func drawPlaceholder(in rect: CGRect, canvas: some Canvas) {
     let radius = Swift.min(12, Swift.min(rect.width, rect.height) / 4)
     canvas.fillRoundedRect(rect, radius: radius, color: style.placeholderFill)
     canvas.strokeRoundedRect(rect, radius: radius, color: style.placeholderOutline, width: 1.5)
@@ -181,11 +149,4 @@ public struct OnboardingRenderer: Sendable {
     return abs(determinant) > 1e-9
   }
 
-  /// `transform` as a Cairo matrix.
-  static func matrix(_ transform: CGAffineTransform) -> cairo_matrix_t {
-    var matrix = cairo_matrix_t()
-    cairo_matrix_init(
-      &matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
-    return matrix
-  }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Kinetic
 
@@ -11,11 +10,11 @@ extension PullToActionRenderer {
   static let footerHeight: CGFloat = 56
 
   /// Draws the sample content, an inbox, where the model puts it; only rows in view are drawn.
-  func drawContent(_ model: PullToActionMachine.RenderModel, in canvas: CairoCanvas) {
+  func drawContent(_ model: PullToActionMachine.RenderModel, in canvas: some Canvas) {
     let content = model.contentFrame
     let visible = content.intersection(model.bounds)
     guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-    fillRect(on: canvas, visible, color: style.contentBackgroundColor)
+    canvas.fillRect(visible, color: style.contentBackgroundColor)
     let layout = InboxLayout(height: content.height)
     let header = CGRect(
       x: content.minX, y: content.minY, width: content.width, height: layout.headerHeight)
@@ -46,57 +45,49 @@ extension PullToActionRenderer {
   /// A soft shadow the content casts onto the revealed area along its edge, so the content reads
   /// as a sheet lifted off the area behind it.
   func drawEdgeShadow(
-    _ model: PullToActionMachine.RenderModel, control: CGRect, in canvas: CairoCanvas
+    _ model: PullToActionMachine.RenderModel, control: CGRect, in canvas: some Canvas
   ) {
     let depth = min(CGFloat(6), control.height)
     guard depth > 0 else { return }
-    let context = canvas.context
     let edgeY = model.edge == .top ? control.maxY : control.minY
     let farY = model.edge == .top ? edgeY - depth : edgeY + depth
-    let gradient = cairo_pattern_create_linear(0, edgeY, 0, farY)
-    defer { cairo_pattern_destroy(gradient) }
-    cairo_pattern_add_color_stop_rgba(gradient, 0, 0.06, 0.09, 0.16, 0.07)
-    cairo_pattern_add_color_stop_rgba(gradient, 1, 0.06, 0.09, 0.16, 0)
-    cairo_rectangle(context, control.minX, min(edgeY, farY), control.width, depth)
-    cairo_set_source(context, gradient)
-    cairo_fill(context)
+    let near = Color(red: 0.06, green: 0.09, blue: 0.16, alpha: 0.07)
+    let far = near.withAlpha(multipliedBy: 0)
+    canvas.fillRect(
+      CGRect(x: control.minX, y: min(edgeY, farY), width: control.width, height: depth),
+      top: model.edge == .top ? far : near, bottom: model.edge == .top ? near : far)
     // A hairline on the content's edge.
     let line = model.edge == .top ? edgeY - 0.5 : edgeY
-    fillRect(
-      on: canvas,
+    canvas.fillRect(
       CGRect(x: control.minX, y: line, width: control.width, height: 0.5),
       color: style.separatorColor.mixed(with: Color(hex: 0x94A3B8), fraction: 0.3))
   }
 
-  private func drawHeader(in rect: CGRect, rows: Int, canvas: CairoCanvas) {
+  private func drawHeader(in rect: CGRect, rows: Int, canvas: some Canvas) {
     let title = TextStyle(
       family: style.contentTitleFont.family, size: 26, isBold: true)
-    drawLine(
-      on: canvas,
+    canvas.drawLine(
       "Inbox", x: rect.minX + 16, midY: rect.minY + 36, maxWidth: rect.width - 32, style: title,
       color: style.contentTitleColor)
     let badge = "\(Inbox.unreadCount(rows: rows)) unread"
-    drawLine(
-      on: canvas,
+    canvas.drawLine(
       badge, x: rect.maxX - 16, midY: rect.minY + 38, maxWidth: rect.width / 2,
       style: style.contentSubtitleFont, color: style.contentSubtitleColor, alignment: .trailing)
-    fillRect(
-      on: canvas,
+    canvas.fillRect(
       CGRect(x: rect.minX + 16, y: rect.maxY - 0.5, width: rect.width - 16, height: 0.5),
       color: style.separatorColor)
   }
 
-  private func drawFooter(in rect: CGRect, rows: Int, canvas: CairoCanvas) {
+  private func drawFooter(in rect: CGRect, rows: Int, canvas: some Canvas) {
     canvas.drawText(
       "\(rows) conversations", in: rect, style: style.contentSubtitleFont,
       color: style.contentSubtitleColor.withAlpha(multipliedBy: 0.85))
   }
 
-  private func drawRow(_ index: Int, in rect: CGRect, isLast: Bool, canvas: CairoCanvas) {
+  private func drawRow(_ index: Int, in rect: CGRect, isLast: Bool, canvas: some Canvas) {
     let message = Inbox.message(at: index)
     let avatarCenter = CGPoint(x: rect.minX + 16 + 20, y: rect.midY)
-    fillCircle(
-      center: avatarCenter, radius: 20, color: message.palette.background, canvas: canvas)
+    canvas.fillCircle(center: avatarCenter, radius: 20, color: message.palette.background)
     canvas.drawText(
       message.initials,
       in: CGRect(x: avatarCenter.x - 20, y: avatarCenter.y - 20, width: 40, height: 40),
@@ -105,31 +96,27 @@ extension PullToActionRenderer {
     let textX = rect.minX + 68
     let timeStyle = TextStyle(family: style.contentSubtitleFont.family, size: 12)
     let timeWidth = ceil(canvas.measure(message.time, style: timeStyle).width)
-    drawLine(
-      on: canvas,
+    canvas.drawLine(
       message.time, x: rect.maxX - 16, midY: rect.minY + 22, maxWidth: 90, style: timeStyle,
       color: message.isUnread ? style.progressColor : style.contentSubtitleColor,
       alignment: .trailing)
     var titleStyle = style.contentTitleFont
     titleStyle.isBold = message.isUnread
-    drawLine(
-      on: canvas,
+    canvas.drawLine(
       message.sender, x: textX, midY: rect.minY + 22,
       maxWidth: rect.maxX - 16 - timeWidth - 8 - textX, style: titleStyle,
       color: style.contentTitleColor)
     let dotSpace: CGFloat = message.isUnread ? 18 : 0
-    drawLine(
-      on: canvas,
+    canvas.drawLine(
       message.preview, x: textX, midY: rect.minY + 43, maxWidth: rect.maxX - 16 - dotSpace - textX,
       style: style.contentSubtitleFont, color: style.contentSubtitleColor)
     if message.isUnread {
-      fillCircle(
+      canvas.fillCircle(
         center: CGPoint(x: rect.maxX - 16 - 4, y: rect.minY + 43), radius: 4,
-        color: style.progressColor, canvas: canvas)
+        color: style.progressColor)
     }
     if !isLast {
-      fillRect(
-        on: canvas,
+      canvas.fillRect(
         CGRect(x: textX, y: rect.maxY - 0.5, width: rect.maxX - textX, height: 0.5),
         color: style.separatorColor)
     }
@@ -239,36 +226,5 @@ private enum Inbox {
     let step = index - 13 - weekdays.count
     let month = months[(step / 9) % months.count]
     return "\(28 - (step % 9) * 3) \(month)"
-  }
-}
-
-extension PullToActionRenderer {
-  /// Where a single line of text hangs from the x position it is given.
-  enum LineAlignment {
-    /// The text starts at x.
-    case leading
-    /// The text ends at x.
-    case trailing
-  }
-
-  /// Draws one line of `text` starting (or ending) at `x`, centred vertically on `midY`,
-  /// ellipsised at `maxWidth` points.
-  func drawLine(
-    on canvas: CairoCanvas, _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat,
-    style: TextStyle, color: Color, alignment: LineAlignment = .leading
-  ) {
-    guard !text.isEmpty, maxWidth > 0 else { return }
-    let natural = canvas.measure(text, style: style).width
-    let layout = canvas.cache.layout(
-      text, style: style, maxWidth: natural > maxWidth ? Double(maxWidth) : nil,
-      context: canvas.context)
-    var logical = PangoRectangle()
-    pango_layout_get_pixel_extents(layout, nil, &logical)
-    let left = alignment == .leading ? x : x - CGFloat(logical.width)
-    canvas.setColor(color)
-    cairo_move_to(
-      canvas.context, left - CGFloat(logical.x),
-      midY - CGFloat(logical.height) / 2 - CGFloat(logical.y))
-    pango_cairo_show_layout(canvas.context, layout)
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Kinetic
 
@@ -10,7 +9,7 @@ extension PullToActionRenderer {
 
   /// Draws the status view's icon centred on `center`.
   func drawIcon(
-    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: CairoCanvas
+    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: some Canvas
   ) {
     switch model.icon {
     case .arrow:
@@ -45,9 +44,9 @@ extension PullToActionRenderer {
           CGPoint(x: center.x, y: center.y - r * 0.48),
           CGPoint(x: center.x, y: center.y + r * 0.1),
         ], color: Color(hex: 0xFFFFFF), width: 2.4)
-      fillCircle(
+      canvas.fillCircle(
         center: CGPoint(x: center.x, y: center.y + r * 0.45), radius: 1.4,
-        color: Color(hex: 0xFFFFFF), canvas: canvas)
+        color: Color(hex: 0xFFFFFF))
     case .noChange:
       // A quiet tick in an outline: all is well, there was just nothing new.
       let r = Self.badgeRadius
@@ -66,7 +65,7 @@ extension PullToActionRenderer {
   }
 
   /// The ring that fills clockwise from the top as the pull nears the threshold.
-  private func drawProgressRing(_ progress: Double, center: CGPoint, canvas: CairoCanvas) {
+  private func drawProgressRing(_ progress: Double, center: CGPoint, canvas: some Canvas) {
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
       color: style.progressColor.withAlpha(multipliedBy: 0.16), width: 2)
@@ -79,49 +78,54 @@ extension PullToActionRenderer {
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
   /// `arrowAngle` is 0 (down for the top edge, up for the bottom edge).
   private func drawArrow(
-    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: CairoCanvas
+    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: some Canvas
   ) {
-    let context = canvas.context
+    let angle =
+      (model.arrowAngle.isFinite ? model.arrowAngle : 0) + (model.edge == .bottom ? .pi : 0)
+    let border =
+      style.arrowBorderWidth > 0 && style.arrowBorderWidth.isFinite
+      ? style.arrowBorderWidth : 0
+    let key = ArrowIconKey(
+      color: style.arrowColor, borderColor: style.arrowBorderColor, border: border)
+    // The icon's box: the arrow and its outlines, around the origin it turns about.
+    let extent = 7 + 0.5 + border / 2
+    let box = CGRect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent)
+    canvas.transformed(
+      by: CGAffineTransform(translationX: center.x, y: center.y).rotated(by: angle)
+    ) {
+      canvas.drawIcon(key: key, in: box) { cairo in
+        var outlines: [(color: Color, width: CGFloat)] = [(key.color, 1)]
+        if border > 0 { outlines.append((key.borderColor, border)) }
+        cairo.fill(Self.arrowPath, color: key.color, outlines: outlines)
+      }
+    }
+  }
+
+  /// What the pulling arrow's image depends on.
+  private struct ArrowIconKey: Hashable {
+    var color: Color
+    var borderColor: Color
+    var border: Double
+  }
+
+  /// The pulling arrow, 14 points long, pointing down (+y) from its centre at the origin.
+  static let arrowPath: CanvasPath = {
     let length: CGFloat = 14
     let shaft: CGFloat = 2.6
     let headWidth: CGFloat = 10.5
     let headLength: CGFloat = 6.5
-    let angle =
-      (model.arrowAngle.isFinite ? model.arrowAngle : 0) + (model.edge == .bottom ? .pi : 0)
-    cairo_save(context)
-    cairo_translate(context, center.x, center.y)
-    cairo_rotate(context, angle)
-    // Drawn pointing down (+y), then turned.
     let tail = -length / 2
     let tip = length / 2
     let neck = tip - headLength
-    cairo_new_path(context)
-    cairo_move_to(context, -shaft / 2, tail)
-    cairo_line_to(context, shaft / 2, tail)
-    cairo_line_to(context, shaft / 2, neck)
-    cairo_line_to(context, headWidth / 2, neck)
-    cairo_line_to(context, 0, tip)
-    cairo_line_to(context, -headWidth / 2, neck)
-    cairo_line_to(context, -shaft / 2, neck)
-    cairo_close_path(context)
-    canvas.setColor(style.arrowColor)
-    cairo_fill_preserve(context)
-    // A thin stroke of the fill's own colour rounds the corners off.
-    cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-    cairo_set_line_width(context, 1)
-    cairo_stroke_preserve(context)
-    let border = style.arrowBorderWidth
-    if border > 0, border.isFinite {
-      canvas.setColor(style.arrowBorderColor)
-      cairo_set_line_width(context, border)
-      cairo_stroke_preserve(context)
-    }
-    cairo_new_path(context)
-    cairo_restore(context)
-  }
+    return .polygon([
+      CGPoint(x: -shaft / 2, y: tail), CGPoint(x: shaft / 2, y: tail),
+      CGPoint(x: shaft / 2, y: neck), CGPoint(x: headWidth / 2, y: neck), CGPoint(x: 0, y: tip),
+      CGPoint(x: -headWidth / 2, y: neck), CGPoint(x: -shaft / 2, y: neck),
+    ])
+  }()
 
   /// The busy indicator: a quarter-lit ring turning by `angle`.
-  private func drawSpinner(angle: Double, center: CGPoint, canvas: CairoCanvas) {
+  private func drawSpinner(angle: Double, center: CGPoint, canvas: some Canvas) {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
@@ -132,23 +136,15 @@ extension PullToActionRenderer {
   }
 
   /// The still busy indicator for users who reduce motion: three dots.
-  private func drawDots(center: CGPoint, canvas: CairoCanvas) {
+  private func drawDots(center: CGPoint, canvas: some Canvas) {
     for index in -1...1 {
-      fillCircle(
+      canvas.fillCircle(
         center: CGPoint(x: center.x + CGFloat(index) * 8.5, y: center.y), radius: 2.75,
-        color: style.progressColor, canvas: canvas)
+        color: style.progressColor)
     }
   }
 
-  private func drawBadge(color: Color, center: CGPoint, canvas: CairoCanvas) {
-    fillCircle(center: center, radius: Self.badgeRadius, color: color, canvas: canvas)
-  }
-
-  func fillCircle(center: CGPoint, radius: CGFloat, color: Color, canvas: CairoCanvas) {
-    let context = canvas.context
-    cairo_new_sub_path(context)
-    cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
-    canvas.setColor(color)
-    cairo_fill(context)
+  private func drawBadge(color: Color, center: CGPoint, canvas: some Canvas) {
+    canvas.fillCircle(center: center, radius: Self.badgeRadius, color: color)
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 public import Foundation
 public import Kinetic
 
@@ -20,32 +19,27 @@ public struct PullToActionRenderer: Sendable {
 
   /// Draws the whole viewport of `model` into `canvas`: the content, the revealed area and the
   /// status view, clipped to the model's bounds.
-  public func draw(_ model: PullToActionMachine.RenderModel, in canvas: CairoCanvas) {
+  public func draw(_ model: PullToActionMachine.RenderModel, in canvas: some Canvas) {
     let bounds = model.bounds
     guard bounds.width > 0, bounds.height > 0 else { return }
-    let context = canvas.context
-    cairo_save(context)
-    cairo_rectangle(context, bounds.minX, bounds.minY, bounds.width, bounds.height)
-    cairo_clip(context)
-    fillRect(on: canvas, bounds, color: style.backgroundColor)
-    drawContent(model, in: canvas)
-    let control = model.revealedFrame.intersection(bounds)
-    if !control.isNull, control.width > 0, control.height > 0 {
-      fillRect(on: canvas, control, color: style.backgroundColor)
+    canvas.clipped(to: bounds) {
+      canvas.fillRect(bounds, color: style.backgroundColor)
+      drawContent(model, in: canvas)
+      let control = model.revealedFrame.intersection(bounds)
+      guard !control.isNull, control.width > 0, control.height > 0 else { return }
+      canvas.fillRect(control, color: style.backgroundColor)
       let status = model.statusFrame
       if status.width > 0, status.height > 0 {
         // The control clips its status view (the bottom visualizer slides it out from behind the
         // edge), so only the part inside the revealed area shows.
-        cairo_save(context)
-        cairo_rectangle(context, control.minX, control.minY, control.width, control.height)
-        cairo_clip(context)
-        canvas.translate(x: status.minX, y: status.minY)
-        drawStatusView(model, in: canvas, size: status.size)
-        cairo_restore(context)
+        canvas.clipped(to: control) {
+          canvas.translated(x: status.minX, y: status.minY) {
+            drawStatusView(model, in: canvas, size: status.size)
+          }
+        }
       }
       drawEdgeShadow(model, control: control, in: canvas)
     }
-    cairo_restore(context)
   }
 
   /// Draws the default status view of `model` into `canvas`, with its origin at the status view's
@@ -54,21 +48,18 @@ public struct PullToActionRenderer: Sendable {
   /// The icon and the text are centred together in the view and clipped to it; text that does
   /// not fit is shrunk, then ellipsised.
   public func drawStatusView(
-    _ model: PullToActionMachine.RenderModel, in canvas: CairoCanvas, size: CGSize
+    _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: CGSize
   ) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
       return
     }
-    let context = canvas.context
     let frame = CGRect(origin: .zero, size: size)
-    cairo_save(context)
-    cairo_rectangle(context, 0, 0, size.width, size.height)
-    cairo_clip(context)
-    fillRect(on: canvas, frame, color: style.statusViewBackgroundColor)
-    canvas.withOpacity(model.isEnabled ? 1 : 0.5) {
-      drawStatusGroup(model, in: frame, canvas: canvas)
+    canvas.clipped(to: frame) {
+      canvas.fillRect(frame, color: style.statusViewBackgroundColor)
+      canvas.withOpacity(model.isEnabled ? 1 : 0.5) {
+        drawStatusGroup(model, in: frame, canvas: canvas)
+      }
     }
-    cairo_restore(context)
   }
 
   /// The width of the slot an icon takes beside the text.
@@ -79,14 +70,14 @@ public struct PullToActionRenderer: Sendable {
   static let sideMargin: CGFloat = 16
 
   private func drawStatusGroup(
-    _ model: PullToActionMachine.RenderModel, in frame: CGRect, canvas: CairoCanvas
+    _ model: PullToActionMachine.RenderModel, in frame: CGRect, canvas: some Canvas
   ) {
     let hasIcon = model.icon != .none
     let text = model.text.flatMap { $0.isEmpty ? nil : $0 }
     let iconWidth = hasIcon ? Self.iconSlot : 0
     let gap = hasIcon && text != nil ? Self.iconGap : 0
     let available = max(0, frame.width - 2 * Self.sideMargin - iconWidth - gap)
-    let fitted = text.map { fitLine(on: canvas, $0, style: style.statusViewFont, width: available) }
+    let fitted = text.map { canvas.fitLine($0, style: style.statusViewFont, width: available) }
     let textWidth = fitted?.width ?? 0
     let total = iconWidth + gap + textWidth
     let startX = (frame.width - total) / 2
@@ -96,36 +87,9 @@ public struct PullToActionRenderer: Sendable {
     }
     if let text, let fitted, textWidth > 0 {
       let color = model.icon == .failure ? style.failureColor : style.statusViewTextColor
-      drawLine(
-        on: canvas,
+      canvas.drawLine(
         text, x: startX + iconWidth + gap, midY: midY, maxWidth: textWidth, style: fitted.style,
-        color: color)
+        color: color, alignment: .leading)
     }
-  }
-}
-
-extension PullToActionRenderer {
-  /// The style and width to set `text` in on one line at most `width` points wide: shrunk to as
-  /// little as 60 % of the style's size to fit (as `CairoCanvas.drawText` does), and ellipsised at
-  /// `width` if even that is too wide.
-  func fitLine(on canvas: CairoCanvas, _ text: String, style: TextStyle, width: CGFloat) -> (
-    style: TextStyle, width: CGFloat
-  ) {
-    var fitted = style
-    let smallest = (style.size * 0.6).rounded()
-    var natural = ceil(canvas.measure(text, style: fitted).width)
-    while natural > width, fitted.size > smallest {
-      fitted.size = max(smallest, fitted.size - 1)
-      natural = ceil(canvas.measure(text, style: fitted).width)
-    }
-    return (fitted, max(0, min(natural, width)))
-  }
-
-  /// Fills a rectangle with a colour.
-  func fillRect(on canvas: CairoCanvas, _ rect: CGRect, color: Color) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    cairo_rectangle(canvas.context, rect.minX, rect.minY, rect.width, rect.height)
-    canvas.setColor(color)
-    cairo_fill(canvas.context)
   }
 }

@@ -33,7 +33,7 @@ public struct SlideToConfirmRenderer: Sendable {
 
   /// Draws `model` into `canvas`; `isFocused` adds the keyboard focus ring.
   public func draw(
-    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool = false,
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: some Canvas, isFocused: Bool = false,
     parts: Parts = .all
   ) {
     canvas.withOpacity(model.isEnabled ? 1 : 0.45) {
@@ -42,7 +42,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawContent(
-    _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas, isFocused: Bool,
+    _ model: SlideToConfirmMachine.RenderModel, in canvas: some Canvas, isFocused: Bool,
     parts: Parts
   ) {
     let bounds = model.bounds
@@ -68,7 +68,7 @@ public struct SlideToConfirmRenderer: Sendable {
 
   private func drawTrack(
     _ model: SlideToConfirmMachine.RenderModel, track: CGRect, thumb: CGRect, radius: CGFloat,
-    in canvas: CairoCanvas
+    in canvas: some Canvas
   ) {
     canvas.fillRoundedRect(track, radius: radius, color: style.track)
     canvas.strokeRoundedRect(track, radius: radius, color: style.trackBorder, width: 1)
@@ -105,7 +105,7 @@ public struct SlideToConfirmRenderer: Sendable {
 
   private func drawFill(
     _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, radius: CGFloat,
-    in canvas: CairoCanvas
+    in canvas: some Canvas
   ) {
     let color = fillColor(model)
     let fill = model.filledFrame.intersection(track)
@@ -121,7 +121,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawTrackText(
-    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, in canvas: CairoCanvas
+    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, in canvas: some Canvas
   ) {
     // The text sits in the part of the track the thumb has not covered at rest.
     let free: CGRect
@@ -147,7 +147,9 @@ public struct SlideToConfirmRenderer: Sendable {
         model.state == .failed || model.state == .armed
         ? free : statusArea(model, thumb: thumb, track: track)
       canvas.drawText(
-        status, in: area, style: TextStyle(size: style.promptFont.size, isBold: true), color: color)
+        status, in: area,
+        style: TextStyle(
+          family: style.promptFont.family, size: style.promptFont.size, isBold: true), color: color)
     } else if model.promptOpacity > 0 {
       canvas.drawText(
         model.prompt, in: free, style: style.promptFont,
@@ -176,7 +178,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawThumbContent(
-    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: CairoCanvas
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: some Canvas
   ) {
     let center = CGPoint(x: thumb.midX, y: thumb.midY)
     let glyph = min(thumb.width, thumb.height) * 0.22
@@ -209,7 +211,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawTitleAndArrow(
-    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: CairoCanvas
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: some Canvas
   ) {
     // The arrow is drawn, not typed, so it can point the way to slide while the text stays as written.
     let arrowLength: CGFloat = 12
@@ -218,7 +220,9 @@ public struct SlideToConfirmRenderer: Sendable {
       let titleArea = CGRect(
         x: thumb.minX + 4, y: thumb.midY, width: thumb.width - 8, height: thumb.height / 2 - 2)
       canvas.drawText(
-        model.title, in: titleArea, style: TextStyle(size: style.titleFont.size - 2, isBold: true),
+        model.title, in: titleArea,
+        style: TextStyle(
+          family: style.titleFont.family, size: style.titleFont.size - 2, isBold: true),
         color: style.thumbText)
       drawArrow(
         .up, at: CGPoint(x: thumb.midX, y: thumb.midY - 8), length: arrowLength, canvas: canvas)
@@ -244,7 +248,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawArrow(
-    _ arrow: SlideToConfirmMachine.Arrow, at center: CGPoint, length: CGFloat, canvas: CairoCanvas
+    _ arrow: SlideToConfirmMachine.Arrow, at center: CGPoint, length: CGFloat, canvas: some Canvas
   ) {
     let half = length / 2
     let head = length * 0.4

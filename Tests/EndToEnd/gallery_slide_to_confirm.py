@@ -36,7 +36,14 @@ def main():
         fail("usage: gallery_slide_to_confirm.py PATH/TO/kinetic")
     kinetic = os.path.abspath(sys.argv[1])
     work = tempfile.mkdtemp(prefix="kinetic-e2e-")
-    with GallerySession(kinetic, "slide-to-confirm") as session:
+    # The control follows the desktop's font, as stock widgets do; the recordings show GNOME's
+    # (Cantarell). A bare X server has no desktop settings, so GTK's own default ("Sans") would
+    # apply: give the gallery GNOME's font the way a desktop does, through GTK's settings file.
+    config = os.path.join(work, "config")
+    os.makedirs(os.path.join(config, "gtk-4.0"))
+    with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as file:
+        file.write("[Settings]\ngtk-font-name=Cantarell 11\n")
+    with GallerySession(kinetic, "slide-to-confirm", gallery_env={"XDG_CONFIG_HOME": config}) as session:
         env, log = session.env, session.log
         x, y, w, h = session.frame
         left, top = session.origin

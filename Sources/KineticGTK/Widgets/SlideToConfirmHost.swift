@@ -18,8 +18,7 @@ final class SlideToConfirmHost: WidgetHost {
 
   private(set) var machine: SlideToConfirmMachine
   private(set) var requested = SlideToConfirmMachine.Configuration()
-  private let renderer = SlideToConfirmRenderer()
-  private let cache = DrawingCache()
+  private let cache = SnapshotCache()
   private var action: Task<Void, Never>?
   private var heldKeys = HeldKeys()
   private var lastState = SlideToConfirmMachine.State.idle
@@ -349,14 +348,12 @@ final class SlideToConfirmHost: WidgetHost {
   }
 
   override func snapshot(_ snapshot: OpaquePointer) {
-    let width = Double(gtk_widget_get_width(widget))
-    let height = Double(gtk_widget_get_height(widget))
-    var bounds = graphene_rect_t()
-    graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
-    guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-    defer { cairo_destroy(context) }
-    let canvas = CairoCanvas(context: context, cache: cache)
-    renderer.draw(
+    // Render nodes, in the theme's colours (read each frame: GTK has no theme-changed signal)
+    // and with text laid out in the widget's Pango context, so it follows the font settings.
+    let canvas = SnapshotCanvas(
+      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
+      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+    SlideToConfirmRenderer(style: ThemePalette(widget: widget).slideToConfirmStyle).draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(widget) != 0,
       parts: drawnParts)
   }

@@ -1,0 +1,137 @@
+public import Foundation
+public import Kinetic
+
+/// What Kinetic's looks draw into: the few shapes, text and images their renderers are made of.
+///
+/// Every renderer (``SlideToConfirmRenderer``, ``PullToActionRenderer``,
+/// ``GestureBehavioursRenderer``, ``OnboardingRenderer``) draws through this protocol only, so one
+/// description of each look serves every back end: ``CairoCanvas`` rasterises it with Cairo (the
+/// headless recordings, `kinetic play` and `kinetic demo`), and KineticGTK's `SnapshotCanvas`
+/// turns it into GSK render nodes for a widget's snapshot. It lives beside the renderers because
+/// they need it, and because its one escape hatch, ``drawIcon(key:in:_:)``, hands out a
+/// ``CairoCanvas``.
+///
+/// All coordinates are in points (1/96 inch, a CSS pixel); the host scales for HiDPI output.
+/// Operations that take a body (clips, opacity, transforms) apply to what the body draws and end
+/// with it. Colours are sRGB with straight alpha.
+public protocol Canvas {
+  /// Fills a rectangle with a colour.
+  func fillRect(_ rect: CGRect, color: Color)
+
+  /// Fills a rectangle with a vertical gradient from `top` (at `rect.minY`) to `bottom`.
+  func fillRect(_ rect: CGRect, top: Color, bottom: Color)
+
+  /// Fills a rectangle with corners rounded by `radius` (clamped to half the shorter side).
+  func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color)
+
+  /// Fills a rounded rectangle with a vertical gradient from `top` to `bottom`.
+  func fillRoundedRect(_ rect: CGRect, radius: CGFloat, top: Color, bottom: Color)
+
+  /// Strokes the outline of a rounded rectangle with a line `width` points wide, inside `rect`
+  /// (a CSS border).
+  func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat)
+
+  /// Fills a circle.
+  func fillCircle(center: CGPoint, radius: CGFloat, color: Color)
+
+  /// Draws a soft drop shadow under a rounded rectangle, `offset` points down and `blur` points
+  /// soft (a CSS outset box shadow).
+  func shadow(under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color)
+
+  /// Strokes a polyline through `points` with round joins and caps.
+  func strokeLines(_ points: [CGPoint], color: Color, width: CGFloat)
+
+  /// Strokes an arc of a circle from `start` to `end` radians (clockwise, 0 pointing right), with
+  /// round caps.
+  func strokeArc(
+    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, color: Color,
+    width: CGFloat)
+
+  /// Runs `body` with drawing clipped to a rectangle.
+  func clipped(to rect: CGRect, _ body: () -> Void)
+
+  /// Runs `body` with drawing clipped to a rounded rectangle.
+  func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void)
+
+  /// Runs `body` with drawing clipped to `rect` as `transform` places it, in the current
+  /// coordinates; `body` itself draws in the current coordinates, untransformed.
+  func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void)
+
+  /// Runs `body` with everything it draws made `opacity` times as opaque, as one group.
+  func withOpacity(_ opacity: Double, _ body: () -> Void)
+
+  /// Runs `body` in coordinates that `transform` maps into the current ones.
+  func transformed(by transform: CGAffineTransform, _ body: () -> Void)
+
+  /// The size a single line of `text` takes in `style`.
+  func measure(_ text: String, style: TextStyle) -> CGSize
+
+  /// Draws one line of `text` centred in `rect`, shrunk to fit its width (to 60 % of the style's
+  /// size), and ellipsised if even the smallest size overflows.
+  func drawText(_ text: String, in rect: CGRect, style: TextStyle, color: Color)
+
+  /// Draws one line of `text` starting (or, with `.trailing`, ending) at `x`, centred vertically
+  /// on `midY`, ellipsised at `maxWidth` points.
+  func drawLine(
+    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color,
+    alignment: LineAlignment)
+
+  /// Draws `text` as a UILabel with centred text and `maximumLines` lines would: wrapped at words
+  /// to `rect`'s width, each line centred, the last line ellipsised when the text runs longer,
+  /// and the block centred vertically in `rect`.
+  func drawParagraph(
+    _ text: String, in rect: CGRect, style: TextStyle, color: Color, maximumLines: Int)
+
+  /// Draws `image` stretched to fill `rect`, `opacity` times as opaque.
+  func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double)
+
+  /// Draws a vector icon that rarely changes: `body` draws it with Cairo, in the current
+  /// coordinates, inside `rect`.
+  ///
+  /// A Cairo canvas runs `body` directly. A canvas that keeps textures (a widget's snapshot) runs
+  /// it once per `key`, size and scale into an image and then only places that image, so `key`
+  /// must capture everything `body` depends on besides `rect`'s size: its colours and shape
+  /// parameters. Keep `rect` at the icon's own size and move or turn it with
+  /// ``transformed(by:_:)``, so that one image serves every position and angle.
+  func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void)
+}
+
+/// Where a single line of text hangs from the x position it is given.
+public enum LineAlignment: Sendable, Hashable {
+  /// The text starts at x.
+  case leading
+  /// The text ends at x.
+  case trailing
+}
+
+extension Canvas {
+  /// Draws one line of `text` starting at `x`, centred vertically on `midY`, ellipsised at
+  /// `maxWidth` points.
+  public func drawLine(
+    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color
+  ) {
+    drawLine(
+      text, x: x, midY: midY, maxWidth: maxWidth, style: style, color: color, alignment: .leading)
+  }
+
+  /// Runs `body` with the origin moved by (`x`, `y`) points.
+  public func translated(x: CGFloat, y: CGFloat, _ body: () -> Void) {
+    transformed(by: CGAffineTransform(translationX: x, y: y), body)
+  }
+
+  /// The text style and width to set `text` in on one line at most `width` points wide: shrunk
+  /// to as little as 60 % of the style's size to fit (as ``drawText(_:in:style:color:)`` does),
+  /// and ellipsised at `width` if even that is too wide.
+  public func fitLine(_ text: String, style: TextStyle, width: CGFloat) -> (
+    style: TextStyle, width: CGFloat
+  ) {
+    var fitted = style
+    let smallest = (style.size * 0.6).rounded()
+    var natural = ceil(measure(text, style: fitted).width)
+    while natural > width, fitted.size > smallest {
+      fitted.size = max(smallest, fitted.size - 1)
+      natural = ceil(measure(text, style: fitted).width)
+    }
+    return (fitted, max(0, min(natural, width)))
+  }
+}

@@ -1,0 +1,152 @@
+import CGTK
+import Foundation
+import KineticCairo
+
+/// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, and textures
+/// for images and icons.
+///
+/// Keep one per widget. Layouts belong to the Pango context they were made with: when the widget's
+/// context changes (another font, another resolution) they are dropped and made again. Not
+/// thread-safe: use it from one thread, GTK's.
+public final class SnapshotCache {
+  /// An icon rendered into a texture, and the texture's size in pixels.
+  struct Icon {
+    let texture: OpaquePointer
+    let width: Int32
+    let height: Int32
+  }
+
+  private struct IconKey: Hashable {
+    var key: AnyHashable
+    var width: Double
+    var height: Double
+    var scale: Double
+  }
+
+  private var layouts: [String: OpaquePointer] = [:]
+  private var context: OpaquePointer?
+  private var contextSerial: guint = 0
+  private var icons: [IconKey: Icon] = [:]
+  private var images: [OpaquePointer: OpaquePointer] = [:]
+  private static let capacity = 64
+  /// The Cairo canvas's cache, for the strokes a snapshot canvas draws with Cairo.
+  let drawingCache = DrawingCache()
+
+  /// Creates an empty cache.
+  public init() {}
+
+  deinit {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
+    for texture in images.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
+  }
+
+  /// The number of icon textures made so far and still kept.
+  public var iconCount: Int { icons.count }
+
+  /// The number of shaped layouts kept.
+  public var layoutCount: Int { layouts.count }
+
+  /// Drops the layouts when `pangoContext` is not the one they were made with, or has changed
+  /// since (its font options, font or resolution).
+  func use(_ pangoContext: OpaquePointer) {
+    let serial = pango_context_get_serial(pangoContext)
+    guard pangoContext != context || serial != contextSerial else { return }
+    dropLayouts()
+    context = pangoContext
+    contextSerial = serial
+  }
+
+  private func dropLayouts() {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    layouts.removeAll(keepingCapacity: true)
+  }
+
+  /// The single-line layout of `text` in `style`, ellipsised at `maxWidth` points if given.
+  func layout(
+    _ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer
+  ) -> OpaquePointer {
+    let width = maxWidth.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1
+    let key = style.pangoDescription + "\u{0}\(width)\u{0}" + text
+    if let layout = layouts[key] { return layout }
+    if layouts.count >= Self.capacity { dropLayouts() }
+    let layout = pango_layout_new(context).unsafelyUnwrapped
+    let description = pango_font_description_from_string(style.pangoDescription)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    if width >= 0 {
+      pango_layout_set_width(layout, width)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    layouts[key] = layout
+    return layout
+  }
+
+  /// The texture of `key`'s icon at `rect`'s size and `scale` pixels per point, drawn by
+  /// `drawing` (in coordinates where `rect` is where it is) the first time.
+  func icon(
+    key: AnyHashable, rect: CGRect, scale: Double, drawing: (CairoCanvas) -> Void
+  ) -> Icon? {
+    let iconKey = IconKey(key: key, width: rect.width, height: rect.height, scale: scale)
+    if let icon = icons[iconKey] { return icon }
+    let width = Int32((rect.width * scale).rounded(.up))
+    let height = Int32((rect.height * scale).rounded(.up))
+    guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+      return nil
+    }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, scale, scale)
+    guard let context = cairo_create(surface) else { return nil }
+    cairo_translate(context, -rect.minX, -rect.minY)
+    drawing(CairoCanvas(context: context, cache: drawingCache))
+    cairo_destroy(context)
+    guard let texture = Self.texture(of: surface) else { return nil }
+    if icons.count >= Self.capacity {
+      for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
+      icons.removeAll(keepingCapacity: true)
+    }
+    let icon = Icon(texture: texture, width: width, height: height)
+    icons[iconKey] = icon
+    return icon
+  }
+
+  /// The texture of `image`, made the first time it is drawn.
+  ///
+  /// The image's owner keeps its
+  /// surface alive (an ``OnboardingImageCache`` does, for as long as it lives), so keep this
+  /// cache no longer than the image cache.
+  func texture(for image: CanvasImage) -> OpaquePointer? {
+    if let texture = images[image.surface] { return texture }
+    guard let texture = Self.texture(of: image.surface) else { return nil }
+    if images.count >= Self.capacity {
+      for texture in images.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
+      images.removeAll(keepingCapacity: true)
+    }
+    images[image.surface] = texture
+    return texture
+  }
+
+  /// A memory texture with a copy of a Cairo ARGB32 image surface's pixels (premultiplied, in
+  /// the machine's byte order: GDK's default memory format).
+  static func texture(of surface: OpaquePointer) -> OpaquePointer? {
+    cairo_surface_flush(surface)
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    let width = cairo_image_surface_get_width(surface)
+    let height = cairo_image_surface_get_height(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    guard width > 0, height > 0 else { return nil }
+    let bytes = g_bytes_new(data, gsize(stride) * gsize(height))
+    defer { g_bytes_unref(bytes) }
+    // Cairo's ARGB32 is a native-endian 32-bit word: B, G, R, A in memory on little-endian
+    // machines (C's GDK_MEMORY_DEFAULT, a macro Swift cannot see).
+    let format =
+      UInt32(littleEndian: 1) == 1
+      ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+    return gdk_memory_texture_new(width, height, format, bytes, gsize(stride))
+  }
+}

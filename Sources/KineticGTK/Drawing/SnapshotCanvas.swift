@@ -1,0 +1,374 @@
+import CGTK
+public import Foundation
+public import Kinetic
+public import KineticCairo
+
+/// A ``Canvas`` that turns Kinetic's looks into GSK render nodes in a widget's `GtkSnapshot`.
+///
+/// Rounded rectangles become colour and gradient nodes under rounded clips, outlines border
+/// nodes, shadows outset-shadow nodes, text Pango layouts made with the widget's own Pango
+/// context (so it follows the desktop's font and text scaling), images and icons textures that
+/// are made once and kept in a ``SnapshotCache``. Nothing is rasterised by the widget each frame
+/// except strokes (a spinner, a tick, an arrow), which GTK 4.8 has no node for: each becomes a
+/// small Cairo node around just its own lines.
+///
+/// A widget's `snapshot` function makes one per frame:
+///
+/// ```swift
+/// let canvas = SnapshotCanvas(
+///   snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
+///   scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+/// SlideToConfirmRenderer(style: style).draw(model, in: canvas)
+/// ```
+///
+/// Keep one ``SnapshotCache`` per widget for all its frames. Use it on one thread (GTK's).
+public struct SnapshotCanvas: Canvas {
+  /// The snapshot drawn into.
+  public let snapshot: OpaquePointer
+  /// The Pango context text is laid out with: the widget's.
+  public let pangoContext: OpaquePointer
+  /// The device pixels per point of the surface the snapshot is shown on.
+  public let scale: Double
+  /// Where layouts and textures are kept between frames.
+  public let cache: SnapshotCache
+  /// How much the transforms pushed so far enlarge what is drawn, for sharp icon textures.
+  private let magnification: Magnification
+
+  /// Wraps a widget's snapshot for one frame.
+  ///
+  /// - Parameters:
+  ///   - snapshot: the `GtkSnapshot` a widget's `snapshot` function is given.
+  ///   - pangoContext: the Pango context to lay text out with, `gtk_widget_get_pango_context`.
+  ///   - scale: device pixels per point, `gtk_widget_get_scale_factor`; icons and images are
+  ///     rendered at it.
+  ///   - cache: the widget's cache, the same every frame.
+  public init(
+    snapshot: OpaquePointer, pangoContext: OpaquePointer, scale: Double = 1,
+    cache: SnapshotCache
+  ) {
+    self.snapshot = snapshot
+    self.pangoContext = pangoContext
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.cache = cache
+    magnification = Magnification()
+    cache.use(pangoContext)
+  }
+
+  // MARK: Shapes
+
+  /// Fills a rectangle with a colour node.
+  public func fillRect(_ rect: CGRect, color: Color) {
+    guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
+    var rgba = Self.rgba(color)
+    var bounds = Self.rect(rect)
+    gtk_snapshot_append_color(snapshot, &rgba, &bounds)
+  }
+
+  /// Fills a rectangle with a linear-gradient node from `top` to `bottom`.
+  public func fillRect(_ rect: CGRect, top: Color, bottom: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    var bounds = Self.rect(rect)
+    var start = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY))
+    var end = graphene_point_t(x: Float(rect.minX), y: Float(rect.maxY))
+    let stops = [
+      GskColorStop(offset: 0, color: Self.rgba(top)),
+      GskColorStop(offset: 1, color: Self.rgba(bottom)),
+    ]
+    gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, stops, 2)
+  }
+
+  /// Fills a rounded rectangle: a colour node under a rounded clip.
+  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) {
+    guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
+    clipped(to: rect, radius: radius) { fillRect(rect, color: color) }
+  }
+
+  /// Fills a rounded rectangle with a vertical gradient: a gradient node under a rounded clip.
+  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, top: Color, bottom: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    clipped(to: rect, radius: radius) { fillRect(rect, top: top, bottom: bottom) }
+  }
+
+  /// Strokes the outline of a rounded rectangle inside `rect`: a border node.
+  public func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat) {
+    guard rect.width > width, rect.height > width, width > 0, color.alpha > 0 else { return }
+    var outline = Self.roundedRect(rect, radius: radius)
+    let widths = [Float](repeating: Float(width), count: 4)
+    let colors = [GdkRGBA](repeating: Self.rgba(color), count: 4)
+    gtk_snapshot_append_border(snapshot, &outline, widths, colors)
+  }
+
+  /// Fills a circle: a colour node under a round clip.
+  public func fillCircle(center: CGPoint, radius: CGFloat, color: Color) {
+    guard radius > 0 else { return }
+    fillRoundedRect(
+      CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+      radius: radius, color: color)
+  }
+
+  /// Draws a drop shadow under a rounded rectangle: an outset-shadow node, spread by half the
+  /// blur and blurred by all of it, which matches the Cairo canvas's shadow (full strength at
+  /// the shape's edge, gone `blur` points out).
+  public func shadow(
+    under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    var outline = Self.roundedRect(rect, radius: radius)
+    var rgba = Self.rgba(color)
+    gtk_snapshot_append_outset_shadow(
+      snapshot, &outline, &rgba, 0, Float(offset), Float(blur / 2), Float(blur))
+  }
+
+  /// Strokes a polyline: a Cairo node around just the line (GTK 4.8 has no stroke node).
+  public func strokeLines(_ points: [CGPoint], color: Color, width: CGFloat) {
+    guard let first = points.first else { return }
+    var box = CGRect(origin: first, size: .zero)
+    for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
+    stroke(in: box.insetBy(dx: -width, dy: -width)) {
+      $0.strokeLines(points, color: color, width: width)
+    }
+  }
+
+  /// Strokes an arc: a Cairo node around just the circle (GTK 4.8 has no stroke node).
+  public func strokeArc(
+    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, color: Color,
+    width: CGFloat
+  ) {
+    let extent = radius + width
+    let box = CGRect(
+      x: center.x - extent, y: center.y - extent, width: 2 * extent, height: 2 * extent)
+    stroke(in: box) {
+      $0.strokeArc(center: center, radius: radius, from: start, to: end, color: color, width: width)
+    }
+  }
+
+  private func stroke(in box: CGRect, _ body: (CairoCanvas) -> Void) {
+    guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
+    var bounds = Self.rect(box)
+    guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+    body(CairoCanvas(context: context, cache: cache.drawingCache))
+    cairo_destroy(context)
+  }
+
+  // MARK: Structure
+
+  /// Runs `body` under a clip node.
+  public func clipped(to rect: CGRect, _ body: () -> Void) {
+    var bounds = Self.rect(rect)
+    gtk_snapshot_push_clip(snapshot, &bounds)
+    body()
+    gtk_snapshot_pop(snapshot)
+  }
+
+  /// Runs `body` under a rounded-clip node (a clip node when `radius` is 0).
+  public func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void) {
+    guard radius > 0 else { return clipped(to: rect, body) }
+    var outline = Self.roundedRect(rect, radius: radius)
+    gtk_snapshot_push_rounded_clip(snapshot, &outline)
+    body()
+    gtk_snapshot_pop(snapshot)
+  }
+
+  /// Runs `body` under a clip to `rect` as `transform` places it, drawing untransformed.
+  public func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void) {
+    guard let inverse = transform.inverse else { return }
+    gtk_snapshot_save(snapshot)
+    apply(transform)
+    var bounds = Self.rect(rect)
+    gtk_snapshot_push_clip(snapshot, &bounds)
+    apply(inverse)
+    body()
+    gtk_snapshot_pop(snapshot)
+    gtk_snapshot_restore(snapshot)
+  }
+
+  /// Runs `body` under an opacity node.
+  public func withOpacity(_ opacity: Double, _ body: () -> Void) {
+    guard opacity < 1 else { return body() }
+    gtk_snapshot_push_opacity(snapshot, Swift.max(0, opacity))
+    body()
+    gtk_snapshot_pop(snapshot)
+  }
+
+  /// Runs `body` transformed: translations, rotations and scales where `transform` is made of
+  /// them (GSK keeps those cheap), a matrix otherwise.
+  public func transformed(by transform: CGAffineTransform, _ body: () -> Void) {
+    guard transform.determinant.isFinite, transform.determinant != 0 else { return }
+    gtk_snapshot_save(snapshot)
+    apply(transform)
+    let previous = magnification.factor
+    magnification.factor *= abs(transform.determinant).squareRoot()
+    body()
+    magnification.factor = previous
+    gtk_snapshot_restore(snapshot)
+  }
+
+  private func apply(_ transform: CGAffineTransform) {
+    let t = transform
+    if t.tx != 0 || t.ty != 0 {
+      var offset = graphene_point_t(x: Float(t.tx), y: Float(t.ty))
+      gtk_snapshot_translate(snapshot, &offset)
+    }
+    if t.b == 0, t.c == 0 {
+      if t.a != 1 || t.d != 1 { gtk_snapshot_scale(snapshot, Float(t.a), Float(t.d)) }
+      return
+    }
+    let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+    let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
+    if abs(t.a * t.c + t.b * t.d) < 1e-9 * Swift.max(1, scaleX * scaleY), t.determinant > 0 {
+      // A rotation of a scale: the columns are orthogonal and keep their order.
+      gtk_snapshot_rotate(snapshot, Float(atan2(t.b, t.a) * 180 / .pi))
+      if scaleX != 1 || scaleY != 1 { gtk_snapshot_scale(snapshot, Float(scaleX), Float(scaleY)) }
+      return
+    }
+    var matrix = graphene_matrix_t()
+    graphene_matrix_init_from_2d(&matrix, t.a, t.b, t.c, t.d, 0, 0)
+    gtk_snapshot_transform_matrix(snapshot, &matrix)
+  }
+
+  // MARK: Text
+
+  /// The size a single line of `text` takes in `style`, laid out with the widget's context.
+  public func measure(_ text: String, style: TextStyle) -> CGSize {
+    let logical = extents(cache.layout(text, style: style, context: pangoContext))
+    return CGSize(width: CGFloat(logical.width), height: CGFloat(logical.height))
+  }
+
+  /// Draws one line of `text` centred in `rect`, shrunk to fit, ellipsised if it still overflows.
+  public func drawText(_ text: String, in rect: CGRect, style: TextStyle, color: Color) {
+    guard !text.isEmpty, rect.width > 0, rect.height > 0 else { return }
+    var fitted = style
+    let smallest = (style.size * 0.6).rounded()
+    var width = measure(text, style: fitted).width
+    while width > rect.width, fitted.size > smallest {
+      fitted.size = Swift.max(smallest, fitted.size - 1)
+      width = measure(text, style: fitted).width
+    }
+    let layout = cache.layout(
+      text, style: fitted, maxWidth: width > rect.width ? rect.width : nil, context: pangoContext)
+    let logical = extents(layout)
+    show(
+      layout,
+      at: CGPoint(
+        x: rect.midX - CGFloat(logical.width) / 2 - CGFloat(logical.x),
+        y: rect.midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)), color: color)
+  }
+
+  /// Draws one line of `text` from (or to) `x`, centred on `midY`, ellipsised at `maxWidth`.
+  public func drawLine(
+    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color,
+    alignment: LineAlignment
+  ) {
+    guard !text.isEmpty, maxWidth > 0 else { return }
+    let natural = measure(text, style: style).width
+    let layout = cache.layout(
+      text, style: style, maxWidth: natural > maxWidth ? Double(maxWidth) : nil,
+      context: pangoContext)
+    let logical = extents(layout)
+    let left = alignment == .leading ? x : x - CGFloat(logical.width)
+    show(
+      layout,
+      at: CGPoint(
+        x: left - CGFloat(logical.x), y: midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)),
+      color: color)
+  }
+
+  /// Draws a centred paragraph of at most `maximumLines` lines, ellipsised, centred in `rect`.
+  public func drawParagraph(
+    _ text: String, in rect: CGRect, style: TextStyle, color: Color, maximumLines: Int
+  ) {
+    guard !text.isEmpty, rect.width > 0, rect.height > 0, maximumLines > 0 else { return }
+    guard let layout = pango_layout_new(pangoContext) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_from_string(style.pangoDescription)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_width(layout, Int32(rect.width * Double(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    // A negative height is a number of lines.
+    pango_layout_set_height(layout, -Int32(Swift.min(maximumLines, 100)))
+    let logical = extents(layout)
+    show(
+      layout,
+      at: CGPoint(x: rect.minX, y: rect.midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)),
+      color: color)
+  }
+
+  private func extents(_ layout: OpaquePointer) -> PangoRectangle {
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, nil, &logical)
+    return logical
+  }
+
+  private func show(_ layout: OpaquePointer, at origin: CGPoint, color: Color) {
+    gtk_snapshot_save(snapshot)
+    var offset = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+    gtk_snapshot_translate(snapshot, &offset)
+    var rgba = Self.rgba(color)
+    gtk_snapshot_append_layout(snapshot, layout, &rgba)
+    gtk_snapshot_restore(snapshot)
+  }
+
+  // MARK: Images and icons
+
+  /// Draws `image` as a texture node (made once per image) under an opacity node.
+  public func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double) {
+    guard rect.width > 0, rect.height > 0, opacity > 0,
+      let texture = cache.texture(for: image)
+    else { return }
+    withOpacity(opacity) {
+      var bounds = Self.rect(rect)
+      gtk_snapshot_append_texture(snapshot, texture, &bounds)
+    }
+  }
+
+  /// Draws an icon as a texture node: `body` runs once per key, size and pixel scale (the
+  /// device scale times what the enclosing transforms enlarge, in quarter steps), into a
+  /// texture the cache keeps.
+  public func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void) {
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return
+    }
+    let pixelScale = Swift.max(0.25, (scale * magnification.factor * 4).rounded(.up) / 4)
+    guard
+      let icon = cache.icon(key: key, rect: rect, scale: pixelScale, drawing: body)
+    else { return }
+    var bounds = Self.rect(
+      CGRect(
+        x: rect.minX, y: rect.minY, width: Double(icon.width) / pixelScale,
+        height: Double(icon.height) / pixelScale))
+    gtk_snapshot_append_texture(snapshot, icon.texture, &bounds)
+  }
+
+  // MARK: Conversions
+
+  static func rgba(_ color: Color) -> GdkRGBA {
+    GdkRGBA(
+      red: Float(color.red), green: Float(color.green), blue: Float(color.blue),
+      alpha: Float(color.alpha))
+  }
+
+  static func rect(_ rect: CGRect) -> graphene_rect_t {
+    graphene_rect_t(
+      origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
+      size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+  }
+
+  /// `rect` with every corner rounded by `radius`, clamped to half the shorter side as the Cairo
+  /// canvas does.
+  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> GskRoundedRect {
+    let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
+    var rounded = GskRoundedRect()
+    var bounds = Self.rect(rect)
+    gsk_rounded_rect_init_from_rect(&rounded, &bounds, Float(r))
+    return rounded
+  }
+}
+
+/// How much the transforms pushed so far enlarge what is drawn.
+private final class Magnification {
+  var factor: Double = 1
+}

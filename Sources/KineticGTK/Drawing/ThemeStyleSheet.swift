@@ -1,0 +1,112 @@
+import CGTK
+
+/// Kinetic's own named colours, derived from the GTK theme's, added once per display at fallback
+/// priority.
+///
+/// Each control's look reads its colours by these names from a widget's style
+/// (``ThemePalette``), so light, dark and high-contrast themes apply without code, and an app
+/// restyles a control by defining a name again in its own CSS at application priority (which
+/// wins over fallback priority):
+///
+/// ```css
+/// @define-color kinetic_slide_track_color #fde68a;
+/// ```
+///
+/// The definitions build on the named colours GTK 4.8's built-in themes (Adwaita, Adwaita:dark,
+/// HighContrast) all define: `theme_fg_color`, `theme_text_color`, `theme_bg_color`,
+/// `theme_base_color`, `theme_selected_bg_color`, `theme_selected_fg_color`, `borders`,
+/// `success_color` and `error_color`. They are chosen so that under light Adwaita each look is
+/// close to its built-in default (the headless recordings' look), under Adwaita:dark the
+/// tracks and backgrounds are dark, and under HighContrast the outlines are the theme's strong
+/// borders.
+///
+/// ## Slide to confirm
+/// - `kinetic_slide_track_color`: the track (a little of the foreground in the window's background).
+/// - `kinetic_slide_track_border_color`: the hairline around the track (`borders`).
+/// - `kinetic_slide_accent_color`: the fill behind the thumb and the armed outline
+///   (`theme_selected_bg_color`).
+/// - `kinetic_slide_success_color`: the fill on success (`success_color`, deepened for white text).
+/// - `kinetic_slide_failure_color`: the fill and text on failure (`error_color`).
+/// - `kinetic_slide_thumb_color`: the thumb's face (`theme_base_color`).
+/// - `kinetic_slide_thumb_text_color`: the thumb's title and arrow (`theme_fg_color`).
+/// - `kinetic_slide_prompt_color`: the prompt on the track (the foreground, softened).
+/// - `kinetic_slide_focus_ring_color`: the keyboard focus ring.
+///
+/// ## Pull to action
+/// - `kinetic_pull_background_color`: the area a pull reveals, and the status view's background.
+/// - `kinetic_pull_status_text_color`: the status text.
+/// - `kinetic_pull_arrow_color`: the pulling arrow, its outline and the "no change" icon.
+/// - `kinetic_pull_progress_color`: the progress ring and the busy indicator.
+/// - `kinetic_pull_success_color`, `kinetic_pull_failure_color`: the outcome badges and message.
+/// - `kinetic_pull_content_background_color`, `kinetic_pull_content_text_color`,
+///   `kinetic_pull_content_subtitle_color`, `kinetic_pull_separator_color`: the sample content.
+///
+/// ## Gesture behaviours
+/// - `kinetic_gestures_board_color`, `kinetic_gestures_dots_color`: the board and its dots.
+/// - `kinetic_gestures_mount_color`: the photo card's mount.
+///
+/// ## Onboarding
+/// - `kinetic_onboarding_backdrop_color`: behind every page.
+/// - `kinetic_onboarding_current_page_dot_color`, `kinetic_onboarding_page_dot_color`: the dots.
+/// - `kinetic_onboarding_skip_color`, `kinetic_onboarding_page_text_color`,
+///   `kinetic_onboarding_close_color`: the Skip title, the page texts and the close title.
+@MainActor
+public enum ThemeStyleSheet {
+  /// The style sheet: one `@define-color` per name.
+  public static let css = """
+    @define-color kinetic_slide_track_color mix(@theme_bg_color, @theme_fg_color, 0.06);
+    @define-color kinetic_slide_track_border_color @borders;
+    @define-color kinetic_slide_accent_color @theme_selected_bg_color;
+    @define-color kinetic_slide_success_color mix(@success_color, black, 0.2);
+    @define-color kinetic_slide_failure_color @error_color;
+    @define-color kinetic_slide_thumb_color @theme_base_color;
+    @define-color kinetic_slide_thumb_text_color @theme_fg_color;
+    @define-color kinetic_slide_prompt_color mix(@theme_fg_color, @theme_bg_color, 0.3);
+    @define-color kinetic_slide_focus_ring_color alpha(@theme_selected_bg_color, 0.55);
+
+    @define-color kinetic_pull_background_color mix(@theme_bg_color, @theme_fg_color, 0.06);
+    @define-color kinetic_pull_status_text_color mix(@theme_fg_color, @theme_bg_color, 0.15);
+    @define-color kinetic_pull_arrow_color mix(@theme_fg_color, @theme_bg_color, 0.35);
+    @define-color kinetic_pull_progress_color @theme_selected_bg_color;
+    @define-color kinetic_pull_success_color mix(@success_color, black, 0.2);
+    @define-color kinetic_pull_failure_color @error_color;
+    @define-color kinetic_pull_content_background_color @theme_base_color;
+    @define-color kinetic_pull_content_text_color @theme_text_color;
+    @define-color kinetic_pull_content_subtitle_color mix(@theme_fg_color, @theme_bg_color, 0.35);
+    @define-color kinetic_pull_separator_color mix(@borders, @theme_base_color, 0.5);
+
+    @define-color kinetic_gestures_board_color mix(@theme_bg_color, @theme_fg_color, 0.03);
+    @define-color kinetic_gestures_dots_color mix(@theme_bg_color, @theme_fg_color, 0.12);
+    @define-color kinetic_gestures_mount_color @theme_base_color;
+
+    @define-color kinetic_onboarding_backdrop_color mix(@theme_selected_bg_color, @theme_bg_color, 0.1);
+    @define-color kinetic_onboarding_current_page_dot_color @theme_selected_fg_color;
+    @define-color kinetic_onboarding_page_dot_color alpha(@theme_selected_fg_color, 0.45);
+    @define-color kinetic_onboarding_skip_color @theme_selected_fg_color;
+    @define-color kinetic_onboarding_page_text_color @theme_text_color;
+    @define-color kinetic_onboarding_close_color @success_color;
+    """
+
+  /// Every colour name the style sheet defines, in order.
+  public static let colorNames: [String] = css.split(separator: "\n").compactMap { line in
+    let words = line.split(separator: " ")
+    guard words.count > 2, words[0] == "@define-color" else { return nil }
+    return String(words[1])
+  }
+
+  private static var installed: Set<UnsafeMutableRawPointer> = []
+
+  /// Adds the style sheet to `display` (the default display if `nil`) at
+  /// `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`; adding it again to the same display does nothing.
+  public static func install(on display: OpaquePointer? = nil) {
+    guard let display = display ?? gdk_display_get_default() else { return }
+    let key = UnsafeMutableRawPointer(display)
+    guard !installed.contains(key) else { return }
+    installed.insert(key)
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+    g_object_unref(UnsafeMutableRawPointer(provider))
+  }
+}
