@@ -309,7 +309,20 @@ final class SlideToConfirmHost: WidgetHost {
     let alongTravel =
       (orientation == GTK_ORIENTATION_HORIZONTAL) == (requested.orientation == .horizontal)
     let thumb = Int32(min(max(requested.thumbWidth, 0), 10_000).rounded())
-    return alongTravel ? (max(thumb + 8, 120), max(thumb * 2, 200)) : (48, 48)
+    // Across the travel the control is as tall as its text needs (48 px at the default size),
+    // so it grows with the font and text-scaling settings as stock widgets do.
+    let across = max(48, Int32((Double(promptLineHeight()) * 2.7).rounded()))
+    return alongTravel ? (max(thumb + 8, 120), max(thumb * 2, 200)) : (across, across)
+  }
+
+  /// The height of one line of the prompt, laid out in the widget's Pango context.
+  private func promptLineHeight() -> Int32 {
+    let style = ThemePalette(widget: widget).slideToConfirmStyle.promptFont
+    let layout = cache.layout("Ag", style: style, context: gtk_widget_get_pango_context(widget))
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return height
   }
 
   override func sizeAllocate(width: Int32, height: Int32) {
