@@ -158,6 +158,27 @@ import Testing
     iterate(for: 0.1)
   }
 
+  @Test(.needsDisplay) func theControlGrowsWithTheTextScalingSetting() throws {
+    let settings = try #require(gtk_settings_get_default())
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let view = SlideToConfirmView()
+    gtk_window_set_child(cgtk_window(window), view.widget)
+    gtk_window_present(cgtk_window(window))
+    var heights: [Int32] = []
+    // XSETTINGS Xft/DPI reaches GTK as gtk-xft-dpi: 96 dpi, then 1.5 × that.
+    for dpi in [96, 144] {
+      cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", Int32(dpi * 1024))
+      iterate(for: 0.2)
+      var natural: Int32 = 0
+      gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+      heights.append(natural)
+    }
+    cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", -1)
+    #expect(heights[0] == 48)
+    #expect(Double(heights[1]) >= 1.35 * Double(heights[0]), "\(heights)")
+  }
+
   @Test(.needsDisplay) func aThousandWidgetsCreatedAndDestroyedMidAnimationLeaveNothingBehind()
     throws
   {
