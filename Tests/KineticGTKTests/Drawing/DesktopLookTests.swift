@@ -1,0 +1,101 @@
+import CGTK
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticGObject
+import Testing
+
+@testable import KineticGTK
+
+/// Each widget class, painted as GTK paints it (GtkWidgetPaintable: its render nodes, CSS
+/// included), under the light, dark and high-contrast themes.
+///
+/// Set `KINETIC_LOOKS_DIR` to a folder to keep the images (`<control>-<theme>.png`) and look at
+/// them.
+@Suite(.serialized) @MainActor struct DesktopLookTests {
+  /// The widget classes' names.
+  nonisolated static let controls = ["slide-to-confirm"]
+
+  /// A widget of a class, made as an app would make it.
+  static func make(_ control: String) -> UnsafeMutablePointer<GtkWidget>? {
+    switch control {
+    case "slide-to-confirm": kinetic_slide_to_confirm_new()
+    default: nil
+    }
+  }
+
+  enum Theme: String, CaseIterable {
+    case light, dark
+    case highContrast = "high-contrast"
+  }
+
+  /// The widget painted in a shown 360 × 160 window under `theme`.
+  private func paint(_ control: String, under theme: Theme) throws -> RenderedImage {
+    let settings = try #require(gtk_settings_get_default())
+    let name = theme == .highContrast ? "HighContrast" : "Adwaita"
+    cgtk_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", name)
+    cgtk_object_set_boolean(
+      UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme",
+      theme == .dark ? 1 : 0)
+    defer {
+      cgtk_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", "Adwaita")
+      cgtk_object_set_boolean(
+        UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
+    }
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let widget = try #require(Self.make(control))
+    gtk_widget_set_size_request(widget, 360, 160)
+    gtk_window_set_child(cgtk_window(window), widget)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.3) { gtk_widget_get_width(widget) >= 360 }
+    let width = Double(gtk_widget_get_width(widget))
+    let height = Double(gtk_widget_get_height(widget))
+    let paintable = try #require(gtk_widget_paintable_new(widget))
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    let snapshot = try #require(gtk_snapshot_new())
+    gdk_paintable_snapshot(paintable, snapshot, width, height)
+    let node = gtk_snapshot_free_to_node(snapshot)
+    defer { if let node { gsk_render_node_unref(node) } }
+    return RenderedImage(size: CGSize(width: width, height: height), scale: 1) { context in
+      if let node { gsk_render_node_draw(node, context) }
+    }
+  }
+
+  @Test(.needsDisplay, arguments: controls)
+  func theControlFollowsTheLightDarkAndHighContrastThemes(control: String) throws {
+    var images: [Theme: RenderedImage] = [:]
+    for theme in Theme.allCases {
+      let image = try paint(control, under: theme)
+      images[theme] = image
+      if let folder = ProcessInfo.processInfo.environment["KINETIC_LOOKS_DIR"] {
+        image.writePNG(to: "\(folder)/\(control)-\(theme.rawValue).png")
+      }
+    }
+    let light = try #require(images[.light])
+    let dark = try #require(images[.dark])
+    let highContrast = try #require(images[.highContrast])
+    #expect(light.meanLuminance > 0.6, "light: \(light.meanLuminance)")
+    #expect(dark.meanLuminance < 0.4, "dark: \(dark.meanLuminance)")
+    #expect(PixelDifference(light, highContrast).differingFraction > 0.01)
+  }
+}
+
+extension RenderedImage {
+  /// The mean relative luminance of the pixels the widget painted (alpha over one half).
+  var meanLuminance: Double {
+    var total = 0.0
+    var count = 0
+    for pixel in pixels {
+      let alpha = Double(pixel >> 24) / 255
+      guard alpha > 0.5 else { continue }
+      // Premultiplied: divide by alpha to get the colour.
+      let red = Double((pixel >> 16) & 0xFF) / 255 / alpha
+      let green = Double((pixel >> 8) & 0xFF) / 255 / alpha
+      let blue = Double(pixel & 0xFF) / 255 / alpha
+      total += luminance(Color(red: red, green: green, blue: blue))
+      count += 1
+    }
+    return count == 0 ? 0 : total / Double(count)
+  }
+}
