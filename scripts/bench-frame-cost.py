@@ -12,7 +12,10 @@ paged to the left and back; the GtkScale's slider along it and back), still for 
 release. The CPU time of the process (utime + stime of /proc/PID/stat, every thread), read before
 the press and 300 ms after the release, divided by EVENTS is the cost of a motion event. One
 shorter unmeasured drag warms each process up; then the two are dragged in turn REPEATS times and the
-medians are printed side by side, with their ratio (Kinetic / GtkScale; the goal is at most 1.0).
+medians are printed side by side, with their ratio (Kinetic / GtkScale; the goal is at most 1.0)
+and how busy the gallery was (its CPU time over the time the pointer moved; 100 % is one core).
+Busy at 80 % or more, it may not have kept up: GTK merges the motion events it is late for into
+one, so the figure is a lower bound, flagged with a *; a larger DELAY measures it unhurried.
 
     scripts/bench-frame-cost.py PATH/TO/kinetic [--events 200] [--delay 8] [--repeats 3]
                                 [--controls slide-to-confirm,...] [--scales 1,2]
@@ -53,6 +56,7 @@ WARM_EVENTS = 60  # motion events of the unmeasured drag that warms each process
 SETTLE = 0.3  # seconds between the release and the second CPU reading
 REST = 0.1  # seconds the pointer stays still before the release, so that nothing flings
 TICKS = os.sysconf("SC_CLK_TCK")
+BUSY = 0.8  # from this share of a core on, the table flags the gallery as possibly not keeping up
 
 
 def cpu_seconds(pid):
@@ -136,7 +140,8 @@ class Subject:
 
     def drag(self, path, delay):
         """Presses at the path's first point, moves through the rest, rests, releases; returns the
-        CPU seconds the process used from just before the press to SETTLE after the release."""
+        CPU seconds the process used from just before the press to SETTLE after the release, and
+        sets `busy` to that over the time the pointer moved (1.0: a core's worth)."""
         env = self.display.env
         xdotool(env, "mousemove", str(path[0][0]), str(path[0][1]))
         time.sleep(0.1)
@@ -145,11 +150,12 @@ class Subject:
         for x, y in path[1:]:
             commands += ["sleep", f"{delay / 1000:.4f}", "mousemove", str(x), str(y)]
         commands += ["sleep", str(REST), "mouseup", "1"]
-        before = cpu_seconds(self.process.pid)
+        before, start = cpu_seconds(self.process.pid), time.monotonic()
         xdotool(env, *commands)
         time.sleep(SETTLE)
-        after = cpu_seconds(self.process.pid)
+        after, end = cpu_seconds(self.process.pid), time.monotonic()
         self.check_alive()
+        self.busy = (after - before) / max(0.001, end - start - REST - SETTLE)
         return after - before
 
     def close(self):
@@ -285,13 +291,14 @@ def measure(kinetic, control, scale, renderer, options):
         stock.drag(stock_path(control, stock.frame, scale, WARM_EVENTS), options.delay)
         stock.log.wait_for(lambda l: l.get("event") == "moved", 5, "the GtkScale's value to change")
 
-        ours, theirs = [], []
+        ours, theirs, busy = [], [], []
         for _ in range(options.repeats):
             mark = gallery.log.mark()
             ours.append(gallery.drag(path, options.delay) * 1000 / options.events)
+            busy.append(gallery.busy)
             check_drag(gallery, control, mark)
             theirs.append(stock.drag(reference, options.delay) * 1000 / options.events)
-        return {"ours": ours, "theirs": theirs, "window": gallery.window_size}
+        return {"ours": ours, "theirs": theirs, "busy": busy, "window": gallery.window_size}
     finally:
         if stock:
             stock.close()
@@ -384,17 +391,26 @@ def main():
             for control in controls:
                 result = measure(kinetic, control, scale, renderer, options)
                 ours, theirs = statistics.median(result["ours"]), statistics.median(result["theirs"])
-                rows.append((control, scale, renderer, ours, theirs))
+                busy = statistics.median(result["busy"])
+                rows.append((control, scale, renderer, ours, theirs, busy))
                 print(f"  {control}, scale {scale}, {renderer}, windows {result['window'][0]} × "
-                      f"{result['window'][1]} px: Kinetic {' '.join(f'{v:.2f}' for v in result['ours'])} ms, "
+                      f"{result['window'][1]} px: Kinetic {' '.join(f'{v:.2f}' for v in result['ours'])} ms "
+                      f"(busy {' '.join(f'{v:.0%}' for v in result['busy'])}), "
                       f"GtkScale {' '.join(f'{v:.2f}' for v in result['theirs'])} ms", flush=True)
     print()
     print(f"{'control':<18} {'scale':>5} {'renderer':<9} {'Kinetic ms/event':>17} {'GtkScale ms/event':>18} "
-          f"{'ratio':>6}")
-    for control, scale, renderer, ours, theirs in rows:
+          f"{'ratio':>6}  Kinetic busy")
+    for control, scale, renderer, ours, theirs, busy in rows:
         ratio = f"{ours / theirs:6.2f}" if theirs > 0 else "     -"
-        print(f"{control:<18} {scale:>5} {renderer:<9} {ours:>17.2f} {theirs:>18.2f} {ratio}")
-    print(f"\n({time.monotonic() - started:.0f} s; the goal is a ratio of at most 1.0 everywhere)")
+        mark = " *" if busy >= BUSY else ""
+        print(f"{control:<18} {scale:>5} {renderer:<9} {ours:>17.2f} {theirs:>18.2f} {ratio}  {busy:>11.0%}{mark}")
+    print(f"\nThe goal is a ratio of at most 1.0 everywhere. Busy: the gallery's CPU time over the time the "
+          "pointer moved (100 % is one core).")
+    if any(row[5] >= BUSY for row in rows):
+        print(f"*: busy {BUSY:.0%} or more: the gallery may not have kept up with the events (GTK then merges "
+              "the motion events it is late for into one), so its ms/event is a lower bound; a larger --delay "
+              "measures it unhurried.")
+    print(f"({time.monotonic() - started:.0f} s)")
 
 
 if __name__ == "__main__":
