@@ -96,9 +96,10 @@ bench: bench-packages
 # scripts/bench-frame-cost.py: each control's gallery page and a stock GtkScale in a window of the
 # same size, each on its own Xvfb, dragged in turn by xdotool (200 motion events 8 ms apart, the
 # median of 3 drags) at GDK_SCALE 1 and 2 under GTK's default (GL) and the Cairo renderer; it
-# prints the CPU ms per motion event of both and their ratio, and fails only on errors, never on
-# a ratio. About five minutes; BENCH_FRAMES_ARGS passes options (see the script's --help), for
-# example BENCH_FRAMES_ARGS="--events 400 --repeats 5" or "--controls gestures --scales 2".
+# prints the CPU ms per motion event of both, their ratio and how busy the gallery was (at 80 % of
+# a core or more it may have fallen behind: see the script), and fails only on errors, never on a
+# ratio. About five minutes; BENCH_FRAMES_ARGS passes options (see the script's --help), for
+# example BENCH_FRAMES_ARGS="--delay 25 --events 100" or "--controls gestures --scales 2".
 BENCH_FRAMES_ARGS ?=
 bench-frames: bench-packages
 	$(SWIFT) build -c release --product kinetic
