@@ -15,7 +15,7 @@ shorter unmeasured drag warms each process up; then the two are dragged in turn 
 medians are printed side by side, with their ratio (Kinetic / GtkScale; the goal is at most 1.0)
 and how busy the gallery was (its CPU time over the time the pointer moved; 100 % is one core).
 Busy at 80 % or more, it may not have kept up: GTK merges the motion events it is late for into
-one, so the figure is a lower bound, flagged with a *; a larger DELAY measures it unhurried.
+one, so the figure is a lower bound, flagged with a *; a larger DELAY gives it more time per event.
 
     scripts/bench-frame-cost.py PATH/TO/kinetic [--events 200] [--delay 8] [--repeats 3]
                                 [--controls slide-to-confirm,...] [--scales 1,2]
@@ -38,6 +38,7 @@ import argparse
 import json
 import math
 import os
+import select
 import statistics
 import subprocess
 import sys
@@ -77,7 +78,8 @@ class Display:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as pipe:
-            number = pipe.readline().strip()
+            ready, _, _ = select.select([pipe], [], [], 20)
+            number = pipe.readline().strip() if ready else ""
         if not number:
             stop(self.process)
             fail("Xvfb did not start")
@@ -409,7 +411,7 @@ def main():
     if any(row[5] >= BUSY for row in rows):
         print(f"*: busy {BUSY:.0%} or more: the gallery may not have kept up with the events (GTK then merges "
               "the motion events it is late for into one), so its ms/event is a lower bound; a larger --delay "
-              "measures it unhurried.")
+              "gives it more time per event.")
     print(f"({time.monotonic() - started:.0f} s)")
 
 
