@@ -5,7 +5,8 @@
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
 #                demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, every test
-#   make bench   the benchmarks (release build)
+#   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
+#                each control's widget dragged in the gallery, beside a stock GtkScale
 #   make docs    the DocC documentation, warnings as errors
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
 
@@ -18,8 +19,13 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket
+# What the frame-cost benchmark adds to building: a virtual display, input synthesis, a session
+# bus with the accessibility bus, and GTK 4 from Python for the stock GtkScale's window.
+BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core \
+  python3-gi gir1.2-gtk-4.0
 
-.PHONY: demo test lint build end-to-end example fuzz bench docs clean build-packages test-packages
+.PHONY: demo test lint build end-to-end example fuzz bench bench-frames docs clean \
+  build-packages test-packages bench-packages
 
 KINETIC = $$($(SWIFT) build -c release --show-bin-path)/kinetic
 
@@ -66,6 +72,9 @@ build-packages:
 test-packages:
 	@scripts/require-debian-packages $(TEST_PACKAGES)
 
+bench-packages:
+	@scripts/require-debian-packages $(BENCH_PACKAGES)
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
@@ -86,8 +95,22 @@ FUZZ_OPTIMIZATION ?= -O
 fuzz:
 	FUZZ_OPTIMIZATION=$(FUZZ_OPTIMIZATION) scripts/fuzz $(FUZZ_ARGS)
 
-bench: build-packages
+# The Swift benchmarks (Benchmarks/: time and mallocs per sample or event), then bench-frames.
+bench: bench-packages
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --scale --no-progress
+	$(MAKE) bench-frames
+
+# scripts/bench-frame-cost.py: each control's gallery page and a stock GtkScale in a window of the
+# same size, each on its own Xvfb, dragged in turn by xdotool (200 motion events 8 ms apart, the
+# median of 3 drags) at GDK_SCALE 1 and 2 under GTK's default (GL) and the Cairo renderer; it
+# prints the CPU ms per motion event of both, their ratio and how busy the gallery was (at 80 % of
+# a core or more it may have fallen behind: see the script), and fails only on errors, never on a
+# ratio. About five minutes; BENCH_FRAMES_ARGS passes options (see the script's --help), for
+# example BENCH_FRAMES_ARGS="--delay 25 --events 100" or "--controls gestures --scales 2".
+BENCH_FRAMES_ARGS ?=
+bench-frames: bench-packages
+	$(SWIFT) build -c release --product kinetic
+	$(E2E_PYTHON) scripts/bench-frame-cost.py $(KINETIC) $(BENCH_FRAMES_ARGS)
 
 docs:
 	$(SWIFT) package --allow-writing-to-directory docs-out \

@@ -1,0 +1,419 @@
+#!/usr/bin/env python3
+"""Benchmark: the CPU a control's widget costs per motion event of a drag, against a stock GtkScale.
+
+For each control's page of `kinetic gallery` (slide to confirm, pull to action, gestures,
+onboarding), at GDK_SCALE 1 and 2, under GTK's default renderer (GL; under Xvfb that is Mesa's
+llvmpipe) and GSK_RENDERER=cairo, it opens the page on a virtual X display (Xvfb) and, on a second
+display of the same size, a window of the same size holding only a stock GtkScale (this script
+with `--stock-window`, through python3-gi). It then drags each with xdotool: the button held, EVENTS
+motion events DELAY ms apart along the control's natural axis and back (the slide's thumb to the
+right and back, the inbox pulled down and back, the photo card around a circle, the carousel
+paged to the left and back; the GtkScale's slider along it and back), still for 100 ms before the
+release. The CPU time of the process (utime + stime of /proc/PID/stat, every thread), read before
+the press and 300 ms after the release, divided by EVENTS is the cost of a motion event. One
+shorter unmeasured drag warms each process up; then the two are dragged in turn REPEATS times and the
+medians are printed side by side, with their ratio (Kinetic / GtkScale; the goal is at most 1.0)
+and how busy the gallery was (its CPU time over the time the pointer moved; 100 % is one core).
+Busy at 80 % or more, it may not have kept up: GTK merges the motion events it is late for into
+one, so the figure is a lower bound, flagged with a *; a larger DELAY gives it more time per event.
+
+    scripts/bench-frame-cost.py PATH/TO/kinetic [--events 200] [--delay 8] [--repeats 3]
+                                [--controls slide-to-confirm,...] [--scales 1,2]
+                                [--renderers default,cairo]
+
+It measures, it does not judge: it exits non-zero only when something fails (a process that
+does not start or dies, a drag that does not reach the control), never on a ratio. The full run
+(4 controls × 2 scales × 2 renderers) takes about five minutes. Other work on the machine adds
+noise: compare figures from one run, side by side, not across runs.
+
+The gallery runs as the end-to-end scripts run it: with --log (its ready line says where the
+control is; it also prints a JSON line per interaction, as a gallery with --log does), with
+accessibility on inside a D-Bus session bus (the script runs itself under dbus-run-session) and
+G_DEBUG=fatal-criticals; the GtkScale's window runs in the same session, the same way.
+Needs Xvfb, xdotool, dbus-run-session and python3-gi with GTK 4's introspection data
+(gir1.2-gtk-4.0); `make bench` installs what is missing.
+"""
+
+import argparse
+import json
+import math
+import os
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
+from gallery_harness import Log, fail, stop, use_name, xdotool  # noqa: E402 (the end-to-end scripts' helpers)
+
+CONTROLS = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
+RENDERERS = {"default": None, "cairo": "cairo"}
+# Big enough for the tallest gallery window (920 × 768) at GDK_SCALE=2.
+SCREEN = "2400x1800x24"
+STOCK_TITLE = "Kinetic bench: GtkScale"
+WARM_EVENTS = 60  # motion events of the unmeasured drag that warms each process up
+SETTLE = 0.3  # seconds between the release and the second CPU reading
+REST = 0.1  # seconds the pointer stays still before the release, so that nothing flings
+TICKS = os.sysconf("SC_CLK_TCK")
+BUSY = 0.8  # from this share of a core on, the table flags the gallery as possibly not keeping up
+
+
+def cpu_seconds(pid):
+    """utime + stime of every thread of the process, in seconds."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    # After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+class Display:
+    """An Xvfb server of its own: Xvfb picks a free display number and tells it (-displayfd)."""
+
+    def __init__(self):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN,
+                                         "-nolisten", "tcp"], pass_fds=(write,),
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            ready, _, _ = select.select([pipe], [], [], 20)
+            number = pipe.readline().strip() if ready else ""
+        if not number:
+            stop(self.process)
+            fail("Xvfb did not start")
+        self.env = dict(os.environ, DISPLAY=f":{number}", GDK_BACKEND="x11")
+        for name in ("WAYLAND_DISPLAY", "GTK_A11Y", "NO_AT_BRIDGE", "GDK_SCALE", "GSK_RENDERER"):
+            self.env.pop(name, None)
+
+    def close(self):
+        stop(self.process)
+
+
+class Subject:
+    """A process under test on a display of its own: the gallery's page or the stock window.
+
+    `frame` is the control's (x, y, width, height) on the screen in device pixels.
+    """
+
+    def __init__(self, name, command, title, part, scale, renderer):
+        self.name = name
+        self.scale = scale
+        self.display = Display()
+        self.process = None
+        try:
+            env = dict(self.display.env, G_DEBUG="fatal-criticals", GDK_SCALE=str(scale))
+            if RENDERERS[renderer]:
+                env["GSK_RENDERER"] = RENDERERS[renderer]
+            self.errors = tempfile.TemporaryFile(mode="w+")
+            self.process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=self.errors, text=True)
+            self.log = Log(self.process.stdout, diagnosis=self.diagnosis)
+            ready = self.log.wait_for(lambda l: l.get("event") == "ready", 60, f"{name}'s ready line")
+            if part not in ready.get("controls", {}):
+                fail(f"{name}'s ready line has no {part} frame: {ready}")
+            window = xdotool(self.display.env, "search", "--sync", "--name", title).split()[0]
+            geometry = dict(line.split("=") for line in
+                            xdotool(self.display.env, "getwindowgeometry", "--shell", window).split())
+            self.window_size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
+            # Without a window manager the window's surface starts at its position on the screen;
+            # the ready line's frames are in the surface's coordinates, in GTK's (scaled) pixels.
+            x, y, w, h = ready["controls"][part]
+            self.frame = (int(geometry["X"]) + x * scale, int(geometry["Y"]) + y * scale, w * scale, h * scale)
+        except BaseException:
+            self.close()
+            raise
+
+    def diagnosis(self):
+        """How the process ended, when it did, with the end of its standard error."""
+        if not self.process:
+            return ""
+        try:
+            self.process.wait(timeout=2)  # A process that closed its output is on its way out.
+        except subprocess.TimeoutExpired:
+            return ""
+        self.errors.seek(0)
+        said = "\n".join(self.errors.read().splitlines()[-6:])
+        return f"; {self.name} exited with status {self.process.returncode}; it said:\n{said}"
+
+    def check_alive(self):
+        if self.process.poll() is not None:
+            fail(f"{self.name} is gone{self.diagnosis()}")
+
+    def drag(self, path, delay):
+        """Presses at the path's first point, moves through the rest, rests, releases; returns the
+        CPU seconds the process used from just before the press to SETTLE after the release, and
+        sets `busy` to that over the time the pointer moved (1.0: a core's worth)."""
+        env = self.display.env
+        xdotool(env, "mousemove", str(path[0][0]), str(path[0][1]))
+        time.sleep(0.1)
+        self.check_alive()
+        commands = ["mousedown", "1"]
+        for x, y in path[1:]:
+            commands += ["sleep", f"{delay / 1000:.4f}", "mousemove", str(x), str(y)]
+        commands += ["sleep", str(REST), "mouseup", "1"]
+        before, start = cpu_seconds(self.process.pid), time.monotonic()
+        xdotool(env, *commands)
+        time.sleep(SETTLE)
+        after, end = cpu_seconds(self.process.pid), time.monotonic()
+        self.check_alive()
+        self.busy = (after - before) / max(0.001, end - start - REST - SETTLE)
+        return after - before
+
+    def close(self):
+        if self.process:
+            stop(self.process)
+            self.errors.close()
+        self.display.close()
+
+
+def line(start, end, steps):
+    """`steps` points after `start` on the way to `end`, in whole device pixels."""
+    return [(round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
+            for i in range(1, steps + 1)]
+
+
+def there_and_back(start, end, events):
+    """The press point, then `events` motion events: to `end` and back to `start`."""
+    half = events // 2
+    return [start] + line(start, end, half) + line(end, start, events - half)
+
+
+def circle(start, radius, events):
+    """The press point, then `events` motion events once around a circle through it (its centre
+    `radius` to the right of it)."""
+    centre = (start[0] + radius, start[1])
+    return [start] + [(round(centre[0] - radius * math.cos(2 * math.pi * i / events)),
+                       round(centre[1] - radius * math.sin(2 * math.pi * i / events)))
+                      for i in range(1, events + 1)]
+
+
+def control_path(control, frame, scale, events):
+    """The drag along the control's natural axis, in device pixels on the screen."""
+    left, top, width, height = frame
+
+    def at(x, y):  # a point given in the control's own (unscaled) pixels
+        return (round(left + x * scale), round(top + y * scale))
+
+    w, h = width / scale, height / scale
+    if control == "slide-to-confirm":
+        # The thumb (grabbed where it rests) to 70 % of the track and back: no confirmation.
+        return there_and_back(at(50, h / 2), at(w * 0.7, h / 2), events)
+    if control == "pull-to-action":
+        # The inbox pulled down past the threshold and pushed back up: nothing triggers.
+        return there_and_back(at(w / 2, 90), at(w / 2, 90 + 240), events)
+    if control == "gestures":
+        # The photo card (GesturesPage.Layout: at (40, 44), 216 × 164) once around a circle.
+        return circle(at(40 + 216 / 2, 44 + 164 / 2), round(110 * scale), events)
+    if control == "onboarding":
+        # The carousel (320 × 568) swiped most of a page to the left and back.
+        return there_and_back(at(300, 300), at(20, 300), events)
+    raise ValueError(control)
+
+
+def stock_path(control, frame, scale, events):
+    """The GtkScale dragged along its axis, from its slider at the start, 80 % of the way and back."""
+    left, top, width, height = frame
+    inset = 14 * scale  # the slider's centre at the value 0
+    if control == "pull-to-action":  # a vertical scale, dragged down as the inbox is pulled
+        x = round(left + width / 2)
+        return there_and_back((x, round(top + inset)), (x, round(top + inset + (height - 2 * inset) * 0.8)),
+                              events)
+    y = round(top + height / 2)
+    return there_and_back((round(left + inset), y), (round(left + inset + (width - 2 * inset) * 0.8), y), events)
+
+
+def check_path(path, what):
+    for previous, point in zip(path, path[1:]):
+        if previous == point:
+            fail(f"the {what} drag repeats the point {point}: too many events for its length")
+
+
+# For each control, the gallery's log line that shows it following a drag (the carousel logs only
+# settled pages: it is checked with two swipes first), and the event the drag must not cause.
+FOLLOWS = {
+    "slide-to-confirm": (lambda l: l.get("event") == "update", "complete"),
+    "pull-to-action": (lambda l: l.get("event") == "pull", "triggeredAction"),
+    "gestures": (lambda l: l.get("event") == "move" and l.get("view") == "photo", "tap"),
+    "onboarding": (None, "page"),
+}
+
+
+def check_drag(gallery, control, mark):
+    """Fails unless the drag since `mark` moved the control and caused nothing else."""
+    gallery.log.drain(0.05)
+    lines = gallery.log.since(mark)
+    follows, forbidden = FOLLOWS[control]
+    if follows and not any(follows(l) for l in lines):
+        fail(f"dragging {control} did not move it; the log: {lines[-8:]}")
+    if any(l.get("event") == forbidden for l in lines):
+        fail(f"dragging {control} and back caused {forbidden!r}; the log: {lines[-8:]}")
+
+
+def check_swipes(gallery, path, delay):
+    """The carousel follows a swipe: half the path settles on page 1, the other half back on 0."""
+    half = len(path) // 2
+    for page, swipe in ((1, path[:half + 1]), (0, path[half:])):
+        gallery.drag(swipe, delay)
+        shown = gallery.log.wait_for(lambda l: l.get("event") == "page", 5, f"page {page} after a swipe")
+        if shown.get("page") != page:
+            fail(f"a swipe settled the carousel on page {shown.get('page')}, expected {page}")
+        time.sleep(1.0)  # It settles, and the page's badges pop in.
+        gallery.log.drain(0.05)
+
+
+def measure(kinetic, control, scale, renderer, options):
+    """Medians of the CPU ms per motion event of the control and of the stock GtkScale."""
+    gallery = Subject("the gallery", [kinetic, "gallery", "--page", control, "--log"],
+                      "^Kinetic Gallery$", control, scale, renderer)
+    stock = None
+    try:
+        width, height = (round(size / scale) for size in gallery.window_size)
+        orientation = "vertical" if control == "pull-to-action" else "horizontal"
+        stock = Subject("the GtkScale window",
+                        [sys.executable, os.path.abspath(__file__), "--stock-window", str(width), str(height),
+                         orientation], f"^{STOCK_TITLE}$", "scale", scale, renderer)
+        if stock.window_size != gallery.window_size:
+            fail(f"the GtkScale's window is {stock.window_size}, the gallery's {gallery.window_size}")
+        path = control_path(control, gallery.frame, scale, options.events)
+        reference = stock_path(control, stock.frame, scale, options.events)
+        warm = control_path(control, gallery.frame, scale, WARM_EVENTS)
+        check_path(path, control)
+        check_path(reference, "GtkScale")
+        # Whatever the page animates as it appears (the carousel's badges pop in).
+        time.sleep(1.2 if control == "onboarding" else 0.3)
+
+        # A shorter drag to warm each up (the first frames compile shaders, fill caches), which
+        # must reach the control.
+        if control == "onboarding":
+            check_swipes(gallery, warm, options.delay)
+        mark = gallery.log.mark()
+        gallery.drag(warm, options.delay)
+        check_drag(gallery, control, mark)
+        stock.drag(stock_path(control, stock.frame, scale, WARM_EVENTS), options.delay)
+        stock.log.wait_for(lambda l: l.get("event") == "moved", 5, "the GtkScale's value to change")
+
+        ours, theirs, busy = [], [], []
+        for _ in range(options.repeats):
+            mark = gallery.log.mark()
+            ours.append(gallery.drag(path, options.delay) * 1000 / options.events)
+            busy.append(gallery.busy)
+            check_drag(gallery, control, mark)
+            theirs.append(stock.drag(reference, options.delay) * 1000 / options.events)
+        return {"ours": ours, "theirs": theirs, "busy": busy, "window": gallery.window_size}
+    finally:
+        if stock:
+            stock.close()
+        gallery.close()
+
+
+def stock_window(width, height, orientation):
+    """A window of `width` × `height` holding one GtkScale, printing a ready line like the gallery's
+    with the scale's frame, and a "moved" line the first time its value changes."""
+    try:
+        import gi
+        gi.require_version("Gtk", "4.0")
+        from gi.repository import GLib, Gio, Gtk
+    except (ImportError, ValueError) as error:
+        sys.exit(f"bench-frame-cost: the GtkScale window needs python3-gi and gir1.2-gtk-4.0 ({error})")
+
+    def say(line):
+        print(json.dumps(line), flush=True)
+
+    def activate(application):
+        window = Gtk.ApplicationWindow(application=application, title=STOCK_TITLE)
+        window.set_default_size(width, height)
+        vertical = orientation == "vertical"
+        scale = Gtk.Scale.new_with_range(Gtk.Orientation.VERTICAL if vertical else Gtk.Orientation.HORIZONTAL,
+                                         0, 100, 1)
+        for margin in ("top", "bottom", "start", "end"):
+            getattr(scale, f"set_margin_{margin}")(24)
+        scale.set_hexpand(not vertical)
+        scale.set_vexpand(vertical)
+        scale.set_valign(Gtk.Align.FILL if vertical else Gtk.Align.CENTER)
+        scale.set_halign(Gtk.Align.CENTER if vertical else Gtk.Align.FILL)
+        window.set_child(scale)
+
+        def changed(scale):
+            say({"event": "moved"})
+            scale.disconnect(handler)  # No Python on the measured path.
+
+        handler = scale.connect("value-changed", changed)
+
+        def shown():
+            ok, bounds = scale.compute_bounds(window)
+            dx, dy = window.get_surface_transform()
+            say({"t": 0, "event": "ready", "controls": {"scale": [
+                bounds.origin.x + dx, bounds.origin.y + dy, bounds.size.width, bounds.size.height]}})
+            return GLib.SOURCE_REMOVE
+
+        window.connect("map", lambda _: GLib.timeout_add(200, shown))
+        window.present()
+
+    application = Gtk.Application(application_id="org.kinetic.BenchScale",
+                                  flags=Gio.ApplicationFlags.NON_UNIQUE)
+    application.connect("activate", activate)
+    sys.exit(application.run([sys.argv[0]]))
+
+
+def main():
+    if len(sys.argv) == 5 and sys.argv[1] == "--stock-window":
+        stock_window(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+        return
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("kinetic", help="the kinetic binary (a release build)")
+    parser.add_argument("--events", type=int, default=200, help="motion events per drag (default 200)")
+    parser.add_argument("--delay", type=float, default=8, help="ms between motion events (default 8)")
+    parser.add_argument("--repeats", type=int, default=3, help="measured drags of each, median taken (default 3)")
+    parser.add_argument("--controls", default=",".join(CONTROLS))
+    parser.add_argument("--scales", default="1,2")
+    parser.add_argument("--renderers", default="default,cairo")
+    options = parser.parse_args()
+    use_name("bench-frame-cost")
+    kinetic = os.path.abspath(options.kinetic)
+    if not os.access(kinetic, os.X_OK):
+        fail(f"{options.kinetic} is not an executable")
+    controls = options.controls.split(",")
+    scales = [int(s) for s in options.scales.split(",")]
+    renderers = options.renderers.split(",")
+    for name in controls:
+        if name not in CONTROLS:
+            fail(f"unknown control {name}; expected some of {', '.join(CONTROLS)}")
+    for name in renderers:
+        if name not in RENDERERS:
+            fail(f"unknown renderer {name}; expected some of {', '.join(RENDERERS)}")
+
+    print(f"CPU ms per motion event: {options.events} motion events {options.delay:g} ms apart per drag, "
+          f"median of {options.repeats} drags, the gallery's page and a stock GtkScale dragged in turn; "
+          "renderer default = GTK's (GL; Mesa's llvmpipe under Xvfb)", flush=True)
+    started = time.monotonic()
+    rows = []
+    for scale in scales:
+        for renderer in renderers:
+            for control in controls:
+                result = measure(kinetic, control, scale, renderer, options)
+                ours, theirs = statistics.median(result["ours"]), statistics.median(result["theirs"])
+                busy = statistics.median(result["busy"])
+                rows.append((control, scale, renderer, ours, theirs, busy))
+                print(f"  {control}, scale {scale}, {renderer}, windows {result['window'][0]} × "
+                      f"{result['window'][1]} px: Kinetic {' '.join(f'{v:.2f}' for v in result['ours'])} ms "
+                      f"(busy {' '.join(f'{v:.0%}' for v in result['busy'])}), "
+                      f"GtkScale {' '.join(f'{v:.2f}' for v in result['theirs'])} ms", flush=True)
+    print()
+    print(f"{'control':<18} {'scale':>5} {'renderer':<9} {'Kinetic ms/event':>17} {'GtkScale ms/event':>18} "
+          f"{'ratio':>6}  Kinetic busy")
+    for control, scale, renderer, ours, theirs, busy in rows:
+        ratio = f"{ours / theirs:6.2f}" if theirs > 0 else "     -"
+        mark = " *" if busy >= BUSY else ""
+        print(f"{control:<18} {scale:>5} {renderer:<9} {ours:>17.2f} {theirs:>18.2f} {ratio}  {busy:>11.0%}{mark}")
+    print(f"\nThe goal is a ratio of at most 1.0 everywhere. Busy: the gallery's CPU time over the time the "
+          "pointer moved (100 % is one core).")
+    if any(row[5] >= BUSY for row in rows):
+        print(f"*: busy {BUSY:.0%} or more: the gallery may not have kept up with the events (GTK then merges "
+              "the motion events it is late for into one), so its ms/event is a lower bound; a larger --delay "
+              "gives it more time per event.")
+    print(f"({time.monotonic() - started:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
