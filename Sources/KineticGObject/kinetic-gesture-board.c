@@ -562,14 +562,27 @@ take_focus (GtkWidget *child)
   return gtk_root_get_focus (root) == child;
 }
 
+// Whether gtk_widget_child_focus moved the focus into `child`: a GtkLabel that takes no focus
+// says it did all the same.
+static gboolean
+child_took_focus (GtkWidget *child, GtkDirectionType direction)
+{
+  GtkRoot *root = gtk_widget_get_root (child);
+  GtkWidget *before = root ? gtk_root_get_focus (root) : NULL;
+  if (!gtk_widget_child_focus (child, direction) || !root)
+    return FALSE;
+  GtkWidget *after = gtk_root_get_focus (root);
+  return after && after != before && (after == child || gtk_widget_is_ancestor (after, child));
+}
+
 // Tab goes from child to child in their order (the stacking order, bottom to top). A child with
 // focusable parts of its own gets a chance to move the focus inside it first; a child that takes
-// no focus of its own way (a label) takes it all the same.
+// no focus of its own accord (a label) takes it all the same.
 static gboolean
 kinetic_gesture_board_focus (GtkWidget *widget, GtkDirectionType direction)
 {
   GtkWidget *focus = gtk_widget_get_focus_child (widget);
-  if (focus && gtk_widget_child_focus (focus, direction))
+  if (focus && child_took_focus (focus, direction))
     return TRUE;
   gboolean forward = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_DOWN ||
                      direction == GTK_DIR_RIGHT;
@@ -582,7 +595,7 @@ kinetic_gesture_board_focus (GtkWidget *widget, GtkDirectionType direction)
        child = forward ? gtk_widget_get_next_sibling (child) : gtk_widget_get_prev_sibling (child)) {
     if (!gtk_widget_get_visible (child) || !gtk_widget_is_sensitive (child))
       continue;
-    if (gtk_widget_child_focus (child, direction) || take_focus (child))
+    if (child_took_focus (child, direction) || take_focus (child))
       return TRUE;
   }
   return FALSE;
