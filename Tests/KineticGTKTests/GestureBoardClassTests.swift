@@ -348,6 +348,30 @@ import Testing
     settle(board)
   }
 
+  @Test(.needsDisplay) func droppingTheSwiftHandleChangesNothing() throws {
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let child = try #require(gtk_label_new("Card"))
+    var tapped = 0
+    do {
+      let board = GestureBoard()
+      let card = board.add(child, at: CGPoint(x: 10, y: 10))
+      card.onTap = { tapped += 1 }
+      gtk_window_set_child(cgtk_window(window), board.widget)
+    }
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.3)
+    let widget = try #require(gtk_widget_get_parent(child))
+    let board = GestureBoard(widget)
+    #expect(board.views.count == 1)
+    board.views[0].perform(.tap)
+    #expect(tapped == 1)
+    board.views[0].perform(.moveDown)
+    iterate(for: 3) { !board.isTicking }
+    let moved = try #require(board.views[0].placement)
+    #expect(abs(Double(moved.center.y - board.views[0].center.y) - 10) < 1e-9)
+  }
+
   @Test(.needsDisplay) func aThousandBoardsCreatedAndDestroyedMidAnimationLeaveNothingBehind()
     throws
   {
