@@ -76,7 +76,9 @@
  * clockwise), `gesture-board.reset` (0) and `gesture-board.tap` (Return, Enter and Space; a
  * button child handles these keys itself). An action is disabled while the focused child lacks
  * its behaviour, so an arrow key on a child that cannot move moves the focus as usual. Held
- * keys repeat moves, scales and turns, never a reset or a tap.
+ * keys repeat moves, scales and turns, never a reset or a tap. A focused label (without a
+ * selection) gets these keys from the board before GtkLabel's own bindings, which would take the
+ * arrows and Return and do nothing with them.
  */
 struct _KineticGestureBoard {
   GtkWidget parent_instance;
@@ -609,11 +611,43 @@ activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
     kinetic_host_activate_action (self->host, name, parameter);
 }
 
-static void
-add_bindings (GtkWidgetClass *widget_class, const char *action, const guint *keys, guint n_keys)
+static const struct {
+  guint keyval;
+  const char *action;
+} bindings[] = {
+  { GDK_KEY_Left, "gesture-board.move-left" },
+  { GDK_KEY_KP_Left, "gesture-board.move-left" },
+  { GDK_KEY_Right, "gesture-board.move-right" },
+  { GDK_KEY_KP_Right, "gesture-board.move-right" },
+  { GDK_KEY_Up, "gesture-board.move-up" },
+  { GDK_KEY_KP_Up, "gesture-board.move-up" },
+  { GDK_KEY_Down, "gesture-board.move-down" },
+  { GDK_KEY_KP_Down, "gesture-board.move-down" },
+  { GDK_KEY_plus, "gesture-board.scale-up" },
+  { GDK_KEY_equal, "gesture-board.scale-up" },
+  { GDK_KEY_KP_Add, "gesture-board.scale-up" },
+  { GDK_KEY_minus, "gesture-board.scale-down" },
+  { GDK_KEY_underscore, "gesture-board.scale-down" },
+  { GDK_KEY_KP_Subtract, "gesture-board.scale-down" },
+  { GDK_KEY_bracketleft, "gesture-board.turn-left" },
+  { GDK_KEY_bracketright, "gesture-board.turn-right" },
+  { GDK_KEY_0, "gesture-board.reset" },
+  { GDK_KEY_KP_0, "gesture-board.reset" },
+  { GDK_KEY_KP_Insert, "gesture-board.reset" },
+  { GDK_KEY_Return, "gesture-board.tap" },
+  { GDK_KEY_KP_Enter, "gesture-board.tap" },
+  { GDK_KEY_ISO_Enter, "gesture-board.tap" },
+  { GDK_KEY_space, "gesture-board.tap" },
+  { GDK_KEY_KP_Space, "gesture-board.tap" },
+};
+
+const char *
+kinetic_gesture_board_binding_action (guint keyval)
 {
-  for (guint i = 0; i < n_keys; i++)
-    gtk_widget_class_add_binding_action (widget_class, keys[i], 0, action, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bindings); i++)
+    if (bindings[i].keyval == keyval)
+      return bindings[i].action;
+  return NULL;
 }
 
 static void
@@ -703,28 +737,9 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
 
   // The shortcuts the board has always had. The host's key controller, in the capture phase,
   // keeps auto-repeat of 0, Return, Enter and Space from resetting or tapping again.
-  static const guint left[] = { GDK_KEY_Left, GDK_KEY_KP_Left };
-  static const guint right[] = { GDK_KEY_Right, GDK_KEY_KP_Right };
-  static const guint up[] = { GDK_KEY_Up, GDK_KEY_KP_Up };
-  static const guint down[] = { GDK_KEY_Down, GDK_KEY_KP_Down };
-  static const guint bigger[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
-  static const guint smaller[] = { GDK_KEY_minus, GDK_KEY_underscore, GDK_KEY_KP_Subtract };
-  static const guint anticlockwise[] = { GDK_KEY_bracketleft };
-  static const guint clockwise[] = { GDK_KEY_bracketright };
-  static const guint zero[] = { GDK_KEY_0, GDK_KEY_KP_0, GDK_KEY_KP_Insert };
-  static const guint enter[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
-                                 GDK_KEY_space, GDK_KEY_KP_Space };
-  add_bindings (widget_class, "gesture-board.move-left", left, G_N_ELEMENTS (left));
-  add_bindings (widget_class, "gesture-board.move-right", right, G_N_ELEMENTS (right));
-  add_bindings (widget_class, "gesture-board.move-up", up, G_N_ELEMENTS (up));
-  add_bindings (widget_class, "gesture-board.move-down", down, G_N_ELEMENTS (down));
-  add_bindings (widget_class, "gesture-board.scale-up", bigger, G_N_ELEMENTS (bigger));
-  add_bindings (widget_class, "gesture-board.scale-down", smaller, G_N_ELEMENTS (smaller));
-  add_bindings (widget_class, "gesture-board.turn-left", anticlockwise,
-                G_N_ELEMENTS (anticlockwise));
-  add_bindings (widget_class, "gesture-board.turn-right", clockwise, G_N_ELEMENTS (clockwise));
-  add_bindings (widget_class, "gesture-board.reset", zero, G_N_ELEMENTS (zero));
-  add_bindings (widget_class, "gesture-board.tap", enter, G_N_ELEMENTS (enter));
+  for (guint i = 0; i < G_N_ELEMENTS (bindings); i++)
+    gtk_widget_class_add_binding_action (widget_class, bindings[i].keyval, 0, bindings[i].action,
+                                         NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, KINETIC_TYPE_GESTURE_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "kinetic-gesture-board");

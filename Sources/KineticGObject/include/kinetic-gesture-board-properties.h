@@ -50,6 +50,9 @@ void kinetic_gesture_board_set_child_placement (GtkWidget *widget, GtkWidget *ch
                                                 double offset_x, double offset_y, double scale,
                                                 double rotation);
 
+/// The action of the class's key binding for `keyval` (no modifiers), or NULL.
+const char *kinetic_gesture_board_binding_action (guint keyval);
+
 /// Gives the keyboard focus to `child`, even a child (a label) that would refuse it.
 gboolean kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child);
 

@@ -81,27 +81,61 @@ final class GestureBoardHost: WidgetHost {
     claimGestures.removeAll()
   }
 
-  /// Keeps auto-repeat of a held 0, Return, Enter or Space from the class's bindings.
+  /// A capture-phase key controller ahead of the class's key bindings.
   ///
-  /// A held key resets or taps once; moves, scales and turns repeat.
+  /// Auto-repeat of a held 0, Return, Enter or Space never reaches them: a held key resets or
+  /// taps once (moves, scales and turns repeat). And a label card gets them first: GtkLabel's own
+  /// class bindings take the arrows and Return (to move a selection's cursor, to follow a link)
+  /// and use them even where the label has neither, so they would never reach the board.
   private func installKeyFilter() {
     guard let keys = gtk_event_controller_key_new() else { return }
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, _ in
-      guard let self else { return false }
-      let isRepeat = heldKeys.record(.press, keycode: keycode)
-      let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
-      return isRepeat && Self.onceKeys.contains(name)
+    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
+      self?.keyPressed(keyval: keyval, keycode: keycode, state: state) ?? false
     }
     connections.connectKeyReleased(keys) { [weak self] _, keycode, _ in
       _ = self?.heldKeys.record(.release, keycode: keycode)
     }
+    connections.connectNotify(widget, property: "has-focus") { [weak self] in
+      self?.heldKeys.removeAll()
+    }
     gtk_widget_add_controller(widget, keys)
   }
 
-  private static let onceKeys: Set<String> = [
-    "0", "KP_0", "KP_Insert", "Return", "KP_Enter", "ISO_Enter", "space", "KP_Space",
-  ]
+  private func keyPressed(keyval: guint, keycode: guint, state: GdkModifierType) -> Bool {
+    let isRepeat = heldKeys.record(.press, keycode: keycode)
+    guard let name = kinetic_gesture_board_binding_action(keyval).map({ String(cString: $0) }),
+      let action = Action(actionName: name)
+    else { return false }
+    if isRepeat, action == .reset || action == .tap { return true }
+    // Ctrl, Alt and Super combinations belong to the application's shortcuts.
+    guard KeyModifiers(state).isDisjoint(with: [.control, .alt, .meta]),
+      let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+      gtk_widget_get_parent(focus) == widget, Self.isPlainLabel(focus), let card = card(for: focus),
+      isEnabled(action, on: card)
+    else { return false }
+    perform(action, on: card)
+    return true
+  }
+
+  /// Whether a widget is a `GtkLabel` without a selection (whose bindings do nothing with keys).
+  private static func isPlainLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 else { return false }
+    return gtk_label_get_selectable(OpaquePointer(widget)) == 0
+  }
+
+  /// Whether the card has the behaviour an action needs (as the class's enabled actions say).
+  private func isEnabled(_ action: Action, on card: Card) -> Bool {
+    let behaviours = configuration(for: card).behaviours
+    switch action {
+    case .moveLeft, .moveRight, .moveUp, .moveDown: return behaviours.contains(.movable)
+    case .scaleUp, .scaleDown: return behaviours.contains(.pinchable)
+    case .turnLeft, .turnRight: return behaviours.contains(.rotatable)
+    case .tap: return behaviours.contains(.tappable)
+    case .reset: return true
+    }
+  }
 
   // MARK: Cards
 
