@@ -348,6 +348,22 @@ import Testing
     settle(board)
   }
 
+  @Test(.needsDisplay) func raisingAChildKeepsItsLayoutChildAndPlacement() throws {
+    let (window, board, cards) = try showBoard(cards: 2)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let layout = try layoutChild(board, cards[0].child)
+    GObjectProperties.set(layout, "rotatable", "false")
+    cards[0].perform(.moveDown)
+    settle(board)
+    board.bringToFront(cards[0])
+    #expect(board.views == [cards[1], cards[0]])
+    #expect(try layoutChild(board, cards[0].child) == layout)
+    #expect(GObjectProperties.string(layout, "rotatable") == "FALSE")
+    #expect(GObjectProperties.double(layout, "offset-y") == 10)
+    iterate(for: 0.2)
+    #expect(corner(cards[0].child, board) == CGPoint(x: 20, y: 60))
+  }
+
   @Test(.needsDisplay) func droppingTheSwiftHandleChangesNothing() throws {
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
