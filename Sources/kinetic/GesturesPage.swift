@@ -43,13 +43,18 @@ final class GesturesPage {
     var snapsScale = true
     var reducesMotion = false
 
+    /// The options every card shares: the board's.
     func apply(to configuration: inout GestureBehaviourMachine.Configuration) {
-      configuration.behaviours = behaviours
-      configuration.keepsInsideContainer = keepsInside
       configuration.hasMomentum = momentum
       configuration.rotationSnap = snapsRotation ? .init() : nil
       configuration.scaleSnapTolerance = snapsScale ? 0.08 : nil
       configuration.reducesMotion = reducesMotion
+    }
+
+    /// Each card's own options: its layout child's.
+    @MainActor func apply(to view: GestureWidget) {
+      view.behaviours = behaviours
+      view.keepsInside = keepsInside
     }
   }
 
@@ -79,6 +84,9 @@ final class GesturesPage {
     Widgets.append(root, card)
     Widgets.append(root, knobsGrid())
 
+    var configuration = board.configuration
+    knobs.apply(to: &configuration)
+    board.configuration = configuration
     placeViews()
     updateStatus()
   }
@@ -109,9 +117,7 @@ final class GesturesPage {
 
   private func register(_ name: String, _ view: GestureWidget) {
     named.append((name, view))
-    var configuration = view.configuration
-    knobs.apply(to: &configuration)
-    view.configuration = configuration
+    knobs.apply(to: view)
     view.onOutput = { [weak self] output, time in self?.report(output, of: name, at: time) }
     view.onTap = { [weak self] in
       self?.taps += 1
@@ -245,11 +251,10 @@ final class GesturesPage {
 
   private func change(_ body: (inout Knobs) -> Void) {
     body(&knobs)
-    for (_, view) in named {
-      var configuration = view.configuration
-      knobs.apply(to: &configuration)
-      view.configuration = configuration
-    }
+    var configuration = board.configuration
+    knobs.apply(to: &configuration)
+    board.configuration = configuration
+    for (_, view) in named { knobs.apply(to: view) }
   }
 
   static let css = """

@@ -10,7 +10,8 @@ reader would speak) and the gallery's `--log` lines:
 
 - slide to confirm: one press of "slide-to-confirm.confirm" (its default action) arms and does not confirm, the second confirms;
 - pull to action: the trigger's "click" refreshes, and the description follows the refresh;
-- gestures: the photo's gesture actions move, scale and turn it, and its description says so;
+- gestures: with the photo focused, the board's gesture-board.* actions move, scale and turn it,
+  and its description says so;
 - onboarding: Next page announces "Page 2 of 5 …" and relabels the carousel; Skip closes it.
 
 Needs Debian's python3 with pyatspi (python3-pyatspi) and at-spi2-core.
@@ -22,7 +23,7 @@ import os
 import sys
 import time
 
-from gallery_harness import GallerySession, fail, use_name
+from gallery_harness import GallerySession, fail, use_name, xdotool
 
 # The roles of knobs that have no text of their own, which the gallery names by their labels.
 KNOB_ROLES = ("check box", "slider", "combo box")
@@ -192,13 +193,23 @@ def gestures(session, app, pyatspi):
         fail(f"{len(cards)} cards describe their keys, expected 4: {[card.name for card in cards]}")
     for card in (card for card in cards if card.name != photo.name):
         said.append(check_described(card, f"the gesture card {card.name!r}", ["arrow keys", "percent"]))
-    steps = [("gesture.move-right", "moved", lambda before, after: after[0] > before[0] and after[1] == before[1]),
-             ("gesture.scale-up", "scaled", lambda before, after: after[2] > before[2]),
-             ("gesture.rotate-right", "turned", lambda before, after: after[3] != before[3])]
+    # The board (a KineticGestureBoard) offers its class actions, which act on the card that has
+    # the focus: a click on the photo gives it the focus, as Tab would.
+    board = find(app, "the gesture board", lambda n: n.getRoleName() == "panel"
+                 and "gesture-board.move-right" in actions(n))
+    left, top = session.origin
+    xdotool(session.env, "mousemove", str(round(left + 148)), str(round(top + 126)))
+    time.sleep(0.05)
+    xdotool(session.env, "click", "1")
+    wait_tree("the photo after a click", lambda: photo.getState().contains(pyatspi.STATE_FOCUSED), bool)
+    said.append(f"the board ({board.getRoleName()}) offers {[a for a in actions(board) if a.startswith('gesture-board.')]}")
+    steps = [("gesture-board.move-right", "moved", lambda before, after: after[0] > before[0] and after[1] == before[1]),
+             ("gesture-board.scale-up", "scaled", lambda before, after: after[2] > before[2]),
+             ("gesture-board.turn-right", "turned", lambda before, after: after[3] != before[3])]
     for action, verb, changed in steps:
         before = read_place(photo.description)
         mark = log.mark()
-        do(photo, action)
+        do(board, action)
         after = wait_tree(f"the photo after {action}", lambda: read_place(photo.description),
                           lambda place: place is not None and place != before)
         if not changed(before, after):

@@ -103,6 +103,21 @@ def main():
         if order[:3] != ["touchDown", "touchUp", "tap"]:
             fail(f"clicking the sticker reported {order}, expected touchDown, touchUp, tap")
 
+        # The click focused the sticker (a label: the board gives it the focus): the board's key
+        # bindings act on it. Right moves it one step (10 points), Return taps it.
+        mark = log.mark()
+        xdotool(env, "key", "Right")
+        log.wait_for(lambda l: l.get("event") == "finishMoving" and l.get("view") == "sticker", 5,
+                     "finishMoving after Right with the sticker focused")
+        log.drain(0.8)
+        said = [l.get("message") for l in events(log, mark, "announce", "sticker")]
+        if len(events(log, mark, "move", "sticker")) != 1 or said != ["Moved"]:
+            fail(f"Right with the sticker focused logged {[l['event'] for l in log.since(mark)]}, said {said}")
+        mark = log.mark()
+        xdotool(env, "key", "Return")
+        log.wait_for(lambda l: l.get("event") == "tap" and l.get("view") == "sticker", 5,
+                     "a tap after Return with the sticker focused")
+
         # Click the button: it is still a button.
         button = (BUTTON_ORIGIN[0] + 40, BUTTON_ORIGIN[1] + 18)
         click(env, screen(button))
@@ -139,7 +154,8 @@ def main():
         time.sleep(0.3)
         shot = screenshot(env, "after.png")
         print(f"gallery gestures end-to-end: dragged the photo to {final} ({len(moves)} moves), "
-              f"tapped the sticker, clicked and dragged the button, turned the note 30°; "
+              f"tapped the sticker, moved it with Right and tapped it with Return, clicked and dragged "
+              f"the button, turned the note 30°; "
               f"screenshots in {SCREENSHOTS} ({os.path.basename(shot)})")
 
 

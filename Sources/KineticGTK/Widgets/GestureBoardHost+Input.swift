@@ -1,6 +1,7 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGObject
 
 // Why a legacy controller *and* two gestures, all in the capture phase
 //
@@ -48,8 +49,8 @@ struct WheelSteps {
 
 /// A touchpad pinch, played to the behaviours as two virtual fingers about a fixed point.
 struct TouchpadPinch {
-  /// The view it pinches.
-  var view: GestureWidget
+  /// The card it pinches.
+  var view: GestureBoardHost.Card
   /// The point the fingers turn about, on the board.
   var focus: CGPoint
   /// Half the fingers' span at the start.
@@ -76,22 +77,22 @@ struct TouchpadPinch {
 struct Route {
   /// The GDK identity (`PointerSlots` key).
   var key: UInt
-  /// The view it landed on.
-  var view: GestureWidget
+  /// The card it landed on.
+  var view: GestureBoardHost.Card
   /// Whether the board has claimed its sequence.
   var isClaimed = false
 }
 
-extension GestureBoard {
+extension GestureBoardHost {
   func installInput() {
-    if let legacy = controllers.adopt(gtk_event_controller_legacy_new(), on: fixedWidget) {
+    if let legacy = controllers.adopt(gtk_event_controller_legacy_new(), on: widget) {
       gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
       connections.connectEvent(legacy) { [weak self] event in
         self?.handleEvent(event) ?? false
       }
     }
-    let drag = controllers.adopt(gtk_gesture_drag_new(), on: fixedWidget)
-    let zoom = controllers.adopt(gtk_gesture_zoom_new(), on: fixedWidget)
+    let drag = controllers.adopt(gtk_gesture_drag_new(), on: widget)
+    let zoom = controllers.adopt(gtk_gesture_zoom_new(), on: widget)
     for gesture in [drag, zoom].compactMap({ $0 }) {
       gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
       connections.connectPointer(gesture, "cancel") { [weak self] sequence in
@@ -101,25 +102,6 @@ extension GestureBoard {
     }
     if let drag, let zoom { gtk_gesture_group(drag, zoom) }
 
-    if let scroll = controllers.adopt(
-      gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: fixedWidget)
-    {
-      connections.connectScroll(scroll) { [weak self] dx, dy in
-        self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
-      }
-    }
-    if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: fixedWidget) {
-      connections.connectPoint(motion, "enter") { [weak self] x, y in
-        self?.hoverLocation = CGPoint(x: x, y: y)
-      }
-      connections.connectPoint(motion, "motion") { [weak self] x, y in
-        self?.hoverLocation = CGPoint(x: x, y: y)
-      }
-      connections.connect(motion, "leave") { [weak self] in
-        self?.hoverLocation = nil
-        self?.wheel.reset()
-      }
-    }
   }
 
   // MARK: Pointers
@@ -165,10 +147,8 @@ extension GestureBoard {
     routes[pointer.number] = Route(key: key, view: view)
     if isFirst {
       if raisesOnPress { bringToFront(view) }
-      if gtk_widget_get_focusable(view.child) != 0, gtk_widget_has_focus(view.child) == 0 {
-        gtk_widget_grab_focus(view.child)
-      }
-      view.applyConfiguration()  // Picks up a change of `gtk-enable-animations`.
+      _ = kinetic_gesture_board_focus_child(widget, view.child)
+      applyConfiguration(view)  // Picks up a change of `gtk-enable-animations`.
     }
     send(pointer, .down, to: view, time: eventTime(gdk_event_get_time(event)))
     return claimIfHeld(view)
@@ -211,8 +191,8 @@ extension GestureBoard {
   /// Claims the sequences of `view`'s pointers once its behaviours hold it; returns whether
   /// they are claimed.
   @discardableResult
-  func claimIfHeld(_ view: GestureWidget) -> Bool {
-    guard view.isHeld else { return false }
+  func claimIfHeld(_ view: Card) -> Bool {
+    guard view.machine.claimsPointers else { return false }
     for (number, route) in routes where route.view === view && !route.isClaimed {
       routes[number]?.isClaimed = true
       let sequence =
@@ -240,7 +220,7 @@ extension GestureBoard {
   }
 
   /// Ends the pointers on one view, as cancelled.
-  func cancelPointers(of view: GestureWidget) {
+  func cancelPointers(of view: Card) {
     let time = now
     for (number, route) in routes where route.view === view {
       routes[number] = nil
@@ -255,20 +235,20 @@ extension GestureBoard {
   }
 
   private func send(
-    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, to view: GestureWidget,
+    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, to view: Card,
     time: Double
   ) {
-    view.dispatch(
+    dispatch(
       .pointer(
         PointerEvent(
           pointer: PointerID(rawValue: pointer.number), phase: phase,
           location: CGPoint(x: pointer.location.x, y: pointer.location.y), time: time,
-          device: pointer.device)))
+          device: pointer.device)), to: view)
   }
 
   /// Sends the motions GDK merged into `event`, so velocity tracking sees every sample.
-  private func sendHistory(of event: OpaquePointer, key: UInt, to view: GestureWidget) {
-    EventHistory.forEachMotion(in: event, widget: fixedWidget) { time, location, _ in
+  private func sendHistory(of event: OpaquePointer, key: UInt, to view: Card) {
+    EventHistory.forEachMotion(in: event, widget: widget) { time, location, _ in
       guard let pointer = pointers.move(key: key, to: location) else { return }
       send(pointer, .move, to: view, time: time)
     }
@@ -276,31 +256,28 @@ extension GestureBoard {
 
   // MARK: Wheel and touchpad
 
-  /// Ctrl with the wheel scales the view under the pointer and Shift turns it, one keyboard step
+  /// Ctrl with the wheel scales the card under the pointer and Shift turns it, one keyboard step
   /// per wheel click (or per 40 points of touchpad scrolling); plain scrolls go on to ancestors.
-  private func scrolled(dx: Double, dy: Double, controller: OpaquePointer) -> Bool {
-    let modifiers = KeyModifiers(gtk_event_controller_get_current_event_state(controller))
-    let scales = modifiers.contains(.control)
-    guard scales || modifiers.contains(.shift), dx.isFinite, dy.isFinite,
-      let location = hoverLocation, let view = view(at: location)
+  func scrolled(_ event: SurfaceScrollEvent) -> Bool {
+    let scales = event.modifiers.contains(.control)
+    guard scales || event.modifiers.contains(.shift), event.dx.isFinite, event.dy.isFinite,
+      let location = event.location, let view = view(at: CGPoint(x: location.x, y: location.y))
     else {
       wheel.reset()
       return false
     }
+    applyConfiguration(view)
     let behaviour: GestureBehaviourMachine.Behaviours = scales ? .pinchable : .rotatable
-    guard view.configuration.behaviours.contains(behaviour) else { return false }
-    let isWheel =
-      gtk_event_controller_scroll_get_unit(cgtk_event_controller_scroll(controller.instance))
-      == GDK_SCROLL_UNIT_WHEEL
+    guard view.machine.configuration.behaviours.contains(behaviour) else { return false }
     // Shift turns a vertical wheel into a horizontal one on some systems: take either axis.
-    let delta = abs(dy) >= abs(dx) ? dy : dx
+    let delta = abs(event.dy) >= abs(event.dx) ? event.dy : event.dx
     let steps = wheel.add(
-      isWheel ? delta : delta / WheelSteps.pixelsPerStep, scales: scales,
+      event.unit == .wheel ? delta : delta / WheelSteps.pixelsPerStep, scales: scales,
       for: ObjectIdentifier(view))
-    // Wheel up (negative) grows the view; wheel down turns it clockwise.
-    let action: GestureWidget.Action =
-      scales ? (steps < 0 ? .scaleUp : .scaleDown) : (steps > 0 ? .rotateRight : .rotateLeft)
-    for _ in 0..<abs(steps) { view.perform(action) }
+    // Wheel up (negative) grows the card; wheel down turns it clockwise.
+    let action: Action =
+      scales ? (steps < 0 ? .scaleUp : .scaleDown) : (steps > 0 ? .turnRight : .turnLeft)
+    for _ in 0..<abs(steps) { perform(action, on: view) }
     return true
   }
 
@@ -309,15 +286,16 @@ extension GestureBoard {
     switch gdk_touchpad_event_get_gesture_phase(event) {
     case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN:
       touchpadPinch = nil
-      guard let location = boardLocation(of: event) ?? hoverLocation.map(SurfacePoint.init),
+      guard let location = boardLocation(of: event) ?? surface.pointerLocation,
         let view = view(at: CGPoint(x: location.x, y: location.y))
       else { return false }
+      updateGeometry(view)
       let size = view.size
       let radius = max(8, min(60, 0.35 * min(Double(size.width), Double(size.height))))
       var focus = CGPoint(x: location.x, y: location.y)
       // The first finger must land on the view: otherwise pinch about its middle.
-      if !view.contains(CGPoint(x: focus.x - radius, y: focus.y)) {
-        focus = view.placement?.center ?? view.center
+      if !contains(view, CGPoint(x: focus.x - radius, y: focus.y)) {
+        focus = view.machine.placement.center
       }
       touchpadPinch = TouchpadPinch(view: view, focus: focus, radius: radius)
       return true
@@ -333,13 +311,13 @@ extension GestureBoard {
           return true
         }
         pinch.isDown = true
-        pinch.view.applyConfiguration()
+        applyConfiguration(pinch.view)
         for (finger, id) in [(0, TouchpadPinch.fingers.0), (1, TouchpadPinch.fingers.1)] {
-          pinch.view.dispatch(
+          dispatch(
             .pointer(
               PointerEvent(
                 pointer: id, phase: .down, location: pinch.location(of: finger, scale: 1, angle: 0),
-                time: time, device: .touch)))
+                time: time, device: .touch)), to: pinch.view)
         }
       }
       touchpadPinch = pinch
@@ -358,13 +336,33 @@ extension GestureBoard {
 
   private func sendPinch(_ pinch: TouchpadPinch, _ phase: PointerEvent.Phase, time: Double) {
     for (finger, id) in [(0, TouchpadPinch.fingers.0), (1, TouchpadPinch.fingers.1)] {
-      pinch.view.dispatch(
+      dispatch(
         .pointer(
           PointerEvent(
             pointer: id, phase: phase,
             location: pinch.location(of: finger, scale: pinch.scale, angle: pinch.angle),
-            time: time, device: .touch)))
+            time: time, device: .touch)), to: pinch.view)
     }
+  }
+
+  // MARK: Hit testing
+
+  /// The topmost card under `point` (board coordinates), where the behaviours put it.
+  func view(at point: CGPoint) -> Card? {
+    stackedCards.last { contains($0, point) }
+  }
+
+  /// Whether a card's child is on top of `point`, where the behaviours put it.
+  func contains(_ card: Card, _ point: CGPoint) -> Bool {
+    guard gtk_widget_get_visible(card.child) != 0 else { return false }
+    updateGeometry(card)
+    return card.machine.transform.contains(point, viewCenter: card.center, size: card.size)
+  }
+
+  /// Draws a card above the others (and hit-tests it first).
+  func bringToFront(_ card: Card) {
+    guard gtk_widget_get_last_child(widget) != card.child else { return }
+    gtk_widget_insert_before(card.child, widget, nil)
   }
 
   // MARK: Events
@@ -383,20 +381,11 @@ extension GestureBoard {
     var x = 0.0
     var y = 0.0
     guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-    return WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: fixedWidget)
+    return WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: widget)
   }
 
   /// An event timestamp on the frame clock's timeline, in seconds.
   private func eventTime(_ timestamp: guint32) -> Double {
     EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time()))
-  }
-
-  /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
-  var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
-}
-
-extension SurfacePoint {
-  fileprivate init(_ point: CGPoint) {
-    self.init(x: Double(point.x), y: Double(point.y))
   }
 }
