@@ -52,7 +52,12 @@ enum GObjectProperties {
 
   /// A double property's value (0 when there is no such property).
   static func double(_ object: gpointer, _ name: String) -> Double {
-    string(object, name).flatMap(Double.init) ?? 0
+    guard let spec = spec(object, name) else { return 0 }
+    var value = GValue()
+    g_value_init(&value, spec.pointee.value_type)
+    defer { g_value_unset(&value) }
+    g_object_get_property(cgtk_object(object), name, &value)
+    return g_value_get_double(&value)
   }
 
   private static func describe(_ value: UnsafeMutablePointer<GValue>) -> String {

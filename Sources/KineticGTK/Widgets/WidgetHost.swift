@@ -29,6 +29,7 @@ class WidgetHost {
     self.widget = widget
     surface = ControlSurface(attachingTo: widget)
     MainQueueBridge.install()
+    ThemeStyleSheet.install(on: gtk_widget_get_display(widget))
     g_object_set_qdata(cgtk_object(widget), Self.quark, Unmanaged.passUnretained(self).toOpaque())
   }
 

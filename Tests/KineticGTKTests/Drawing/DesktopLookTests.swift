@@ -14,12 +14,13 @@ import Testing
 /// them.
 @Suite(.serialized) @MainActor struct DesktopLookTests {
   /// The widget classes' names.
-  nonisolated static let controls = ["slide-to-confirm"]
+  nonisolated static let controls = ["slide-to-confirm", "gesture-board"]
 
   /// A widget of a class, made as an app would make it.
   static func make(_ control: String) -> UnsafeMutablePointer<GtkWidget>? {
     switch control {
     case "slide-to-confirm": kinetic_slide_to_confirm_new()
+    case "gesture-board": kinetic_gesture_board_new()
     default: nil
     }
   }
