@@ -29,9 +29,9 @@
  * [property@PullToAction:outcome-display-duration] seconds before the control retracts.
  * Otherwise it retracts after [property@PullToAction:minimum-executing-duration].
  *
- * The status view's chrome follows the widget's text direction: its icon goes after the text
- * under a right-to-left locale (set one with [method@Gtk.Widget.set_direction]), and content
- * wider than the control stays flush with its start. `gtk-enable-animations` and
+ * The status view's chrome follows the widget's text direction: under a right-to-left locale
+ * (set one with [method@Gtk.Widget.set_direction]) the drawn status view's icon goes after its
+ * text, and a status view placed off centre is mirrored. `gtk-enable-animations` and
  * [property@PullToAction:reduces-motion] reduce motion.
  *
  * ## GtkBuildable

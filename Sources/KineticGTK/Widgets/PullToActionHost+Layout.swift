@@ -55,10 +55,8 @@ extension PullToActionHost {
     let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
 
     if let content {
-      // Content wider than the control stays flush with its start: the right under RTL.
-      let x = isRightToLeft ? Double(width - contentWidth) : 0
       place(
-        content, x: x, y: snapped(model.contentFrame.minY, scale: scale), width: contentWidth,
+        content, x: 0, y: snapped(model.contentFrame.minY, scale: scale), width: contentWidth,
         height: contentHeight)
     }
     if let status = part(KINETIC_PULL_TO_ACTION_PART_STATUS) {
@@ -68,8 +66,10 @@ extension PullToActionHost {
       gtk_widget_measure(status, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
       let frame = statusFrame(model, minimumHeight: Double(minimumHeight))
       let statusWidth = max(minimumWidth, Int32(max(0, frame.width).rounded()))
+      // A status view wider than its frame overhangs at the end: at the left under RTL.
+      let x = isRightToLeft ? frame.maxX - Double(statusWidth) : frame.minX
       place(
-        status, x: snapped(frame.minX, scale: scale), y: snapped(frame.minY, scale: scale),
+        status, x: snapped(x, scale: scale), y: snapped(frame.minY, scale: scale),
         width: statusWidth, height: Int32(frame.height.rounded()))
     }
   }

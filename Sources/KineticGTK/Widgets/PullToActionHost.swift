@@ -204,10 +204,11 @@ final class PullToActionHost: WidgetHost {
   }
 
   override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
-    let double = g_value_get_double(value)
-    let flag = g_value_get_boolean(value) != 0
-    let text = g_value_get_string(value).map { String(cString: $0) }
-    let number = UInt32(bitPattern: g_value_get_enum(value))
+    // Read as the property's type says, only in its case.
+    var double: Double { g_value_get_double(value) }
+    var flag: Bool { g_value_get_boolean(value) != 0 }
+    var text: String? { g_value_get_string(value).map { String(cString: $0) } }
+    var number: UInt32 { UInt32(bitPattern: g_value_get_enum(value)) }
     var c = requested
     switch Property(rawValue: id) {
     case KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD: c.pullThreshold = double
