@@ -130,7 +130,7 @@ import Testing
     let control = OpaquePointer(pull)
     kinetic_pull_to_action_finish(control, 0, "No connection")
     #expect(kinetic_pull_to_action_get_state(control) == KINETIC_PULL_STATE_RETRACTING)
-    #expect(view(pull).renderModel?.outcome == .failure(message: "No connection"))
+    #expect(view(pull).renderModel.outcome == .failure(message: "No connection"))
     iterate(for: 4) { kinetic_pull_to_action_get_state(control) == KINETIC_PULL_STATE_IDLE }
     #expect(states == ["triggered", "executing", "retracting", "idle"])
     connections.disconnectAll()

@@ -190,7 +190,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
     view.statusView = LabelStatusView(status)
     let window = try show(view)
     defer { gtk_window_destroy(cgtk_window(window)) }
-    let model = try #require(view.renderModel)
+    let model = view.renderModel
     // Measured at its natural height for the view's width: 30 rows of 40 points at least.
     #expect(model.contentFrame.height >= 1_200)
     #expect(model.bounds.size == CGSize(width: 300, height: 400))
@@ -199,10 +199,10 @@ private func contentTop(of view: PullToActionView) -> Double? {
 
     view.trigger()
     iterate(for: 3) { view.state == .executing && !view.isTicking }
-    iterate(for: 1) { abs((view.renderModel?.contentFrame.minY ?? 0) - 50) < 0.5 }
+    iterate(for: 1) { abs(view.renderModel.contentFrame.minY - 50) < 0.5 }
     iterate(for: 0.1)
     let top = try #require(contentTop(of: view))
-    #expect(abs(top - Double(try #require(view.renderModel).contentFrame.minY)) < 0.5)
+    #expect(abs(top - Double(view.renderModel.contentFrame.minY)) < 0.5)
     #expect(abs(top - 50) < 1)
     // The status view fills the executing height above the content.
     var bounds = graphene_rect_t()

@@ -67,6 +67,13 @@ public final class PullToActionView {
     self.widget = widget
   }
 
+  /// Wraps a widget the caller already holds, taking a plain reference: a floating widget stays
+  /// floating for whoever adds it to a container.
+  init(holding widget: UnsafeMutablePointer<GtkWidget>) {
+    g_object_ref(widget)
+    self.widget = widget
+  }
+
   isolated deinit { g_object_unref(widget) }
 
   private var host: PullToActionHost? { WidgetHost.of(widget) as? PullToActionHost }
@@ -145,7 +152,10 @@ public final class PullToActionView {
   public var pulledAmount: Double { host?.machine.pulledAmount ?? 0 }
 
   /// What the control draws now: the content's frame, the status view's, the state's text.
-  public var renderModel: PullToActionMachine.RenderModel? { host?.machine.renderModel }
+  public var renderModel: PullToActionMachine.RenderModel {
+    host?.machine.renderModel
+      ?? PullToActionMachine(viewportSize: .zero, contentHeight: 0).renderModel
+  }
 
   /// Whether the control runs frame-clock ticks now (an animation or a timer is under way).
   var isTicking: Bool { host?.surface.isTicking ?? false }

@@ -408,7 +408,7 @@ final class PullToActionHost: WidgetHost {
     case .pulledAmountChanged(let amount):
       statusView?.update(pulledAmount: amount, threshold: machine.configuration.pullThreshold)
     case .triggeredAction:
-      if let delegate { delegate.triggeredAction(PullToActionView(widget)) }
+      if let delegate { delegate.triggeredAction(PullToActionView(holding: widget)) }
       kinetic_pull_to_action_emit_triggered(widget)
       startAction()
     case .announce(let message):
