@@ -190,6 +190,8 @@ import Testing
   }
 
   @Test(.needsDisplay) func aUIFileDeclaresTheControlWithContentAndStatusChildren() throws {
+    // As an app does before loading a .ui file: GtkBuilder finds registered types by name.
+    g_type_ensure(kinetic_pull_to_action_get_type())
     let builder = try build(
       """
       <interface>
@@ -240,7 +242,32 @@ import Testing
     iterate(for: 0.1)
   }
 
+  @Test(.needsDisplay) func aUIFileSetsEveryProperty() throws {
+    // As an app does before loading a .ui file: GtkBuilder finds registered types by name.
+    g_type_ensure(kinetic_pull_to_action_get_type())
+    let values = Self.newValues.merging(["edge": "bottom"]) { first, _ in first }
+    let properties = values.sorted { $0.key < $1.key }
+      .map { "<property name=\"\($0.key)\">\($0.value)</property>" }
+      .joined(separator: "\n")
+    let builder = try build(
+      """
+      <interface>
+        <object class="KineticPullToAction" id="pull">
+          \(properties)
+        </object>
+      </interface>
+      """)
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    let pull = try #require(object(builder, "pull"))
+    for (name, text) in values {
+      let read = try #require(GObjectProperties.string(pull, name))
+      #expect(sameValue(read, text), "\(name) reads \(read) from the file's \(text)")
+    }
+  }
+
   @Test(.needsDisplay) func aTypedContentChildIsTheContent() throws {
+    // As an app does before loading a .ui file: GtkBuilder finds registered types by name.
+    g_type_ensure(kinetic_pull_to_action_get_type())
     let builder = try build(
       """
       <interface>
