@@ -189,6 +189,32 @@ import Testing
     connections.disconnectAll()
   }
 
+  @Test(.needsDisplay) func disablingMidPullNotifiesTheStateOnce() throws {
+    let pull = try #require(kinetic_pull_to_action_new())
+    let window = try show(pull, content: makeList(rows: 30))
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let host = try #require(WidgetHost.of(pull) as? PullToActionHost)
+    let start = host.now
+    for (step, phase) in [PointerEvent.Phase.down, .move, .move, .move].enumerated() {
+      let event = PointerEvent(
+        pointer: .primary, phase: phase, location: CGPoint(x: 150, y: 50 + Double(step) * 20),
+        time: start + Double(step) * 0.016, device: .touch)
+      host.perform(host.machine.handle(.pointer(event)), at: event.time)
+    }
+    #expect(GObjectProperties.string(pull, "state") == "pulling")
+    let connections = SignalConnections()
+    var states: [String] = []
+    connections.connectNotify(pull, property: "state") {
+      states.append(GObjectProperties.string(pull, "state") ?? "?")
+    }
+    // Disabled from Swift (g_object_set_property would merge a repeat while it freezes
+    // notifications), the pull goes back to idle: one change of state, one notification.
+    let view = PullToActionView(pull)
+    view.configuration.isEnabled = false
+    #expect(states == ["idle"])
+    connections.disconnectAll()
+  }
+
   @Test(.needsDisplay) func aUIFileDeclaresTheControlWithContentAndStatusChildren() throws {
     // As an app does before loading a .ui file: GtkBuilder finds registered types by name.
     g_type_ensure(kinetic_pull_to_action_get_type())

@@ -129,9 +129,14 @@ final class PullToActionHost: WidgetHost {
     }
   }
 
+  /// The properties a change of configuration may change; `state` and `pulled-amount` are
+  /// notified as the machine reports them.
   private static let configurable: [Property] =
     (UInt32(1)..<KINETIC_PULL_TO_ACTION_N_PROPS.rawValue)
     .map { Property(rawValue: $0) }
+    .filter {
+      $0 != KINETIC_PULL_TO_ACTION_PROP_STATE && $0 != KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT
+    }
 
   private func value(of id: Property) -> Value? {
     let c = requested
@@ -298,8 +303,6 @@ final class PullToActionHost: WidgetHost {
     for (index, id) in Self.configurable.enumerated() where value(of: id) != before[index] {
       kinetic_pull_to_action_notify(widget, id.rawValue)
     }
-    lastState = machine.state
-    lastAmount = machine.pulledAmount
   }
 
   /// Applies a configuration (a pull in progress goes back to idle when the edge changes or the
