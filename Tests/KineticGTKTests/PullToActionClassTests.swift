@@ -215,6 +215,27 @@ import Testing
     connections.disconnectAll()
   }
 
+  @Test(.needsDisplay) func anInsensitiveControlDoesNotTrigger() throws {
+    let pull = try #require(kinetic_pull_to_action_new())
+    let window = try show(pull, content: makeList(rows: 30))
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let connections = SignalConnections()
+    var triggered = 0
+    connections.connect(pull, "triggered") { triggered += 1 }
+    gtk_widget_set_sensitive(pull, 0)
+    kinetic_pull_to_action_trigger(OpaquePointer(pull))
+    iterate(for: 0.3)
+    #expect(triggered == 0)
+    #expect(GObjectProperties.string(pull, "state") == "idle")
+    // The `enabled` property is the app's wish, unchanged by the sensitivity.
+    #expect(GObjectProperties.string(pull, "enabled") == "TRUE")
+    gtk_widget_set_sensitive(pull, 1)
+    kinetic_pull_to_action_trigger(OpaquePointer(pull))
+    iterate(for: 3) { triggered == 1 }
+    #expect(triggered == 1)
+    connections.disconnectAll()
+  }
+
   @Test(.needsDisplay) func aUIFileDeclaresTheControlWithContentAndStatusChildren() throws {
     // As an app does before loading a .ui file: GtkBuilder finds registered types by name.
     g_type_ensure(kinetic_pull_to_action_get_type())
