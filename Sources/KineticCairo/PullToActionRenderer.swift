@@ -46,9 +46,11 @@ public struct PullToActionRenderer: Sendable {
   /// top-left corner and `size` its size (the render model's `statusFrame.size`).
   ///
   /// The icon and the text are centred together in the view and clipped to it; text that does
-  /// not fit is shrunk, then ellipsised.
+  /// not fit is shrunk, then ellipsised. The icon comes before the text in the reading order:
+  /// at its left, or at its right when `isRightToLeft`.
   public func drawStatusView(
-    _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: CGSize
+    _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: CGSize,
+    isRightToLeft: Bool = false
   ) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
       return
@@ -57,7 +59,7 @@ public struct PullToActionRenderer: Sendable {
     canvas.clipped(to: frame) {
       canvas.fillRect(frame, color: style.statusViewBackgroundColor)
       canvas.withOpacity(model.isEnabled ? 1 : 0.5) {
-        drawStatusGroup(model, in: frame, canvas: canvas)
+        drawStatusGroup(model, in: frame, canvas: canvas, isRightToLeft: isRightToLeft)
       }
     }
   }
@@ -69,26 +71,47 @@ public struct PullToActionRenderer: Sendable {
   /// The least space kept clear at each side of the status view.
   static let sideMargin: CGFloat = 16
 
-  private func drawStatusGroup(
-    _ model: PullToActionMachine.RenderModel, in frame: CGRect, canvas: some Canvas
-  ) {
+  /// Where the status view's icon and text go in a view `width` points wide.
+  ///
+  /// Returns the centre of the icon (`nil` without one), and the text's left edge, width and
+  /// fitted style (`nil` without text). The icon leads: at the left, or at the right when
+  /// `isRightToLeft`.
+  public func statusGroupLayout(
+    _ model: PullToActionMachine.RenderModel, width: CGFloat, canvas: some Canvas,
+    isRightToLeft: Bool = false
+  ) -> (iconCenterX: CGFloat?, text: (x: CGFloat, width: CGFloat, style: TextStyle)?) {
     let hasIcon = model.icon != .none
     let text = model.text.flatMap { $0.isEmpty ? nil : $0 }
     let iconWidth = hasIcon ? Self.iconSlot : 0
     let gap = hasIcon && text != nil ? Self.iconGap : 0
-    let available = max(0, frame.width - 2 * Self.sideMargin - iconWidth - gap)
+    let available = max(0, width - 2 * Self.sideMargin - iconWidth - gap)
     let fitted = text.map { canvas.fitLine($0, style: style.statusViewFont, width: available) }
     let textWidth = fitted?.width ?? 0
     let total = iconWidth + gap + textWidth
-    let startX = (frame.width - total) / 2
+    let startX = (width - total) / 2
+    let iconCenterX =
+      isRightToLeft ? startX + total - iconWidth / 2 : startX + iconWidth / 2
+    let textX = isRightToLeft ? startX : startX + iconWidth + gap
+    return (
+      hasIcon ? iconCenterX : nil,
+      fitted.flatMap { textWidth > 0 ? (textX, textWidth, $0.style) : nil }
+    )
+  }
+
+  private func drawStatusGroup(
+    _ model: PullToActionMachine.RenderModel, in frame: CGRect, canvas: some Canvas,
+    isRightToLeft: Bool
+  ) {
+    let layout = statusGroupLayout(
+      model, width: frame.width, canvas: canvas, isRightToLeft: isRightToLeft)
     let midY = frame.midY
-    if hasIcon {
-      drawIcon(model, center: CGPoint(x: startX + iconWidth / 2, y: midY), canvas: canvas)
+    if let iconCenterX = layout.iconCenterX {
+      drawIcon(model, center: CGPoint(x: iconCenterX, y: midY), canvas: canvas)
     }
-    if let text, let fitted, textWidth > 0 {
+    if let text = model.text, let fitted = layout.text {
       let color = model.icon == .failure ? style.failureColor : style.statusViewTextColor
       canvas.drawLine(
-        text, x: startX + iconWidth + gap, midY: midY, maxWidth: textWidth, style: fitted.style,
+        text, x: fitted.x, midY: midY, maxWidth: fitted.width, style: fitted.style,
         color: color, alignment: .leading)
     }
   }

@@ -15,6 +15,7 @@ kinetic_init (void)
 {
   g_type_ensure (KINETIC_TYPE_SLIDE_STATE);
   g_type_ensure (KINETIC_TYPE_SLIDE_TO_CONFIRM);
+  g_type_ensure (KINETIC_TYPE_PULL_TO_ACTION);
   g_type_ensure (KINETIC_TYPE_GESTURE_LAYOUT);
   g_type_ensure (KINETIC_TYPE_GESTURE_LAYOUT_CHILD);
   g_type_ensure (KINETIC_TYPE_GESTURE_BOARD);

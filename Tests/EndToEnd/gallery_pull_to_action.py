@@ -8,7 +8,8 @@ with xdotool, reads the log and takes a screenshot of every state into a folder 
   simulated work) retracting and idle;
 - a short drag: pulling, then idle, and nothing triggered;
 - a click on a message opens it (its unread marker goes) and pulls nothing;
-- F5 with the focus on a message triggers the action as a pull would.
+- F5 with the focus on a message triggers the action as a pull would;
+- F5 held down (auto-repeating) triggers it once.
 
     Tests/EndToEnd/gallery_pull_to_action.py PATH/TO/kinetic
 """
@@ -161,8 +162,22 @@ def main():
         log.wait_for(is_state("executing"), 5, "executing after F5")
         log.wait_for(is_state("idle"), 8, "idle after the keyboard refresh")
 
+        # F5 held down through a whole refresh and a second more refreshes once: the key's
+        # auto-repeat never triggers again, not even once the control is idle.
+        mark = log.mark()
+        xdotool(env, "keydown", "F5")
+        log.wait_for(is_state("executing"), 5, "executing while F5 is held")
+        log.wait_for(is_state("idle"), 8, "idle while F5 is still held")
+        time.sleep(1.0)
+        xdotool(env, "keyup", "F5")
+        log.drain(0.5)
+        triggers = [l for l in log.since(mark) if l.get("event") == "triggeredAction"]
+        if len(triggers) != 1:
+            fail(f"holding F5 triggered {len(triggers)} times: {interesting(log.since(mark))}")
+
         print(f"gallery pull-to-action end-to-end: a pull past the threshold ran the action and "
-              f"retracted, a short drag did not trigger, a click opened a message, F5 refreshed; "
+              f"retracted, a short drag did not trigger, a click opened a message, F5 refreshed, "
+              f"a held F5 refreshed once; "
               f"{len(shots.taken)} screenshots in {folder}")
 
 

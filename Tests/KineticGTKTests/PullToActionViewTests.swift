@@ -41,6 +41,13 @@ private final class Recorder: PullToActionDelegate, PullToActionStatusView {
   }
 }
 
+/// A status view of any widget, which hears nothing.
+@MainActor
+private final class LabelStatusView: PullToActionStatusView {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+}
+
 /// A list of `rows` labels, each 40 points tall.
 @MainActor
 private func makeList(rows: Int) -> UnsafeMutablePointer<GtkWidget> {
@@ -108,13 +115,13 @@ private func contentTop(of view: PullToActionView) -> Double? {
     iterate(for: 3) { view.state == .executing }
     #expect(states == [.triggered, .executing])
     #expect(triggered == 1)
-    iterate(for: 1) { abs(view.pulledAmount - 50) < 0.5 && !view.backdrop.isTicking }
+    iterate(for: 1) { abs(view.pulledAmount - 50) < 0.5 && !view.isTicking }
     #expect(abs(view.pulledAmount - 50) < 1)
     view.actionCompleted(.noChange)
     iterate(for: 4) { view.state == .idle }
     #expect(states == [.triggered, .executing, .retracting, .idle])
     // Idle comes within a point of closed; the spring then settles exactly.
-    iterate(for: 2) { !view.backdrop.isTicking }
+    iterate(for: 2) { !view.isTicking }
     #expect(view.pulledAmount == 0)
     #expect(contentTop(of: view) == 0)
   }
@@ -165,20 +172,22 @@ private func contentTop(of view: PullToActionView) -> Double? {
     let window = try show(view)
     defer { gtk_window_destroy(cgtk_window(window)) }
     view.trigger()
-    #expect(view.backdrop.isTicking)
+    #expect(view.isTicking)
     // Another page of a stack: the view is unmapped mid-animation, and nothing ticks.
     gtk_widget_set_visible(view.widget, 0)
     iterate(for: 0.1)
-    #expect(!view.backdrop.isTicking)
+    #expect(!view.isTicking)
     gtk_widget_set_visible(view.widget, 1)
-    iterate(for: 0.2) { view.backdrop.isTicking }
-    #expect(view.backdrop.isTicking)
-    iterate(for: 3) { view.state == .executing && !view.backdrop.isTicking }
+    iterate(for: 0.2) { view.isTicking }
+    #expect(view.isTicking)
+    iterate(for: 3) { view.state == .executing && !view.isTicking }
     #expect(abs(view.pulledAmount - 50) < 1)
   }
 
   @Test(.needsDisplay) func theContentIsPlacedAtTheContentFrame() throws {
     let view = PullToActionView(content: makeList(rows: 30))
+    let status = try #require(gtk_label_new("Status"))
+    view.statusView = LabelStatusView(status)
     let window = try show(view)
     defer { gtk_window_destroy(cgtk_window(window)) }
     let model = view.renderModel
@@ -189,7 +198,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
     #expect(gtk_widget_get_width(view.content) == 300)
 
     view.trigger()
-    iterate(for: 3) { view.state == .executing && !view.backdrop.isTicking }
+    iterate(for: 3) { view.state == .executing && !view.isTicking }
     iterate(for: 1) { abs(view.renderModel.contentFrame.minY - 50) < 0.5 }
     iterate(for: 0.1)
     let top = try #require(contentTop(of: view))
@@ -197,20 +206,19 @@ private func contentTop(of view: PullToActionView) -> Double? {
     #expect(abs(top - 50) < 1)
     // The status view fills the executing height above the content.
     var bounds = graphene_rect_t()
-    #expect(gtk_widget_compute_bounds(view.triggerButton, view.widget, &bounds) != 0)
+    #expect(gtk_widget_compute_bounds(status, view.widget, &bounds) != 0)
     #expect(abs(Double(bounds.origin.y + bounds.size.height) - top) < 1)
+    #expect(gtk_widget_get_parent(status) == view.widget)
   }
 
-  @Test(.needsDisplay) func assistiveTechnologiesPressTheTriggerButton() throws {
+  @Test(.needsDisplay) func assistiveTechnologiesRunTheRefreshAction() throws {
     let view = PullToActionView(content: makeList(rows: 10))
     let window = try show(view)
     defer { gtk_window_destroy(cgtk_window(window)) }
     #expect(
-      gtk_accessible_get_accessible_role(OpaquePointer(view.triggerButton))
-        == GTK_ACCESSIBLE_ROLE_BUTTON)
-    #expect(gtk_widget_get_focusable(view.triggerButton) == 0)
-    // Orca's "click" on a GtkButton is gtk_widget_activate; the button clicks a moment later.
-    #expect(gtk_widget_activate(view.triggerButton) != 0)
+      gtk_accessible_get_accessible_role(OpaquePointer(view.widget)) == GTK_ACCESSIBLE_ROLE_GROUP)
+    // AT-SPI's Action interface runs the class's installed action.
+    #expect(gtk_widget_activate_action_variant(view.widget, "pull-to-action.refresh", nil) != 0)
     iterate(for: 1) { view.state != .idle }
     #expect(view.state == .triggered || view.state == .executing)
   }
@@ -224,7 +232,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
       probe = FinalizationProbe(view.widget)
       let window = try show(view)
       view.trigger()
-      #expect(view.backdrop.isTicking)
+      #expect(view.isTicking)
       iterate(for: 0.1)
       var outputsAfterClosing = 0
       view.onOutput = { _, _ in outputsAfterClosing += 1 }
@@ -245,7 +253,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
     let view = PullToActionView(content: makeList(rows: 3))
     view.trigger()
     g_object_run_dispose(cgtk_object(view.widget))  // Emits `destroy`.
-    #expect(!view.backdrop.isTicking)
+    #expect(!view.isTicking)
     view.resetToIdle()
   }
 }

@@ -7,6 +7,7 @@
 // file, or from any language GObject Introspection reaches.
 
 #include "kinetic-gesture-board.h"
+#include "kinetic-pull-to-action.h"
 #include "kinetic-slide-to-confirm.h"
 
 G_BEGIN_DECLS

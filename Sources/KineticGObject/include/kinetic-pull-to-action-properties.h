@@ -1,0 +1,64 @@
+#ifndef KINETIC_PULL_TO_ACTION_PROPERTIES_H
+#define KINETIC_PULL_TO_ACTION_PROPERTIES_H
+
+// Internal to Kinetic: the property numbers the Swift host reads and writes. Not installed.
+
+#include <gtk/gtk.h>
+
+typedef enum {
+  KINETIC_PULL_TO_ACTION_PROP_0,
+  KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD,
+  KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT,
+  KINETIC_PULL_TO_ACTION_PROP_EDGE,
+  KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE,
+  KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION,
+  KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION,
+  KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION,
+  KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION,
+  KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE,
+  KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION,
+  KINETIC_PULL_TO_ACTION_PROP_ENABLED,
+  KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT,
+  KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT,
+  KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND,
+  KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE,
+  KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION,
+  KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE,
+  KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES,
+  KINETIC_PULL_TO_ACTION_PROP_VISUALIZER,
+  KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT,
+  KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL,
+  KINETIC_PULL_TO_ACTION_PROP_STATE,
+  KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT,
+  KINETIC_PULL_TO_ACTION_N_PROPS,
+} KineticPullToActionProperty;
+
+/// The children a pull to action places itself.
+typedef enum {
+  KINETIC_PULL_TO_ACTION_PART_CONTENT,
+  KINETIC_PULL_TO_ACTION_PART_STATUS,
+} KineticPullToActionPart;
+
+/// Notifies the property `prop_id` (from the Swift host).
+void kinetic_pull_to_action_notify (GtkWidget *widget, guint prop_id);
+
+/// Emits `triggered` (from the Swift host).
+void kinetic_pull_to_action_emit_triggered (GtkWidget *widget);
+
+/// The content or the status view (from GtkBuildable, the C API or Swift), or NULL.
+GtkWidget *kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActionPart part);
+
+/// Sets (or with NULL removes) the content or the status view.
+void kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part,
+                                      GtkWidget *child);
+
+/// The success flag and message of `kinetic_pull_to_action_finish`'s request; free the message
+/// with g_free.
+void kinetic_pull_to_action_read_outcome (GVariant *outcome, gboolean *success, char **message);
+
+#endif

@@ -1,0 +1,132 @@
+import CGTK
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticGObject
+
+// Layout: the content is as tall as it wants for the control's width (so the machine knows how
+// far it scrolls), while the control itself does not ask for that height, as a
+// `GtkScrolledWindow` does not. Each child goes where the render model says, the content moved
+// by a translation (so picking and drawing follow it) and clipped by the widget's hidden
+// overflow.
+
+extension PullToActionHost {
+  /// The least height the drawn status view is given: a shorter frame keeps its edge against
+  /// the content and lets the rest hang out of view behind the control's edge.
+  static let minimumDrawnStatusHeight = 34.0
+
+  /// Like a `GtkScrolledWindow`: as wide as the content wants, and only as tall as the status
+  /// view, since the content scrolls.
+  func measureLayout(_ orientation: GtkOrientation) -> (minimum: Int32, natural: Int32) {
+    if orientation == GTK_ORIENTATION_HORIZONTAL {
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      if let content {
+        gtk_widget_measure(content, orientation, -1, &minimum, &natural, nil, nil)
+      }
+      return (minimum, natural)
+    }
+    let height = Int32(machine.preferredStatusHeight.rounded(.up))
+    return (height, height)
+  }
+
+  func allocateLayout(width: Int32, height: Int32) {
+    isAllocating = true
+    defer { isAllocating = false }
+    var contentWidth = width
+    var contentHeight: Int32 = 0
+    if let content {
+      var minimumWidth: Int32 = 0
+      gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+      contentWidth = max(width, minimumWidth)
+      var minimumHeight: Int32 = 0
+      var naturalHeight: Int32 = 0
+      gtk_widget_measure(
+        content, GTK_ORIENTATION_VERTICAL, contentWidth, &minimumHeight, &naturalHeight, nil, nil)
+      contentHeight = max(minimumHeight, naturalHeight)
+    }
+    let viewport = CGSize(width: Double(width), height: Double(height))
+    if machine.viewportSize != viewport || machine.scroll.contentLength != Double(contentHeight) {
+      perform(
+        machine.resize(viewportSize: viewport, contentHeight: Double(contentHeight), at: now),
+        at: now)
+    }
+    let model = machine.renderModel
+    let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
+
+    if let content {
+      place(
+        content, x: 0, y: snapped(model.contentFrame.minY, scale: scale), width: contentWidth,
+        height: contentHeight)
+    }
+    if let status = part(KINETIC_PULL_TO_ACTION_PART_STATUS) {
+      var minimumHeight: Int32 = 0
+      gtk_widget_measure(status, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
+      var minimumWidth: Int32 = 0
+      gtk_widget_measure(status, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+      let frame = statusFrame(model, minimumHeight: Double(minimumHeight))
+      let statusWidth = max(minimumWidth, Int32(max(0, frame.width).rounded()))
+      // A status view wider than its frame overhangs at the end: at the left under RTL.
+      let x = isRightToLeft ? frame.maxX - Double(statusWidth) : frame.minX
+      place(
+        status, x: snapped(x, scale: scale), y: snapped(frame.minY, scale: scale),
+        width: statusWidth, height: Int32(frame.height.rounded()))
+    }
+  }
+
+  /// The status view's frame in the control: the visualizer's, at least `minimumHeight` tall
+  /// with its edge against the content, and mirrored under RTL.
+  func statusFrame(_ model: PullToActionMachine.RenderModel, minimumHeight: Double) -> CGRect {
+    let frame = model.statusFrame
+    let height = max(minimumHeight, max(0, frame.height).rounded())
+    let top = model.edge == .top ? frame.maxY - height : frame.minY
+    let x = isRightToLeft ? model.bounds.width - frame.maxX : frame.minX
+    return CGRect(x: x, y: top, width: frame.width, height: height)
+  }
+
+  private func place(
+    _ child: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, width: Int32, height: Int32
+  ) {
+    // Every child is measured before it is allocated, as GTK requires.
+    var ignored: Int32 = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+    var point = graphene_point_t(x: Float(x), y: Float(y))
+    let transform = x == 0 && y == 0 ? nil : gsk_transform_translate(nil, &point)
+    gtk_widget_allocate(child, width, height, -1, transform)  // Takes the transform.
+  }
+
+  /// A coordinate on the device's pixel grid, so text moved by the scrolling stays sharp.
+  private func snapped(_ value: Double, scale: Double) -> Double {
+    guard value.isFinite else { return 0 }
+    return (value * scale).rounded() / scale
+  }
+
+  // MARK: Drawing
+
+  /// Draws the area the pull reveals and, without a status view child, the drawn status view;
+  /// the class then draws the status child and the content over it.
+  func drawSnapshot(_ snapshot: OpaquePointer) {
+    let width = Double(gtk_widget_get_width(widget))
+    let height = Double(gtk_widget_get_height(widget))
+    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    let model = machine.renderModel
+    let revealed = model.revealedFrame.intersection(bounds)
+    let drawsStatus = part(KINETIC_PULL_TO_ACTION_PART_STATUS) == nil
+    let status = statusFrame(model, minimumHeight: Self.minimumDrawnStatusHeight)
+    let showsStatus = drawsStatus && status.intersects(bounds) && status.width > 0
+    guard (!revealed.isNull && revealed.height > 0) || showsStatus else { return }
+    // Render nodes, text in the widget's Pango context, colours from the theme.
+    let canvas = SnapshotCanvas(
+      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
+      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+    let style = self.style
+    if !revealed.isNull, revealed.width > 0, revealed.height > 0 {
+      canvas.fillRect(revealed, color: style.backgroundColor)
+    }
+    guard showsStatus else { return }
+    canvas.translated(x: status.minX, y: status.minY) {
+      PullToActionRenderer(style: style).drawStatusView(
+        model, in: canvas, size: status.size, isRightToLeft: isRightToLeft)
+    }
+  }
+}
