@@ -75,9 +75,9 @@ package.targets.append(
   // A small app that uses the widget classes from a .ui file ("Using Kinetic in a GTK app").
   .executableTarget(
     name: "KineticExample",
-    dependencies: ["KineticGTK", "CGTK"],
+    dependencies: ["Kinetic", "KineticGTK", "CGTK"],
     path: "Examples/KineticExample",
-    resources: [.copy("window.ui")],
+    resources: [.copy("window.ui"), .copy("style.css")],
     swiftSettings: strictSwift
   )
 )

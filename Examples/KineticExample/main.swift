@@ -4,6 +4,7 @@
 
 import CGTK
 import Foundation
+import Kinetic
 import KineticGTK
 
 /// The window's controls, wired to what the app does.
@@ -12,6 +13,8 @@ final class ExampleWindow {
   let window: UnsafeMutablePointer<GtkWidget>
   private let status: UnsafeMutablePointer<GtkWidget>
   private let pay: SlideToConfirmView
+  private let messages: PullToActionView
+  private let notes: GestureBoard
   private var payments = 0
 
   init(application: UnsafeMutablePointer<GtkApplication>, ui: URL) throws {
@@ -32,8 +35,22 @@ final class ExampleWindow {
     status = try widget("status")
     // The widget owns its state; the handle only adds Swift's async action.
     pay = SlideToConfirmView(try widget("pay"))
+    messages = PullToActionView(try widget("messages"))
+    notes = GestureBoard(try widget("notes"))
+    let pinned = try widget("pinned")
     gtk_window_set_application(cgtk_window(window), application)
     pay.onConfirm = { [weak self] in try await self?.charge() }
+    messages.action = { [weak self] in await self?.checkForMessages() ?? .noChange }
+    for note in notes.views where note.child == pinned {
+      note.onTap = { [weak self] in self?.setStatus("Tapped the pinned note.") }
+    }
+  }
+
+  /// The pull's action: the outcome decides what the control shows before it retracts.
+  private func checkForMessages() async -> PullToActionMachine.Outcome {
+    try? await Task.sleep(for: .seconds(1))
+    setStatus("No new messages.")
+    return .noChange
   }
 
   /// The action a confirmation runs: every other payment is declined, to show both outcomes.
@@ -71,8 +88,15 @@ let status: Int32 = MainActor.assumeIsolated {
   WidgetTypes.register()
   guard
     let application = gtk_application_new("org.kinetic.Example", G_APPLICATION_NON_UNIQUE),
-    let ui = Bundle.module.url(forResource: "window", withExtension: "ui")
+    let ui = Bundle.module.url(forResource: "window", withExtension: "ui"),
+    let css = Bundle.module.url(forResource: "style", withExtension: "css")
   else { return 1 }
+  // The app's CSS, above the theme and Kinetic's stylesheet.
+  let provider = gtk_css_provider_new()
+  gtk_css_provider_load_from_path(provider, css.path)
+  gtk_style_context_add_provider_for_display(
+    gdk_display_get_default(), OpaquePointer(provider),
+    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
   let connections = SignalConnections()
   var example: ExampleWindow?
   var failure: Int32 = 0
