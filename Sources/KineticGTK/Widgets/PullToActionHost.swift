@@ -529,23 +529,16 @@ final class PullToActionHost: WidgetHost {
 
   /// Labels the widget and describes the state (or the latest announcement).
   private func updateAccessibility() {
-    let label = requested.edge == .top ? "Pull to refresh" : "Pull to load more"
-    label.withCString { cgtk_accessible_set_label(widget, $0) }
+    machine.accessibilityLabel.withCString { cgtk_accessible_set_label(widget, $0) }
     (lastAnnouncement ?? stateDescription).withCString {
       cgtk_accessible_set_description(widget, $0)
     }
   }
 
-  /// What the state means for someone who cannot see the status view.
+  /// What the state means for someone who cannot see the status view (the core's words, with
+  /// GTK's shortcuts).
   private var stateDescription: String {
-    let hint =
-      "\(requested.edge == .top ? "Pull down" : "Pull up"), or press F5 or Ctrl+R, to "
-      + actionLabel.lowercased()
-    guard machine.configuration.isEnabled else { return "Unavailable" }
-    switch state {
-    case .idle: return hint
-    case .pulling, .triggered, .executing, .retracting: return machine.renderModel.text ?? hint
-    }
+    machine.accessibilityDescription(action: actionLabel, keys: "press F5 or Ctrl+R")
   }
 }
 

@@ -472,3 +472,17 @@ struct PullToActionMachineTests {
     #expect(problems[0].message == "must be positive")
   }
 }
+
+@Test func assistiveTechnologiesHearWhatThePullDoesAndHowToRunIt() {
+  var machine = PullToActionMachine(
+    viewportSize: CGSize(width: 320, height: 480), contentHeight: 900)
+  #expect(machine.accessibilityLabel == "Pull to refresh")
+  #expect(
+    machine.accessibilityDescription(action: "Refresh", keys: "press F5 or Ctrl+R")
+      == "Pull down, or press F5 or Ctrl+R, to refresh")
+  #expect(machine.accessibilityDescription(action: "Refresh", keys: nil) == "Pull down to refresh")
+  var configuration = machine.configuration
+  configuration.edge = .bottom
+  _ = machine.reconfigure(configuration, at: 0)
+  #expect(machine.accessibilityLabel == "Pull to load more")
+}

@@ -1,0 +1,19 @@
+extension PullToActionMachine {
+  /// What assistive technologies call the control: "Pull to refresh" at the top edge, "Pull to
+  /// load more" at the bottom.
+  public var accessibilityLabel: String {
+    configuration.edge == .top ? "Pull to refresh" : "Pull to load more"
+  }
+
+  /// What the state means for someone who cannot see the status view.
+  ///
+  /// At rest it says how to run the action: the pull, and `keys`, the front end's keyboard
+  /// shortcut ("press F5 or Ctrl+R"), if it has one; `action` names what runs ("Refresh").
+  /// Otherwise it is the status view's text.
+  public func accessibilityDescription(action: String, keys: String?) -> String {
+    guard configuration.isEnabled else { return "Unavailable" }
+    let pull = configuration.edge == .top ? "Pull down" : "Pull up"
+    let hint = "\(pull)\(keys.map { ", or \($0)," } ?? "") to \(action.lowercased())"
+    return state == .idle ? hint : (renderModel.text ?? hint)
+  }
+}
