@@ -52,8 +52,9 @@ enum GObjectProperties {
 
   /// A double property's value.
   static func double(_ object: gpointer, _ name: String) -> Double {
+    guard let spec = spec(object, name) else { return .nan }
     var value = GValue()
-    g_value_init(&value, spec(object, name)!.pointee.value_type)
+    g_value_init(&value, spec.pointee.value_type)
     defer { g_value_unset(&value) }
     g_object_get_property(cgtk_object(object), name, &value)
     return g_value_get_double(&value)

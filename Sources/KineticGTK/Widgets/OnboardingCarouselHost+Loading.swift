@@ -1,6 +1,7 @@
 import CGTK
 public import Foundation
 public import Kinetic
+import KineticGObject
 
 extension OnboardingCarouselView {
   /// A spec read from a file, with its images found in its asset folder.
@@ -52,109 +53,6 @@ extension OnboardingCarouselView {
     let folder = OnboardingAssets(folder: assets ?? url.deletingLastPathComponent())
     return Document(
       url: url, spec: loaded.spec, assets: folder, images: loaded.images, warnings: lines)
-  }
-
-  /// Creates a carousel showing a loaded document.
-  public convenience init(
-    document: Document, sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
-    configuration: OnboardingCarouselMachine.Configuration = .init()
-  ) {
-    self.init(
-      spec: document.spec, assets: document.assets, sizing: sizing, configuration: configuration)
-    self.document = document
-  }
-
-  /// Shows another spec, from the first page, every widget rebuilt.
-  public func show(spec: OnboardingSpec, assets: OnboardingAssets) {
-    var problems = Diagnostics()
-    let found = assets.images(for: spec, root: nil, &problems)
-    replace(spec: spec, images: found, keepingPage: false)
-    document = nil
-  }
-
-  /// Shows a loaded document, keeping the page shown when `keepingPage` (and it still exists).
-  public func show(_ document: Document, keepingPage: Bool = false) {
-    show(document, keepingPage: keepingPage, textures: [:])
-  }
-
-  /// Shows a document with textures already decoded (their references pass to the view).
-  func show(_ document: Document, keepingPage: Bool = false, textures: [URL: OpaquePointer]) {
-    guard !isTornDown else {
-      for texture in textures.values { g_object_unref(texture.instance) }
-      return
-    }
-    replace(
-      spec: document.spec, images: document.images, keepingPage: keepingPage, textures: textures)
-    self.document = document
-  }
-
-  /// Reads the spec at `url` (its folder as assets unless told), shows it, and, when
-  /// `reloadsOnChange`, reads and shows it again, on the same page, whenever the file changes;
-  /// ``onReload`` hears of each reload and of each problem.
-  ///
-  /// The first read happens on the calling thread and blocks it until the files are read;
-  /// ``open(contentsOf:assets:reloadsOnChange:completion:)`` reads off the main thread.
-  ///
-  /// - Throws: ``LoadError`` when the file cannot be shown now; the carousel is unchanged, but
-  ///   the file is still watched, so fixing it shows it.
-  public func show(contentsOf url: URL, assets: URL? = nil, reloadsOnChange: Bool = true)
-    throws(LoadError)
-  {
-    monitor = nil
-    if reloadsOnChange {
-      monitor = SpecFileMonitor(url: url) { [weak self] in
-        self?.reload(url: url, assets: assets)
-      }
-    }
-    show(try Self.load(url: url, assets: assets))
-  }
-
-  /// Reads the spec at `url` (its folder as assets unless told) off the main thread, then shows
-  /// it and calls `completion` on the main actor; with `reloadsOnChange`, reads and shows it again,
-  /// on the same page and also off the main thread, whenever the file changes (``onReload``
-  /// hears of each reload).
-  ///
-  /// The spec, its images' headers and the images themselves are read and decoded on a thread of
-  /// their own, so the main loop keeps running whatever the files are: a slow disk, a network
-  /// mount, or a FIFO named as an image that never delivers a byte (the carousel then waits,
-  /// responsive, and shows nothing new). When the file cannot be shown, the carousel is
-  /// unchanged and `completion` receives the ``LoadError``. A later call supersedes a load still
-  /// under way: only the latest result is shown.
-  public func open(
-    contentsOf url: URL, assets: URL? = nil, reloadsOnChange: Bool = true,
-    completion: (@MainActor (Result<Document, LoadError>) -> Void)? = nil
-  ) {
-    monitor = nil
-    if reloadsOnChange {
-      monitor = SpecFileMonitor(url: url) { [weak self] in
-        self?.reloadOffMainThread(url: url, assets: assets)
-      }
-    }
-    load(url: url, assets: assets, keepingPage: false) { completion?($0) }
-  }
-
-  private func reloadOffMainThread(url: URL, assets: URL?) {
-    load(url: url, assets: assets, keepingPage: true) { [weak self] in self?.onReload?($0) }
-  }
-
-  /// Reads the spec and its images on a thread of their own and shows them, unless a later load
-  /// superseded this one or the view went; `report` hears how it went.
-  private func load(
-    url: URL, assets: URL?, keepingPage: Bool,
-    report: @escaping @MainActor (Result<Document, LoadError>) -> Void
-  ) {
-    loadGeneration += 1
-    let generation = loadGeneration
-    Self.loadOffMainThread(url: url, assets: assets) { [weak self] result in
-      guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
-      switch result {
-      case .success(let loaded):
-        self.show(loaded.document, keepingPage: keepingPage, textures: loaded.takeTextures())
-        report(.success(loaded.document))
-      case .failure(let error):
-        report(.failure(error))
-      }
-    }
   }
 
   /// A document and its images' textures, decoded off the main thread.
@@ -214,24 +112,155 @@ extension OnboardingCarouselView {
     thread.name = "Kinetic spec loader"
     thread.start()
   }
+}
 
-  /// Stops watching the spec file, if one is watched.
-  public func stopWatching() {
-    monitor = nil
+extension OnboardingCarouselHost {
+  /// Shows another spec, from the first page, every widget rebuilt.
+  func show(spec: OnboardingSpec, assets: OnboardingAssets) {
+    var problems = Diagnostics()
+    let found = assets.images(for: spec, root: nil, &problems)
+    replace(spec: spec, images: found, keepingPage: false)
+    document = nil
   }
 
-  /// Whether a spec file is being watched.
-  public var isWatchingFile: Bool { monitor != nil }
+  /// Shows a document with textures already decoded (their references pass to the host).
+  func show(_ document: Document, keepingPage: Bool = false, textures: [URL: OpaquePointer] = [:]) {
+    guard !isTornDown else {
+      for texture in textures.values { g_object_unref(texture.instance) }
+      return
+    }
+    replace(
+      spec: document.spec, images: document.images, keepingPage: keepingPage, textures: textures)
+    self.document = document
+  }
 
-  private func reload(url: URL, assets: URL?) {
+  /// Reads the spec at `url` on the calling thread, shows it and watches it when asked.
+  func show(contentsOf url: URL, assets: URL?, reloadsOnChange: Bool) throws(LoadError) {
+    reloadsOnMainThread = true
+    setSource(path: url.path, assets: assets?.path, reloadsOnChange: reloadsOnChange)
     do {
-      let document = try Self.load(url: url, assets: assets)
+      show(try OnboardingCarouselView.load(url: url, assets: assets))
+      kinetic_onboarding_carousel_take_error(widget, nil)
+    } catch {
+      report(error)
+      throw error
+    }
+  }
+
+  /// Reads the spec at `url` off the main thread, shows it and watches it when asked;
+  /// `completion` hears how it went.
+  func open(
+    contentsOf url: URL, assets: URL?, reloadsOnChange: Bool,
+    completion: (@MainActor (Result<Document, LoadError>) -> Void)?
+  ) {
+    reloadsOnMainThread = false
+    setSource(path: url.path, assets: assets?.path, reloadsOnChange: reloadsOnChange)
+    load(keepingPage: false) { completion?($0) }
+  }
+
+  /// The `file`/`spec-path` property was set: reads the file off the main thread and shows it.
+  func openSpec(path: String?) {
+    guard path != specPath else { return }
+    reloadsOnMainThread = false
+    setSource(path: path, assets: assetsPath, reloadsOnChange: reloadsOnChange)
+    if path != nil { load(keepingPage: false) { _ in } }
+  }
+
+  /// Records the spec file (notifying `file` and `spec-path`, `assets-path` and
+  /// `reloads-on-change` when they change) and watches it when asked.
+  private func setSource(path: String?, assets: String?, reloadsOnChange reloads: Bool) {
+    let old = (specPath, assetsPath, reloadsOnChange)
+    specPath = path
+    assetsPath = assets
+    reloadsOnChange = reloads
+    loadGeneration += 1
+    watchSpecFile()
+    if old.0 != path {
+      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_FILE.rawValue)
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH.rawValue)
+    }
+    if old.1 != assets {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH.rawValue)
+    }
+    if old.2 != reloads {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE.rawValue)
+    }
+  }
+
+  /// Watches the spec file when `reloads-on-change` is set and there is a file.
+  func watchSpecFile() {
+    monitor = nil
+    guard reloadsOnChange, let specPath, !isTornDown else { return }
+    monitor = SpecFileMonitor(url: URL(fileURLWithPath: specPath)) { [weak self] in
+      self?.reload()
+    }
+  }
+
+  /// Reads the changed spec file again and shows it on the same page: on the main thread for a
+  /// file shown with ``show(contentsOf:assets:reloadsOnChange:)`` (which reads there), off it
+  /// otherwise.
+  private func reload() {
+    guard reloadsOnMainThread, let specPath else {
+      load(keepingPage: true) { [weak self] in self?.onReload?($0) }
+      return
+    }
+    let url = URL(fileURLWithPath: specPath)
+    do {
+      let document = try OnboardingCarouselView.load(
+        url: url, assets: assetsPath.map { URL(fileURLWithPath: $0) })
       show(document, keepingPage: true)
+      kinetic_onboarding_carousel_take_error(widget, nil)
       onReload?(.success(document))
     } catch {
+      report(error)
       onReload?(.failure(error))
     }
   }
+
+  /// Reads the spec file and its images on a thread of their own and shows them, unless a later
+  /// load superseded this one or the widget went; sets or clears `error`; `report` hears how it
+  /// went.
+  private func load(
+    keepingPage: Bool, report: @escaping @MainActor (Result<Document, LoadError>) -> Void
+  ) {
+    guard let specPath else { return }
+    loadGeneration += 1
+    let generation = loadGeneration
+    let url = URL(fileURLWithPath: specPath)
+    let assets = assetsPath.map { URL(fileURLWithPath: $0) }
+    OnboardingCarouselView.loadOffMainThread(url: url, assets: assets) { [weak self] result in
+      guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
+      switch result {
+      case .success(let loaded):
+        self.show(loaded.document, keepingPage: keepingPage, textures: loaded.takeTextures())
+        kinetic_onboarding_carousel_take_error(self.widget, nil)
+        report(.success(loaded.document))
+      case .failure(let error):
+        self.report(error)
+        report(.failure(error))
+      }
+    }
+  }
+
+  /// Sets `error` to a load error.
+  private func report(_ error: LoadError) {
+    let invalid = !error.lines.contains { $0.contains(": error: cannot read the spec:") }
+    let gerror = error.description.withCString {
+      kinetic_onboarding_carousel_new_error(invalid.gboolean, $0)
+    }
+    kinetic_onboarding_carousel_take_error(widget, gerror)
+  }
+
+  /// Stops watching the spec file, if one is watched.
+  func stopWatching() {
+    setReloadsOnChange(false)
+  }
+
+  /// Whether a spec file is being watched.
+  var isWatchingFile: Bool { monitor != nil }
 
   private func replace(
     spec: OnboardingSpec, images: [String: OnboardingAssets.Found], keepingPage: Bool,

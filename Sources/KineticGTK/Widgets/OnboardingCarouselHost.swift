@@ -1,99 +1,51 @@
-public import CGTK
-public import Foundation
-public import Kinetic
+import CGTK
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticGObject
 
-/// An onboarding carousel as a GTK 4 widget: Kinetic's ``OnboardingCarouselMachine`` shown with
-/// real widgets.
+/// The behaviour of a `KineticOnboardingCarousel`: Kinetic's ``OnboardingCarouselMachine`` shown
+/// with real widgets, owned by the widget.
 ///
 /// Every image of the spec is a `GtkPicture`, the Skip and close buttons are `GtkButton`s, the
-/// page texts are `GtkLabel`s and the page dots a row of small widgets, all placed on a
-/// `GtkFixed` stage with the transforms and opacities the scene computes on every frame. Views
-/// that clip their subviews (every element view of a SlidingCarousel file, the wrappers of
-/// several views) become nested clip containers, so a screen sliding inside the phone is cut
-/// at the phone's screen, rotated and scaled with it (see `OnboardingCarouselView+Stage.swift`).
+/// page texts are `GtkLabel`s and the page dots a row of small widgets, all placed on a stage (a
+/// clipping box holding a `GtkFixed`, the widget's one child) with the transforms and opacities
+/// the scene computes on every frame (see `OnboardingCarouselHost+Stage.swift`). The host
+/// measures the widget, allocates the stage (scaled to fit, or at the design size), draws the
+/// focus ring over it, and turns the class's actions, the widget's text direction and the
+/// `ControlSurface`'s ticks and scrolls into the machine's input.
 ///
-/// Drag with a finger or the mouse, swipe on a touchpad, turn a wheel, or use the keyboard
-/// (arrows, Page Up/Down, Home, End; Escape skips; Enter on the last page is Done). The
-/// carousel is an accessible group labelled "Page N of M" whose description is the page's text,
-/// updated whenever the pages settle; Skip and the close button are real buttons.
-///
-/// Motion is reduced when the configuration asks for it or GTK's `gtk-enable-animations`
-/// setting is off; pages run right to left when the spec says so.
-///
-/// ## Lifetime
-///
-/// The view owns its widgets and callbacks; every C callback holds it weakly. Destroying the
-/// window mid-animation is safe: when the carousel is hidden or leaves the screen its tick
-/// callback goes (and comes back when it is shown again), a drag in progress is cancelled, and the handlers go when
-/// the view is deinitialized or its widget destroyed.
+/// Drags take a capture-phase `GtkGestureDrag` of their own rather than the surface's pointer
+/// stream: the surface's controller runs in the bubble phase, after the buttons on the stage
+/// have claimed their presses, and a swipe that starts on Skip must page.
 @MainActor
-public final class OnboardingCarouselView {
-  /// How the pages are sized.
-  public enum Sizing: Sendable, Hashable {
-    /// Lays the pages out at this size (in points) and shows them at that size.
-    case fixed(CGSize)
-    /// Lays the pages out at this size and scales them uniformly to fit the space GTK gives the
-    /// widget, centred.
-    case scaledToFit(CGSize)
-
-    /// The size the scene is laid out at.
-    public var designSize: CGSize {
-      switch self {
-      case .fixed(let size), .scaledToFit(let size): size
-      }
-    }
-  }
-
-  /// A custom view the app registers under a key the spec's `customSubviews` names: where it
-  /// goes and, optionally, the widget that shows it (an empty clear view otherwise).
-  public struct CustomView {
-    /// Its size, anchor and position in the container.
-    public var layout: OnboardingScene.CustomView
-    /// The widget shown in its bounds; the view takes a reference.
-    public var widget: UnsafeMutablePointer<GtkWidget>?
-
-    /// Creates a custom view.
-    public init(layout: OnboardingScene.CustomView, widget: UnsafeMutablePointer<GtkWidget>? = nil)
-    {
-      self.layout = layout
-      self.widget = widget
-    }
-  }
-
-  /// The widget to add to a container.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+final class OnboardingCarouselHost: WidgetHost {
+  typealias Sizing = OnboardingCarouselView.Sizing
+  typealias CustomView = OnboardingCarouselView.CustomView
+  typealias Document = OnboardingCarouselView.Document
+  typealias LoadError = OnboardingCarouselView.LoadError
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
-  public var onOutput: (@MainActor (OnboardingCarouselMachine.Output, Double) -> Void)?
+  var onOutput: (@MainActor (OnboardingCarouselMachine.Output, Double) -> Void)?
   /// Called when the carousel settles on a page.
-  public var onPageShown: (@MainActor (Int) -> Void)?
+  var onPageShown: (@MainActor (Int) -> Void)?
   /// Called when the user skips (`skipped`) or closes the carousel on a page.
-  public var onClose: (@MainActor (_ page: Int, _ skipped: Bool) -> Void)?
+  var onClose: (@MainActor (_ page: Int, _ skipped: Bool) -> Void)?
   /// Receives what a screen reader should say.
-  public var onAnnounce: (@MainActor (String) -> Void)?
-  /// Called after the watched spec file changed and was read again: the document shown now, or
-  /// why the file cannot be shown (the carousel keeps showing the last good one).
-  public var onReload: (@MainActor (Result<Document, LoadError>) -> Void)?
+  var onAnnounce: (@MainActor (String) -> Void)?
+  /// Called after the watched spec file changed and was read again.
+  var onReload: (@MainActor (Result<Document, LoadError>) -> Void)?
 
-  /// The carousel's configuration; setting it rebuilds the carousel on the page it shows.
-  public var configuration: OnboardingCarouselMachine.Configuration {
-    get { requested }
-    set {
-      requested = newValue
-      rebuild(keepingPage: true)
-    }
-  }
-
+  /// The configuration asked for (its `isRightToLeft` is the widget's direction's business).
+  var requested = OnboardingCarouselMachine.Configuration()
   /// The spec shown.
-  public internal(set) var spec: OnboardingSpec
+  var spec = OnboardingSpec()
   /// How the pages are sized.
-  public let sizing: Sizing
-
-  var requested: OnboardingCarouselMachine.Configuration
+  var sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568))
   var machine: OnboardingCarouselMachine
-  var images: [String: OnboardingAssets.Found]
-  var customViews: [String: CustomView]
-  let customAnimations: [String: OnboardingScene.CustomAnimation]
+  var images: [String: OnboardingAssets.Found] = [:]
+  var customViews: [String: CustomView] = [:]
+  var customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
   /// Host time (frame clock, seconds) at which the machine's clock read 0.
   var origin: Double?
   /// The stage: a clipping box the size of the design holding the root `GtkFixed`.
@@ -103,16 +55,13 @@ public final class OnboardingCarouselView {
   var structure: [StageStructure.Host] = []
   var textures: [URL: OpaquePointer] = [:]
   var dots: [UnsafeMutablePointer<GtkWidget>] = []
+  var dotsRow: UnsafeMutablePointer<GtkWidget>?
   var shownDot = -1
-  let connections = SignalConnections()
   /// Connections to the current build's buttons, replaced on every rebuild.
   var partConnections = SignalConnections()
   var controllers = EventControllers()
   var drag = DragTracking()
   var isContinuousScrolling = false
-  var heldKeys = HeldKeys()
-  /// The frame-clock tick, running while the carousel moves or floats and is shown.
-  private(set) lazy var ticker = FrameTicker(widget: widget)
   var isSyncing = false
   var isTornDown = false
   var monitor: SpecFileMonitor?
@@ -121,44 +70,22 @@ public final class OnboardingCarouselView {
   var document: Document?
   var latestLabel = ""
   var latestDescription = ""
+  /// The spec file named through `file` or `spec-path`, its assets folder, and whether it is
+  /// watched.
+  var specPath: String?
+  var assetsPath: String?
+  var reloadsOnChange = false
+  /// Whether a change to the watched file is read on the main thread (a file shown with the
+  /// blocking `show(contentsOf:)`), rather than off it.
+  var reloadsOnMainThread = false
+  /// The values last notified.
+  private var notified = (page: 0, pages: 0, position: 0.0)
+  /// Whether the widget's direction (or the spec) runs the pages right to left, as last built.
+  private var builtRightToLeft = false
 
-  /// Creates a carousel for `spec`, finding its images in `assets`.
-  ///
-  /// Images that cannot be found show as nothing (0×0, as SlidingCarousel showed them); use
-  /// ``load(url:assets:)`` first to report them.
-  ///
-  /// - Parameters:
-  ///   - spec: the carousel.
-  ///   - assets: where its images are.
-  ///   - sizing: how the pages are sized; 320×568 points scaled to fit unless told.
-  ///   - configuration: reduced motion, auto-advance, right to left.
-  ///   - customViews: the custom views the spec names, by key.
-  ///   - customAnimations: the custom animations the spec names, by key.
-  public init(
-    spec: OnboardingSpec, assets: OnboardingAssets,
-    sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
-    configuration: OnboardingCarouselMachine.Configuration = .init(),
-    customViews: [String: CustomView] = [:],
-    customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
-  ) {
-    precondition(gtk_is_initialized() != 0, "Create an OnboardingCarouselView after GTK starts")
-    MainQueueBridge.install()
-    var problems = Diagnostics()
-    let found = assets.images(for: spec, root: nil, &problems)
-    self.spec = spec
-    self.sizing = sizing
-    self.images = found
-    self.customViews = customViews
-    self.customAnimations = customAnimations
-    requested = configuration
-    for view in customViews.values {
-      if let custom = view.widget { g_object_ref_sink(custom) }
-    }
-    machine = Self.makeMachine(
-      spec: spec, sizing: sizing, images: found, customViews: customViews,
-      customAnimations: customAnimations, configuration: configuration)
-    widget = Self.newWidget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
-    g_object_ref_sink(widget)
+  override init(widget: UnsafeMutablePointer<GtkWidget>) {
+    machine = OnboardingCarouselMachine(
+      scene: OnboardingScene(spec: OnboardingSpec(), size: CGSize(width: 320, height: 568)))
     guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
       let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
     else {
@@ -166,65 +93,214 @@ public final class OnboardingCarouselView {
     }
     self.stage = stage
     stageFixed = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self)
+    super.init(widget: widget)
+    surface.focusesOnPress = false
+    surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     buildFrame(fixed: fixed)
     installInput()
-    connections.connect(widget, "unrealize") { [weak self] in
-      self?.cancelDrag()
-      self?.stopTicking()
-    }
-    // Hidden (another page of the gallery's stack, say), nothing ticks, floating included: the
-    // carousel costs no CPU until it is shown again.
-    connections.connect(widget, "unmap") { [weak self] in self?.stopTicking() }
+    connections.connect(widget, "unrealize") { [weak self] in self?.cancelDrag() }
+    // Shown for the first time, the machine's clock starts with the first frame.
     connections.connect(widget, "map") { [weak self] in self?.scheduleTicks() }
-    connections.connect(widget, "destroy") { [weak self] in self?.tearDown() }
     if let settings = gtk_settings_get_default() {
       connections.connectNotify(settings, property: "gtk-enable-animations") { [weak self] in
         self?.refreshMotionPreference()
       }
     }
-    if !animationsEnabled { rebuild(keepingPage: false) } else { buildParts() }
-    sync()
-    updateAccessibility()
+    rebuild(keepingPage: false)
   }
 
-  isolated deinit {
-    tearDown()
+  override func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    cancelDrag()
+    monitor = nil
+    loadGeneration += 1
+    onOutput = nil
+    onPageShown = nil
+    onClose = nil
+    onAnnounce = nil
+    onReload = nil
+    partConnections.disconnectAll()
+    // Handlers first: removing the controllers finalizes them.
+    connections.disconnectAll()
+    controllers.removeAll(from: widget)
     releaseParts()
     for texture in textures.values { g_object_unref(texture.instance) }
+    textures = [:]
     for view in customViews.values {
       if let custom = view.widget { g_object_unref(custom) }
     }
-    g_object_unref(widget)
+    customViews = [:]
+    super.tearDown()
   }
 
-  // MARK: State
+  // MARK: Properties
 
-  /// The page the carousel rests on (or last rested on).
-  public var page: Int { machine.page }
+  private typealias Property = KineticOnboardingCarouselProperty
 
-  /// The number of pages.
-  public var pageCount: Int { machine.pageCount }
+  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
+    switch Property(rawValue: id) {
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
+      if let specPath { value.set(specPath) } else { g_value_set_string(value, nil) }
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
+      if let assetsPath { value.set(assetsPath) } else { g_value_set_string(value, nil) }
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE: value.set(reloadsOnChange)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH: value.set(Double(sizing.designSize.width))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
+      value.set(Double(sizing.designSize.height))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT: value.set(scalesToFit)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: value.set(requested.reducesMotion)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
+      value.set(requested.autoAdvance ?? -1)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
+      value.set(requested.autoAdvanceResumeDelay)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE: g_value_set_uint(value, guint(machine.page))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES:
+      g_value_set_uint(value, guint(machine.pageCount))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION: value.set(position)
+    default: break
+    }
+  }
 
-  /// Whether the user has skipped or closed the carousel.
-  public var isClosed: Bool { machine.isClosed }
+  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
+    var c = requested
+    var size = sizing
+    switch Property(rawValue: id) {
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
+      let path = g_value_get_string(value).map { String(cString: $0) }
+      openSpec(path: path.flatMap { $0.isEmpty ? nil : $0 })
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
+      let path = g_value_get_string(value).map { String(cString: $0) }
+      guard path != assetsPath else { return }
+      assetsPath = path
+      kinetic_onboarding_carousel_notify(widget, id)
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE:
+      setReloadsOnChange(value.bool)
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH:
+      size = size.with(width: value.double)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
+      size = size.with(height: value.double)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT:
+      size = value.bool ? .scaledToFit(size.designSize) : .fixed(size.designSize)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
+      c.autoAdvance = value.double < 0 ? nil : value.double
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
+      c.autoAdvanceResumeDelay = value.double
+    default: return
+    }
+    if size != sizing { setSizing(size) }
+    if c != requested { configure(c) }
+  }
 
-  /// Whether pages run right to left (the configuration's or the spec's choice).
-  public var isRightToLeft: Bool { machine.configuration.isRightToLeft }
+  /// Applies a configuration (rebuilding on the page shown) and notifies what changed.
+  func configure(_ configuration: OnboardingCarouselMachine.Configuration) {
+    var configuration = configuration
+    configuration.isRightToLeft = false
+    let old = requested
+    guard configuration != old else { return }
+    requested = configuration
+    rebuild(keepingPage: true)
+    if old.reducesMotion != configuration.reducesMotion {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION.rawValue)
+    }
+    if old.autoAdvance != configuration.autoAdvance {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL.rawValue)
+    }
+    if old.autoAdvanceResumeDelay != configuration.autoAdvanceResumeDelay {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY.rawValue)
+    }
+  }
 
-  /// Whether motion is reduced (the configuration's choice, or GTK's animations are off).
-  public var reducesMotion: Bool { machine.configuration.reducesMotion }
+  /// Lays the pages out at another size, or stops or starts scaling them; notifies what changed.
+  func setSizing(_ new: Sizing) {
+    let old = sizing
+    guard new != old else { return }
+    sizing = new
+    applySizing()
+    rebuild(keepingPage: true)
+    gtk_widget_queue_resize(widget)
+    if old.designSize.width != new.designSize.width {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH.rawValue)
+    }
+    if old.designSize.height != new.designSize.height {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT.rawValue)
+    }
+    if old.scales != new.scales {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT.rawValue)
+    }
+  }
 
-  /// The scene as it shows now: every view, where the scroll and the animations put it.
-  public var scene: OnboardingScene { machine.scene }
+  /// Starts or stops watching the spec file.
+  func setReloadsOnChange(_ reloads: Bool) {
+    guard reloads != reloadsOnChange else { return }
+    reloadsOnChange = reloads
+    watchSpecFile()
+    kinetic_onboarding_carousel_notify(
+      widget, KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE.rawValue)
+  }
 
-  /// The spec's document when it was loaded from a file, with its warnings.
-  public var loadedDocument: Document? { document }
+  /// The scroll position in pages (1.5: halfway between the second page and the third).
+  var position: Double {
+    let width = Double(machine.scene.pageWidth)
+    guard width > 0 else { return 0 }
+    return Double(machine.scene.offset) / width
+  }
+
+  /// Notifies `page`, `n-pages` and `position` when they changed.
+  func notifyObservedValues() {
+    guard !isTornDown else { return }
+    let now = (page: machine.page, pages: machine.pageCount, position: position)
+    let old = notified
+    notified = now
+    if old.pages != now.pages {
+      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES.rawValue)
+    }
+    if old.page != now.page {
+      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE.rawValue)
+    }
+    if old.position != now.position {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION.rawValue)
+    }
+  }
 
   // MARK: Actions
 
+  override func activateAction(_ name: String, parameter: OpaquePointer?) {
+    switch name {
+    case "carousel.next": goTo(page: machine.targetPage + 1)
+    case "carousel.previous": goTo(page: machine.targetPage - 1)
+    case "carousel.first": goTo(page: 0)
+    case "carousel.last": goTo(page: machine.pageCount - 1)
+    case "carousel.skip": close(skipped: true)
+    case "carousel.done": close(skipped: false)
+    case "carousel.next-or-done": next()
+    case "carousel.scroll-to":
+      guard let parameter else { return }
+      var page: guint = 0
+      var animate: gboolean = 0
+      kinetic_onboarding_carousel_read_target(parameter, &page, &animate)
+      if animate != 0 { goTo(page: Int(page)) } else { jump(toPage: Int(page)) }
+    case "carousel.view-layout":
+      guard let parameter else { return }
+      setCustomViewLayout(parameter)
+    default: break
+    }
+  }
+
   /// Scrolls to `page`, animated; `false` when there is no such page (or the carousel closed).
   @discardableResult
-  public func goTo(page: Int) -> Bool {
+  func goTo(page: Int) -> Bool {
     refreshMotionPreference()
     let time = now
     let exists = machine.goTo(page: page, at: machineTime(time))
@@ -232,56 +308,57 @@ public final class OnboardingCarouselView {
     return exists
   }
 
+  /// Puts the carousel on `page` at once.
+  @discardableResult
+  func jump(toPage page: Int) -> Bool {
+    let time = now
+    let exists = machine.jump(toPage: page, at: machineTime(time))
+    perform(machine.tick(at: machineTime(time)), at: time)
+    return exists
+  }
+
   /// Turns to the next page, or closes as Done on the last one.
-  public func next() {
+  func next() {
     refreshMotionPreference()
     let time = now
     perform(machine.next(at: machineTime(time)), at: time)
   }
 
-  /// Turns to the previous page; `false` on the first.
-  @discardableResult
-  public func previous() -> Bool {
-    goTo(page: machine.targetPage - 1)
-  }
-
   /// Closes the carousel on the current page, as its close button does (`skipped` for Skip).
-  public func close(skipped: Bool = false) {
+  func close(skipped: Bool) {
     let time = now
     perform(machine.close(at: machineTime(time), skipped: skipped), at: time)
-  }
-
-  /// Starts again from the first page, open, every animation from the beginning.
-  public func restart() {
-    rebuild(keepingPage: false)
   }
 
   // MARK: Outputs
 
   func perform(_ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: Double) {
+    guard !isTornDown else { return }
     for output in outputs {
       onOutput?(output, time)
       switch output {
       case .pageShown(let page):
         onPageShown?(page)
         updateAccessibility()
+        notifyObservedValues()
+        if !isTornDown { kinetic_onboarding_carousel_emit_page_changed(widget, guint(page)) }
       case .closed(let page, let skipped):
         updateAccessibility()
+        kinetic_onboarding_carousel_set_actions_enabled(widget, 0)
         onClose?(page, skipped)
+        if !isTornDown { kinetic_onboarding_carousel_emit_closed(widget, skipped.gboolean) }
       case .announce(let message):
         onAnnounce?(message)
       }
-      // A callback may have torn the view down (closed the window).
+      // A handler may have destroyed the widget (closed the window).
       if isTornDown { return }
     }
     sync()
+    notifyObservedValues()
     scheduleTicks()
   }
 
   // MARK: Time
-
-  /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
-  var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
   /// A host time on the machine's clock, which starts when the carousel is first shown.
   func machineTime(_ hostTime: Double) -> Double {
@@ -295,13 +372,13 @@ public final class OnboardingCarouselView {
   }
 
   /// Whether the frame clock is driving the carousel.
-  public var isTicking: Bool { ticker.isTicking }
+  var isTicking: Bool { surface.isTicking }
 
   func scheduleTicks() {
-    guard !ticker.isTicking, !isTornDown, origin == nil || needsFrames,
+    guard !surface.isTicking, !isTornDown, origin == nil || needsFrames,
       gtk_widget_get_mapped(widget) != 0
     else { return }
-    ticker.start { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
+    surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
   }
 
   private func ticked(at frameTime: Double) -> Bool {
@@ -312,23 +389,18 @@ public final class OnboardingCarouselView {
     return !isTornDown && needsFrames
   }
 
-  func stopTicking() {
-    ticker.stop()
-  }
-
   // MARK: Building
 
-  static func makeMachine(
-    spec: OnboardingSpec, sizing: Sizing, images: [String: OnboardingAssets.Found],
-    customViews: [String: CustomView],
-    customAnimations: [String: OnboardingScene.CustomAnimation],
-    configuration: OnboardingCarouselMachine.Configuration
-  ) -> OnboardingCarouselMachine {
-    let scene = OnboardingScene(
-      spec: spec, size: sizing.designSize, imageSizes: images.mapValues(\.size),
-      customViews: customViews.mapValues(\.layout), customAnimations: customAnimations)
-    return OnboardingCarouselMachine(scene: scene, configuration: configuration)
+  /// The spec the scene is built from: the spec shown, right to left when the widget's direction
+  /// (or the spec) says so.
+  private var effectiveSpec: OnboardingSpec {
+    var effective = spec
+    effective.isRightToLeft = spec.isRightToLeft || isWidgetRightToLeft
+    return effective
   }
+
+  /// Whether the widget's text direction is right to left.
+  var isWidgetRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
   /// Builds a new machine with the effective configuration, on the page shown now or on the
   /// first, and new widgets for its views.
@@ -340,9 +412,12 @@ public final class OnboardingCarouselView {
     guard !isTornDown else { return }
     let page = keepingPage ? min(machine.targetPage, max(0, spec.pages - 1)) : 0
     cancelDrag()
-    machine = Self.makeMachine(
-      spec: spec, sizing: sizing, images: images, customViews: customViews,
-      customAnimations: customAnimations, configuration: effectiveConfiguration)
+    let built = effectiveSpec
+    builtRightToLeft = built.isRightToLeft
+    let scene = OnboardingScene(
+      spec: built, size: sizing.designSize, imageSizes: images.mapValues(\.size),
+      customViews: customViews.mapValues(\.layout), customAnimations: customAnimations)
+    machine = OnboardingCarouselMachine(scene: scene, configuration: effectiveConfiguration)
     if page > 0 {
       let time = 0.001
       machine.jump(toPage: page, at: time)
@@ -350,10 +425,12 @@ public final class OnboardingCarouselView {
     } else {
       origin = gtk_widget_get_mapped(widget) != 0 ? now : nil
     }
+    kinetic_onboarding_carousel_set_actions_enabled(widget, 1)
     buildParts()
-    stopTicking()
+    surface.stopTicking()
     sync()
     updateAccessibility()
+    notifyObservedValues()
     scheduleTicks()
   }
 
@@ -361,18 +438,159 @@ public final class OnboardingCarouselView {
   /// `gtk-enable-animations` setting is off.
   var effectiveConfiguration: OnboardingCarouselMachine.Configuration {
     var effective = requested
-    effective.reducesMotion = requested.reducesMotion || !animationsEnabled
+    effective.reducesMotion = requested.reducesMotion || !surface.animationsEnabled
     return effective
-  }
-
-  /// Whether the user wants animations (`gtk-enable-animations`).
-  var animationsEnabled: Bool {
-    cgtk_settings_get_enable_animations(gtk_widget_get_settings(widget)) != 0
   }
 
   func refreshMotionPreference() {
     if effectiveConfiguration.reducesMotion != machine.configuration.reducesMotion {
       rebuild(keepingPage: true)
+    }
+  }
+
+  override func styleChanged() {
+    // The direction decides where later pages sit, which way the keys and drags page, where
+    // Skip sits and which way the dots run: a change rebuilds on the page shown.
+    if effectiveSpec.isRightToLeft != builtRightToLeft {
+      rebuild(keepingPage: true)
+    }
+    gtk_widget_queue_draw(widget)
+  }
+
+  // MARK: Custom views
+
+  /// Takes a widget from a `.ui` file's `<child type="view:KEY">`.
+  override func addChild(type: String?, child: UnsafeMutableRawPointer) -> Bool {
+    guard let key = type, !key.isEmpty, !isTornDown else { return false }
+    let widget = child.assumingMemoryBound(to: GtkWidget.self)
+    let layout = customViews[key]?.layout ?? defaultLayout(for: widget)
+    setCustomView(CustomView(layout: layout, widget: widget), forKey: key)
+    return true
+  }
+
+  /// Registers (or with `nil` removes) the custom view `key`, rebuilding on the page shown.
+  func setCustomView(_ view: CustomView?, forKey key: String) {
+    if let custom = view?.widget { g_object_ref_sink(custom) }
+    if let old = customViews[key]?.widget {
+      if gtk_widget_get_parent(old) != nil { gtk_widget_unparent(old) }
+      g_object_unref(old)
+    }
+    customViews[key] = view
+    rebuild(keepingPage: true)
+  }
+
+  /// A `<custom-views>` `<view>`'s layout; missing sizes and positions fall back as
+  /// ``defaultLayout(for:)`` has them.
+  private func setCustomViewLayout(_ parameter: OpaquePointer) {
+    var key: UnsafeMutablePointer<CChar>?
+    var values = [Double](repeating: 0, count: 6)
+    values.withUnsafeMutableBufferPointer { v in
+      kinetic_onboarding_carousel_read_layout(
+        parameter, &key, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5])
+    }
+    guard let key else { return }
+    let name = String(cString: key)
+    g_free(key)
+    let existing = customViews[name]
+    var layout =
+      existing?.layout ?? existing?.widget.map(defaultLayout(for:))
+      ?? OnboardingScene.CustomView(
+        size: .zero, anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+    if !values[0].isNaN { layout.size.width = values[0] }
+    if !values[1].isNaN { layout.size.height = values[1] }
+    if !values[2].isNaN { layout.position.x = values[2] }
+    if !values[3].isNaN { layout.position.y = values[3] }
+    layout.anchor = CGPoint(x: values[4], y: values[5])
+    customViews[name] = CustomView(layout: layout, widget: existing?.widget)
+    rebuild(keepingPage: true)
+  }
+
+  /// A custom view's place when nothing says: its size request (its natural size when unset),
+  /// centred on the design.
+  private func defaultLayout(for widget: UnsafeMutablePointer<GtkWidget>)
+    -> OnboardingScene.CustomView
+  {
+    var width: Int32 = -1
+    var height: Int32 = -1
+    gtk_widget_get_size_request(widget, &width, &height)
+    if width < 0 {
+      gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+    }
+    if height < 0 {
+      gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
+    }
+    return OnboardingScene.CustomView(
+      size: CGSize(width: Double(max(0, width)), height: Double(max(0, height))),
+      anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+  }
+
+  private var designCentre: CGPoint {
+    CGPoint(x: sizing.designSize.width / 2, y: sizing.designSize.height / 2)
+  }
+
+  // MARK: Layout and drawing
+
+  override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (
+    minimum: Int32, natural: Int32
+  ) {
+    let design = roundedDesign
+    let size = orientation == GTK_ORIENTATION_HORIZONTAL ? design.width : design.height
+    return (scalesToFit ? 0 : size, size)
+  }
+
+  /// The design size in whole pixels, the stage's size.
+  var roundedDesign: (width: Int32, height: Int32) {
+    (
+      Int32(max(1, min(10_000, sizing.designSize.width.rounded()))),
+      Int32(max(1, min(10_000, sizing.designSize.height.rounded())))
+    )
+  }
+
+  /// Allocates the stage at its design size, scaled to fit (or not) and centred.
+  override func sizeAllocate(width: Int32, height: Int32) {
+    let design = roundedDesign
+    let placement = stagePlacement
+    var offset = graphene_point_t(x: Float(placement.offset.x), y: Float(placement.offset.y))
+    var transform = gsk_transform_translate(nil, &offset)
+    if placement.scale != 1 {
+      transform = gsk_transform_scale(transform, Float(placement.scale), Float(placement.scale))
+    }
+    var minimum: Int32 = 0
+    gtk_widget_measure(stage, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    gtk_widget_measure(stage, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+    gtk_widget_allocate(stage, design.width, design.height, -1, transform)
+  }
+
+  override func snapshot(_ snapshot: OpaquePointer) {
+    guard gtk_widget_has_visible_focus(widget) != 0 else { return }
+    let placement = stagePlacement
+    let design = roundedDesign
+    let frame = CGRect(
+      x: placement.offset.x, y: placement.offset.y,
+      width: Double(design.width) * placement.scale,
+      height: Double(design.height) * placement.scale)
+    var bounds = graphene_rect_t()
+    graphene_rect_init(
+      &bounds, Float(frame.minX), Float(frame.minY), Float(frame.width), Float(frame.height))
+    guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+    defer { cairo_destroy(context) }
+    Self.drawFocusRing(in: context, frame: frame)
+  }
+
+  /// The keyboard focus ring, inside the stage's edge: a light ring between two dark ones, so
+  /// that it shows on dark artwork and on light artwork alike.
+  static func drawFocusRing(in context: OpaquePointer, frame: CGRect) {
+    let rings: [(inset: Double, width: Double, grey: Double, alpha: Double)] = [
+      (2.5, 5, 0.07, 0.85),  // Dark outline under everything.
+      (2.5, 2, 1, 1),  // The light ring.
+    ]
+    for ring in rings {
+      let rect = frame.insetBy(dx: ring.inset, dy: ring.inset)
+      guard rect.width > 0, rect.height > 0 else { continue }
+      cairo_set_source_rgba(context, ring.grey, ring.grey, ring.grey, ring.alpha)
+      cairo_set_line_width(context, ring.width)
+      cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+      cairo_stroke(context)
     }
   }
 
@@ -395,28 +613,6 @@ public final class OnboardingCarouselView {
     description.withCString { cgtk_accessible_set_description(widget, $0) }
   }
 
-  /// The accessible label, as set last ("Page 2 of 5").
-  public var accessibleLabel: String { latestLabel }
-
-  /// The accessible description, as set last: the page's text and how to turn the page.
-  public var accessibleDescription: String { latestDescription }
-
-  // MARK: Teardown
-
-  /// Disconnects every handler and removes the controllers, the tick and the file monitor.
-  ///
-  /// Safe to call twice.
-  func tearDown() {
-    guard !isTornDown else { return }
-    isTornDown = true
-    stopTicking()
-    cancelDrag()
-    monitor = nil
-    connections.disconnectAll()
-    partConnections.disconnectAll()
-    controllers.removeAll(from: widget)
-  }
-
   /// A new, floating widget of `type` with an accessible role (a construct-only property).
   static func newWidget(_ type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
     var value = GValue()
@@ -429,5 +625,25 @@ public final class OnboardingCarouselView {
     }
     guard let object else { preconditionFailure("g_object_new returned NULL") }
     return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+  }
+}
+
+extension OnboardingCarouselView.Sizing {
+  /// Whether the pages scale to fit the widget.
+  var scales: Bool {
+    if case .scaledToFit = self { return true }
+    return false
+  }
+
+  /// The same sizing at another design width.
+  func with(width: Double) -> Self {
+    let size = CGSize(width: width, height: designSize.height)
+    return scales ? .scaledToFit(size) : .fixed(size)
+  }
+
+  /// The same sizing at another design height.
+  func with(height: Double) -> Self {
+    let size = CGSize(width: designSize.width, height: height)
+    return scales ? .scaledToFit(size) : .fixed(size)
   }
 }
