@@ -315,6 +315,23 @@ import Testing
     #expect((view.scene.frame(of: "skip")?.midX ?? 0) > 160)
   }
 
+  @Test(.needsDisplay) func aCarouselMadeUnderARightToLeftLocaleRunsRightToLeft() throws {
+    gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+    defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+    // The handle's default configuration leaves the direction to the locale.
+    let view = OnboardingCarouselView(
+      spec: try Self.smallSpec(), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")))
+    #expect(view.isRightToLeft)
+    #expect(view.configuration.isRightToLeft)
+    #expect((view.scene.frame(of: "skip")?.midX ?? 320) < 160)
+    // Asking for left to right gives the direction back to the locale: still right to left.
+    view.configuration = OnboardingCarouselMachine.Configuration()
+    #expect(view.isRightToLeft)
+    // The explicit override is the widget's direction.
+    gtk_widget_set_direction(view.widget, GTK_TEXT_DIR_LTR)
+    #expect(!view.isRightToLeft)
+  }
+
   @Test(.needsDisplay) func theFocusRingShowsOnDarkArtworkAndOnLight() throws {
     for background in [0.0, 1.0] {
       let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 40, 40))

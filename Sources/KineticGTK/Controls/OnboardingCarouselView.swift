@@ -91,7 +91,9 @@ public final class OnboardingCarouselView {
       host.customViews[key] = view
     }
     host.setSizing(sizing)
-    self.configuration = configuration
+    // A left-to-right configuration leaves the direction to the locale.
+    if configuration.isRightToLeft { gtk_widget_set_direction(widget, GTK_TEXT_DIR_RTL) }
+    host.configure(configuration)
     host.show(spec: spec, assets: assets)
   }
 
@@ -157,8 +159,8 @@ public final class OnboardingCarouselView {
   /// The carousel's configuration; setting it rebuilds the carousel on the page it shows.
   ///
   /// Its options are also the widget's properties (`reduces-motion`, `auto-advance-interval`,
-  /// `auto-advance-resume-delay`); `isRightToLeft` is the widget's text direction
-  /// (`gtk_widget_set_direction`).
+  /// `auto-advance-resume-delay`); `isRightToLeft` is the widget's text direction: `true` sets
+  /// it right to left (`gtk_widget_set_direction`), `false` gives it back to the locale's.
   public var configuration: OnboardingCarouselMachine.Configuration {
     get {
       var configuration = host?.requested ?? .init()
@@ -166,10 +168,13 @@ public final class OnboardingCarouselView {
       return configuration
     }
     set {
+      // `true` sets the widget's direction right to left; `false` gives it back to the default
+      // (the locale's), which may be right to left too.
       let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-      if newValue.isRightToLeft != rightToLeft {
-        gtk_widget_set_direction(
-          widget, newValue.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+      if newValue.isRightToLeft, !rightToLeft {
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_RTL)
+      } else if !newValue.isRightToLeft, rightToLeft {
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_NONE)
       }
       host?.configure(newValue)
     }
