@@ -339,6 +339,20 @@ import Testing
     #expect(!view.isRightToLeft)
   }
 
+  @Test(.needsDisplay) func theCarouselDrawsItsFocusRingOnlyWithVisibleFocus() throws {
+    let (window, view) = try showSmall()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    #expect(cairoNodes(in: view.widget) == 0)
+    _ = gtk_widget_grab_focus(view.widget)
+    gtk_window_set_focus_visible(cgtk_window(window), 1)
+    iterate(for: 0.3)
+    #expect(gtk_widget_has_visible_focus(view.widget) != 0)
+    #expect(cairoNodes(in: view.widget) == 1)
+    gtk_window_set_focus_visible(cgtk_window(window), 0)
+    iterate(for: 0.3)
+    #expect(cairoNodes(in: view.widget) == 0)
+  }
+
   @Test(.needsDisplay) func theFocusRingShowsOnDarkArtworkAndOnLight() throws {
     for background in [0.0, 1.0] {
       let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 40, 40))
@@ -538,6 +552,27 @@ import Testing
     gtk_window_destroy(cgtk_window(window))
     iterate(for: 0.1)
   }
+}
+
+/// How many Cairo nodes the widget's own snapshot holds (its children's not counted).
+@MainActor
+func cairoNodes(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+  guard let snapshot = gtk_snapshot_new() else { return -1 }
+  // The class's snapshot, as GTK calls it: the children, then what the host draws.
+  widgetClass(widget)?.pointee.snapshot(widget, snapshot)
+  guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
+  defer { gsk_render_node_unref(node) }
+  func count(_ node: OpaquePointer) -> Int {
+    switch gsk_render_node_get_node_type(node) {
+    case GSK_CAIRO_NODE: return 1
+    case GSK_CONTAINER_NODE:
+      return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
+        $0 + (gsk_container_node_get_child(node, $1).map(count) ?? 0)
+      }
+    default: return 0
+    }
+  }
+  return count(node)
 }
 
 /// Runs GLib's main context and lets main-actor work (a spec loader's result) run, until `done`
