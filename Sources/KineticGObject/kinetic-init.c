@@ -19,4 +19,5 @@ kinetic_init (void)
   g_type_ensure (KINETIC_TYPE_GESTURE_LAYOUT);
   g_type_ensure (KINETIC_TYPE_GESTURE_LAYOUT_CHILD);
   g_type_ensure (KINETIC_TYPE_GESTURE_BOARD);
+  g_type_ensure (KINETIC_TYPE_ONBOARDING_CAROUSEL);
 }

@@ -24,7 +24,6 @@ final class OnboardingPage {
   let knobControls = KnobGrid(classes: ["knobs"])
   private let chooser = SpecFileChooser()
   private let emit: (TraceLine) -> Void
-  private var configuration = OnboardingCarouselMachine.Configuration()
   private var lastEvent = "Swipe, drag, scroll sideways or use the arrow keys."
   private var reloads = 0
 
@@ -115,7 +114,7 @@ final class OnboardingPage {
     if let view { return view }
     let view = OnboardingCarouselView(
       spec: OnboardingSpec(), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")),
-      sizing: .fixed(Self.size), configuration: configuration)
+      sizing: .fixed(Self.size))
     view.onOutput = { [weak self] output, time in self?.report(output, at: time) }
     view.onReload = { [weak self] result in self?.reloaded(result) }
     Widgets.append(stageHolder, view.widget)
@@ -206,22 +205,27 @@ final class OnboardingPage {
     func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
       grid.add(title, control)
     }
+    // The knobs drive the widget class as a C or .ui user would: its GObject properties and its
+    // text direction.
     func toggle(
-      _ apply: @escaping (inout OnboardingCarouselMachine.Configuration, Bool) -> Void
+      _ apply: @escaping (UnsafeMutablePointer<GtkWidget>, Bool) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
       let toggle = gtk_switch_new().unsafelyUnwrapped
       connections.connectNotify(toggle, property: "active") { [weak self] in
-        guard let self else { return }
-        apply(&self.configuration, gtk_switch_get_active(cgtk_switch(toggle)) != 0)
-        self.view?.configuration = self.configuration
-        if let view = self.view { gtk_widget_remove_css_class(view.widget, "closed") }
+        guard let self, let view = self.view else { return }
+        apply(view.widget, gtk_switch_get_active(cgtk_switch(toggle)) != 0)
+        gtk_widget_remove_css_class(view.widget, "closed")
         self.updateStatus()
       }
       return toggle
     }
-    add("Reduce motion", toggle { $0.reducesMotion = $1 })
-    add("Auto-advance every 3 s", toggle { $0.autoAdvance = $1 ? 3 : nil })
-    add("Right to left", toggle { $0.isRightToLeft = $1 })
+    add("Reduce motion", toggle { Self.set($0, "reduces-motion", bool: $1) })
+    add(
+      "Auto-advance every 3 s",
+      toggle { Self.set($0, "auto-advance-interval", double: $1 ? 3 : -1) })
+    add(
+      "Right to left",
+      toggle { gtk_widget_set_direction($0, $1 ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_NONE) })
 
     let paging = Widgets.box(.horizontal, spacing: 0, classes: ["linked"])
     let previous = gtk_button_new_from_icon_name("go-previous-symbolic").unsafelyUnwrapped
@@ -246,6 +250,25 @@ final class OnboardingPage {
     }
     add("From the first page", restart)
     return grid.widget
+  }
+
+  /// Sets a boolean property of the carousel widget.
+  private static func set(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, bool: Bool) {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gboolean"))
+    g_value_set_boolean(&value, bool ? 1 : 0)
+    g_object_set_property(cgtk_object(widget), name, &value)
+    g_value_unset(&value)
+  }
+
+  /// Sets a double property of the carousel widget.
+  private static func set(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, double: Double)
+  {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gdouble"))
+    g_value_set_double(&value, double)
+    g_object_set_property(cgtk_object(widget), name, &value)
+    g_value_unset(&value)
   }
 
   static let css = """

@@ -36,7 +36,8 @@ import Testing
     -> CGRect?
   {
     var rect = graphene_rect_t()
-    let stage = UnsafeMutableRawPointer(view.stageFixed).assumingMemoryBound(to: GtkWidget.self)
+    guard let fixed = view.stageFixed else { return nil }
+    let stage = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkWidget.self)
     guard gtk_widget_compute_bounds(widget, stage, &rect) != 0 else { return nil }
     return CGRect(
       x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
@@ -62,18 +63,10 @@ import Testing
     view.parts.lazy.compactMap { $0?.content }.first { gtk_widget_has_css_class($0, cssClass) != 0 }
   }
 
+  /// Presses a key as the carousel's class key bindings see it.
   private func pressKey(_ name: String, on view: OnboardingCarouselView) throws {
-    let keys = try #require(
-      view.controllers.all.first {
-        String(
-          cString: g_type_name_from_instance(
-            $0.instance.assumingMemoryBound(to: GTypeInstance.self)))
-          == "GtkEventControllerKey"
-      })
-    let keyval = gdk_keyval_from_name(name)
-    _ = view.key(.press, keyval: keyval, keycode: 100, state: GdkModifierType(0), controller: keys)
-    _ = view.key(
-      .release, keyval: keyval, keycode: 100, state: GdkModifierType(0), controller: keys)
+    let handled = pressBoundKey(name, on: view.widget)
+    #expect(handled)
   }
 
   @Test(.needsDisplay) func everyPictureSitsWhereTheSceneSays() throws {

@@ -8,6 +8,7 @@
 
 #include "kinetic-gesture-board.h"
 #include "kinetic-pull-to-action.h"
+#include "kinetic-onboarding-carousel.h"
 #include "kinetic-slide-to-confirm.h"
 
 G_BEGIN_DECLS

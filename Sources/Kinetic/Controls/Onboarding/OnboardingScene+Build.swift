@@ -40,7 +40,10 @@ extension OnboardingScene {
         View(
           key: "skip", content: .skip, size: .zero, position: .zero,
           anchor: CGPoint(x: 0.5, y: 0.5)))
-      place(skip, integral: CGRect(x: width - 59 - 50, y: height - 25 - 10, width: 100, height: 20))
+      // Skip sits at the trailing bottom corner: bottom right, or bottom left when the pages run
+      // right to left.
+      let skipX = spec.isRightToLeft ? 59 - 50 : width - 59 - 50
+      place(skip, integral: CGRect(x: skipX, y: height - 25 - 10, width: 100, height: 20))
       show(skip, in: nil, at: -1)
     }
     placeImages(imageSizes: imageSizes)

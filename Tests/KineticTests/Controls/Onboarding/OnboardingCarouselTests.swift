@@ -205,6 +205,22 @@ extension Array {
 }
 
 struct OnboardingRightToLeftTests {
+  @Test func skipSitsAtTheTrailingBottomCorner() throws {
+    func skip(rightToLeft: Bool) throws -> CGRect {
+      let json = """
+        {"version": 2, "rightToLeft": \(rightToLeft), "baseImageURL": "", "pages": 3,
+         "showSkip": true}
+        """
+      let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
+      let scene = OnboardingScene(spec: spec, size: CGSize(width: 300, height: 500))
+      return try #require(scene.frame(of: "skip"))
+    }
+    // SlidingCarousel's place, a 100 × 20 frame centred at (W − 59, H − 25), mirrored.
+    #expect(try skip(rightToLeft: false).midX == 300 - 59)
+    #expect(try skip(rightToLeft: true).midX == 59)
+    #expect(try skip(rightToLeft: true).midY == 500 - 25)
+  }
+
   @Test func laterPagesSitToTheLeftAndTheTextsFollowTheFingerRightwards() throws {
     let json = """
       {"version": 2, "rightToLeft": true, "baseImageURL": "", "pages": 3, "showPageControl": true,

@@ -1,8 +1,9 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGObject
 
-// Input, as `PullToActionView` takes it
+// Input
 //
 // The pages hold real buttons (Skip, the close button, custom widgets), which must click. A
 // `GtkGestureDrag` in the capture phase sees every press and motion first without taking them;
@@ -14,10 +15,12 @@ import Kinetic
 //
 // A touchpad's two-finger swipe arrives as continuous scrolling between `scroll-begin` and
 // `scroll-end` (on X11 in fractions of a wheel click, on Wayland in pixels); a mouse wheel as
-// clicks, each of which turns a page. Keys are watched on the carousel, so the arrows page even
-// while Skip has the focus; Enter and Space stay the focused button's.
+// clicks, each of which turns a page: both come from the `ControlSurface`. Keys are the class's
+// bindings (kinetic-onboarding-carousel.c), which GTK runs while the carousel or a widget in it has
+// the focus, so the arrows page even while Skip has the focus; Enter and Space stay the focused
+// button's.
 
-extension OnboardingCarouselView {
+extension OnboardingCarouselHost {
   /// Points a touchpad scroll of one wheel unit moves the pages (X11 reports touchpads in
   /// fractions of a wheel click).
   static let pointsPerScrollUnit = 24.0
@@ -36,38 +39,8 @@ extension OnboardingCarouselView {
       }
     }
 
-    if let scroll = controllers.adopt(
-      gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: widget)
-    {
-      connections.connectScroll(scroll) { [weak self] dx, dy in
-        self?.scrolled(dx: dx, dy: dy, controller: scroll) ?? false
-      }
-      connections.connect(scroll, "scroll-begin") { [weak self] in
-        self?.scrollBegan(controller: scroll)
-      }
-      connections.connect(scroll, "scroll-end") { [weak self] in
-        self?.scrollEnded(controller: scroll)
-      }
-    }
-
-    if let keys = controllers.adopt(gtk_event_controller_key_new(), on: widget) {
-      connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
-        self?.key(.press, keyval: keyval, keycode: keycode, state: state, controller: keys)
-          ?? false
-      }
-      connections.connectKeyReleased(keys) { [weak self] keyval, keycode, state in
-        _ = self?.key(.release, keyval: keyval, keycode: keycode, state: state, controller: keys)
-      }
-    }
-
-    if let focus = controllers.adopt(gtk_event_controller_focus_new(), on: widget) {
-      connections.connect(focus, "leave") { [weak self] in self?.heldKeys.removeAll() }
-    }
-
     // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
-    if !spec.motionImages.isEmpty,
-      let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget)
-    {
+    if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget) {
       connections.connectPoint(motion, "motion") { [weak self] x, y in
         self?.pointerHovered(at: CGPoint(x: x, y: y))
       }
@@ -78,7 +51,7 @@ extension OnboardingCarouselView {
   /// Tells the scene where the pointer is, −1…1 across the carousel (the middle when it left).
   private func pointerHovered(at location: CGPoint?) {
     let size = machine.scene.size
-    guard size.width > 0, size.height > 0 else { return }
+    guard !spec.motionImages.isEmpty, size.width > 0, size.height > 0 else { return }
     if let location {
       let point = scenePoint(location)
       machine.setPointer(
@@ -129,7 +102,6 @@ extension OnboardingCarouselView {
 
   /// Ends a drag in progress as cancelled (the widget left the screen, or is being rebuilt).
   func cancelDrag() {
-    heldKeys.removeAll()
     isContinuousScrolling = false
     guard drag.isDown else { return }
     drag.isDown = false
@@ -139,7 +111,7 @@ extension OnboardingCarouselView {
     _ = machine.handle(.pointer(event))
   }
 
-  private func send(
+  func send(
     _ phase: PointerEvent.Phase, at location: CGPoint, time: Double, gesture: OpaquePointer?
   ) {
     drag.location = location
@@ -171,94 +143,43 @@ extension OnboardingCarouselView {
 
   // MARK: Scrolling
 
-  private func scrolled(dx: Double, dy: Double, controller: OpaquePointer) -> Bool {
-    guard dx.isFinite, dy.isFinite, !machine.isClosed else { return false }
-    let continuous = isContinuousScrolling || isContinuousScroll(controller)
-    if continuous {
+  /// A scroll from the surface: a touchpad swipe pages sideways, a wheel click turns a page.
+  func scrolled(_ event: SurfaceScrollEvent) -> Bool {
+    guard event.dx.isFinite, event.dy.isFinite, !machine.isClosed || isContinuousScrolling else {
+      return false
+    }
+    switch event.source {
+    case .continuous(.began):
+      // GTK 4.8 reports a begin only for touchpads and trackpoints (the surface checks).
+      guard !isContinuousScrolling, !machine.isClosed else { return false }
+      isContinuousScrolling = true
+      refreshMotionPreference()
+      sendScroll(dx: 0, dy: 0, source: .continuous(.began), event: event)
+      return true
+    case .continuous(.ended):
       guard isContinuousScrolling else { return false }
-      let isWheelUnit =
-        gtk_event_controller_scroll_get_unit(cgtk_event_controller_scroll(controller.instance))
-        == GDK_SCROLL_UNIT_WHEEL
-      let step = (isWheelUnit ? Self.pointsPerScrollUnit : 1) / stagePlacement.scale
+      isContinuousScrolling = false
+      sendScroll(dx: 0, dy: 0, source: .continuous(.ended), event: event)
+      return true
+    case .continuous(.changed):
+      guard isContinuousScrolling else { return false }
+      let step = (event.unit == .wheel ? Self.pointsPerScrollUnit : 1) / stagePlacement.scale
       // A touchpad swipe pages sideways; a vertical swipe is left to the page around.
-      sendScroll(dx: dx * step, dy: 0, source: .continuous(.changed), controller: controller)
-      return dx != 0
-    }
-    guard dx != 0 || dy != 0 else { return false }
-    sendScroll(dx: dx, dy: dy, source: .wheel, controller: controller)
-    return true
-  }
-
-  // GTK 4.8 emits `scroll-begin` before the first smooth scroll event of *any* device and
-  // `scroll-end` only on a stop event. X11 mouse wheels send smooth events and never stop, so a
-  // begin counts only for touchpads and trackpoints; an end only after such a begin.
-  private func scrollBegan(controller: OpaquePointer) {
-    guard !isContinuousScrolling, isContinuousScroll(controller), !machine.isClosed else {
-      return
-    }
-    isContinuousScrolling = true
-    refreshMotionPreference()
-    sendScroll(dx: 0, dy: 0, source: .continuous(.began), controller: controller)
-  }
-
-  private func scrollEnded(controller: OpaquePointer) {
-    guard isContinuousScrolling else { return }
-    isContinuousScrolling = false
-    sendScroll(dx: 0, dy: 0, source: .continuous(.ended), controller: controller)
-  }
-
-  private func isContinuousScroll(_ controller: OpaquePointer) -> Bool {
-    guard let event = gtk_event_controller_get_current_event(controller) else { return false }
-    if gdk_event_get_event_type(event) == GDK_SCROLL,
-      gdk_scroll_event_get_unit(event) == GDK_SCROLL_UNIT_SURFACE
-    {
+      sendScroll(dx: event.dx * step, dy: 0, source: .continuous(.changed), event: event)
+      return event.dx != 0
+    case .wheel:
+      guard event.dx != 0 || event.dy != 0 else { return false }
+      sendScroll(dx: event.dx, dy: event.dy, source: .wheel, event: event)
       return true
     }
-    guard let device = gdk_event_get_device(event) else { return false }
-    let source = gdk_device_get_source(device)
-    return source == GDK_SOURCE_TOUCHPAD || source == GDK_SOURCE_TRACKPOINT
   }
 
   private func sendScroll(
-    dx: Double, dy: Double, source: ScrollEvent.Source, controller: OpaquePointer
+    dx: Double, dy: Double, source: ScrollEvent.Source, event: SurfaceScrollEvent
   ) {
-    let time = GDKEvents.time(of: controller)
-    let event = ScrollEvent(
-      delta: CGVector(dx: dx, dy: dy), source: source,
-      modifiers: KeyModifiers(gtk_event_controller_get_current_event_state(controller)),
-      time: machineTime(time))
-    perform(machine.handle(.scroll(event)), at: time)
+    let scroll = ScrollEvent(
+      delta: CGVector(dx: dx, dy: dy), source: source, modifiers: event.modifiers,
+      time: machineTime(event.time))
+    perform(machine.handle(.scroll(scroll)), at: event.time)
   }
-
-  // MARK: Keys
-
-  func key(
-    _ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType,
-    controller: OpaquePointer
-  ) -> Bool {
-    let isRepeat = heldKeys.record(phase, keycode: keycode)
-    let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
-    let key = Key(rawValue: name)
-    let modifiers = KeyModifiers(state)
-    guard modifiers.isDisjoint(with: [.control, .alt, .meta]), !machine.isClosed else {
-      return false
-    }
-    let handled: Bool =
-      switch key {
-      case .left, .right, .pageUp, .pageDown, .home, .end, .escape: true
-      // Enter and Space are Done on the last page (when the carousel itself has the focus).
-      case .return, .keypadEnter, .space:
-        gtk_widget_has_focus(widget) != 0 && machine.targetPage == machine.pageCount - 1
-      default: false
-      }
-    guard handled else { return false }
-    if phase == .press { refreshMotionPreference() }
-    let time = GDKEvents.time(of: controller)
-    let event = KeyEvent(
-      key: key, phase: phase, modifiers: modifiers, isRepeat: isRepeat, time: machineTime(time))
-    perform(machine.handle(.key(event)), at: time)
-    return true
-  }
-
-  /// The current event's time on the frame clock's timeline, in seconds.
 }

@@ -1,6 +1,7 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGObject
 
 // How the scene becomes widgets, clipping and nesting included
 //
@@ -72,29 +73,23 @@ private struct Placement {
   var isVisible: Bool
 }
 
-extension OnboardingCarouselView {
+extension OnboardingCarouselHost {
   // MARK: The frame
 
-  /// Sets up the widget (scaling or fixed, and the stage inside it) and its CSS.
+  /// Sets up the stage, the widget's one child, and the CSS.
   func buildFrame(fixed: UnsafeMutablePointer<GtkWidget>) {
     StyleSheet.add(Self.css)
-    gtk_widget_add_css_class(widget, "onboarding-carousel")
-    gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    let design = sizing.designSize
-    let width = Int32(max(1, design.width.rounded()))
-    let height = Int32(max(1, design.height.rounded()))
-    switch sizing {
-    case .fixed:
-      gtk_widget_set_size_request(widget, width, height)
-    case .scaledToFit:
-      gtk_widget_add_css_class(widget, "scales-to-fit")
-    }
-    gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureStage, allocateStage))
     makeClipBox(stage, holding: fixed)
     gtk_widget_add_css_class(stage, "onboarding-stage")
-    gtk_widget_set_size_request(stage, width, height)
-    gtk_box_append(cgtk_box(widget), stage)
+    gtk_widget_set_parent(stage, widget)
+    applySizing()
+  }
+
+  /// Gives the stage the design size.
+  func applySizing() {
+    let design = roundedDesign
+    gtk_widget_set_size_request(stage, design.width, design.height)
   }
 
   /// Turns `box` into a clipping box whose child `fixed` fills it, and which asks for nothing
@@ -120,10 +115,7 @@ extension OnboardingCarouselView {
   }
 
   /// Whether the stage scales to fit the widget.
-  var scalesToFit: Bool {
-    if case .scaledToFit = sizing { return true }
-    return false
-  }
+  var scalesToFit: Bool { sizing.scales }
 
   /// Maps a point in the widget's coordinates to the scene's (the stage's).
   func scenePoint(_ point: CGPoint) -> CGPoint {
@@ -238,6 +230,11 @@ extension OnboardingCarouselView {
     guard let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 9) else { return nil }
     gtk_widget_add_css_class(row, "onboarding-dots")
     gtk_widget_set_can_target(row, 0)
+    // The dots run the way the pages do: from the right when they run right to left (a
+    // right-to-left spec included, whatever the widget's direction).
+    gtk_widget_set_direction(
+      row, machine.configuration.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    dotsRow = row
     dots = []
     for _ in 0..<max(0, machine.pageCount) {
       guard let dot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) else { continue }
@@ -295,6 +292,7 @@ extension OnboardingCarouselView {
     }
     parts = []
     dots = []
+    dotsRow = nil
     structure = []
   }
 
@@ -451,8 +449,6 @@ extension OnboardingCarouselView {
   /// As `OnboardingStyle` has it: a blue backdrop, black page texts, a blue Skip and a green
   /// close button. Apps restyle it with CSS on these classes.
   static let css = """
-    .onboarding-carousel:focus-visible > .onboarding-stage {
-      outline: 2px solid #1d4ed8; outline-offset: -2px; }
     .onboarding-stage { background-color: #2a94d6; }
     .onboarding-text { color: #000000; font-size: 16px; }
     .onboarding-dot { min-width: 7px; min-height: 7px; border-radius: 4px;
@@ -502,43 +498,6 @@ func fitStage(design: CGSize, width: Double, height: Double, scales: Bool = true
       x: max(0, (width - Double(design.width) * scale) / 2),
       y: max(0, (height - Double(design.height) * scale) / 2))
   )
-}
-
-/// The carousel's measure: its design size when fixed; when scaled to fit, nothing at least
-/// and the design size naturally.
-private func measureStage(
-  _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
-  _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
-  _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
-) {
-  guard let widget, let stage = gtk_widget_get_first_child(widget) else { return }
-  var width: Int32 = 0
-  var height: Int32 = 0
-  gtk_widget_get_size_request(stage, &width, &height)
-  let size = orientation == GTK_ORIENTATION_HORIZONTAL ? width : height
-  let scales = gtk_widget_has_css_class(widget, "scales-to-fit") != 0
-  minimum?.pointee = scales ? 0 : size
-  natural?.pointee = size
-}
-
-/// The carousel's allocation: the stage at its design size, scaled to fit (or not) and centred.
-private func allocateStage(
-  _ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32
-) {
-  guard let widget, let stage = gtk_widget_get_first_child(widget) else { return }
-  var stageWidth: Int32 = 0
-  var stageHeight: Int32 = 0
-  gtk_widget_get_size_request(stage, &stageWidth, &stageHeight)
-  let scales = gtk_widget_has_css_class(widget, "scales-to-fit") != 0
-  let placement = fitStage(
-    design: CGSize(width: Double(stageWidth), height: Double(stageHeight)),
-    width: Double(width), height: Double(height), scales: scales)
-  var offset = graphene_point_t(x: Float(placement.offset.x), y: Float(placement.offset.y))
-  var transform = gsk_transform_translate(nil, &offset)
-  if placement.scale != 1 {
-    transform = gsk_transform_scale(transform, Float(placement.scale), Float(placement.scale))
-  }
-  gtk_widget_allocate(stage, stageWidth, stageHeight, -1, transform)
 }
 
 /// A slot's measure: nothing, so that its size request is exactly what it asks for.

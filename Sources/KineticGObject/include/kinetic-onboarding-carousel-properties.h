@@ -1,0 +1,54 @@
+#ifndef KINETIC_ONBOARDING_CAROUSEL_PROPERTIES_H
+#define KINETIC_ONBOARDING_CAROUSEL_PROPERTIES_H
+
+// Internal to Kinetic: the property numbers the Swift host reads and writes. Not installed.
+
+#include <gtk/gtk.h>
+
+typedef enum {
+  KINETIC_ONBOARDING_CAROUSEL_PROP_0,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_FILE,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES,
+  KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION,
+  KINETIC_ONBOARDING_CAROUSEL_N_PROPS,
+} KineticOnboardingCarouselProperty;
+
+/// Notifies the property `prop_id` (from the Swift host).
+void kinetic_onboarding_carousel_notify (GtkWidget *widget, guint prop_id);
+
+/// Emits `page-changed` (from the Swift host).
+void kinetic_onboarding_carousel_emit_page_changed (GtkWidget *widget, guint index);
+
+/// Emits `closed` (from the Swift host).
+void kinetic_onboarding_carousel_emit_closed (GtkWidget *widget, gboolean skipped);
+
+/// Enables or disables the class's actions (a closed carousel turns no pages).
+void kinetic_onboarding_carousel_set_actions_enabled (GtkWidget *widget, gboolean enabled);
+
+/// A new GError of the carousel's domain (`invalid`: the INVALID code, else READ).
+GError *kinetic_onboarding_carousel_new_error (gboolean invalid, const char *message);
+
+/// Replaces the error (taking `error`, which may be NULL) and notifies `error` if it changed.
+void kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error);
+
+/// A custom view's layout from a `<custom-views>` tag: `(sdddddd)` key, width, height, x, y,
+/// anchor x, anchor y.
+void kinetic_onboarding_carousel_read_layout (GVariant *layout, char **key, double *width,
+                                              double *height, double *x, double *y,
+                                              double *anchor_x, double *anchor_y);
+
+/// The page and whether to animate of `kinetic_onboarding_carousel_scroll_to`'s request.
+void kinetic_onboarding_carousel_read_target (GVariant *target, guint *page, gboolean *animate);
+
+#endif

@@ -1,0 +1,52 @@
+#ifndef KINETIC_ONBOARDING_CAROUSEL_H
+#define KINETIC_ONBOARDING_CAROUSEL_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * KINETIC_ONBOARDING_CAROUSEL_ERROR:
+ *
+ * The error domain of [property@OnboardingCarousel:error].
+ */
+#define KINETIC_ONBOARDING_CAROUSEL_ERROR (kinetic_onboarding_carousel_error_quark ())
+GQuark kinetic_onboarding_carousel_error_quark (void);
+
+/**
+ * KineticOnboardingCarouselError:
+ * @KINETIC_ONBOARDING_CAROUSEL_ERROR_READ: the spec file cannot be read
+ * @KINETIC_ONBOARDING_CAROUSEL_ERROR_INVALID: the spec cannot be shown (a JSON error, a missing
+ *   image, an image path that leaves the asset folder…); the message has one
+ *   `FILE:LINE:COLUMN: error: JSON-PATH: what was expected` line per problem
+ *
+ * Why a spec file cannot be shown.
+ */
+typedef enum {
+  KINETIC_ONBOARDING_CAROUSEL_ERROR_READ,
+  KINETIC_ONBOARDING_CAROUSEL_ERROR_INVALID,
+} KineticOnboardingCarouselError;
+
+#define KINETIC_TYPE_ONBOARDING_CAROUSEL (kinetic_onboarding_carousel_get_type ())
+G_DECLARE_FINAL_TYPE (KineticOnboardingCarousel, kinetic_onboarding_carousel, KINETIC,
+                      ONBOARDING_CAROUSEL, GtkWidget)
+
+GtkWidget *kinetic_onboarding_carousel_new (void);
+
+GFile *kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_file (KineticOnboardingCarousel *self, GFile *file);
+const GError *kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self);
+
+guint kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self);
+guint kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self);
+double kinetic_onboarding_carousel_get_position (KineticOnboardingCarousel *self);
+
+void kinetic_onboarding_carousel_scroll_to (KineticOnboardingCarousel *self, guint page,
+                                            gboolean animate);
+void kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,886 @@
+// KineticOnboardingCarousel: the GObject class. Its behaviour (the machine, the spec's loading,
+// input, animation, the stage of widgets and drawing) is the Swift host's; this file is the type,
+// its properties, signals, actions, key bindings, CSS name, accessible role and GtkBuildable.
+
+#include "kinetic-onboarding-carousel.h"
+#include "kinetic-host.h"
+#include "kinetic-onboarding-carousel-properties.h"
+
+#include <math.h>
+
+/**
+ * KineticOnboardingCarousel:
+ *
+ * An onboarding carousel: the pages of a SlidingCarousel or Kinetic spec file (images, page
+ * texts, page dots, Skip and a close button, the app's custom views), turned by a swipe, a
+ * touchpad, a wheel, the keyboard or an assistive technology.
+ *
+ * Name the spec with [property@OnboardingCarousel:file] (or
+ * [property@OnboardingCarousel:spec-path]). It is read, with its images, off the main thread;
+ * when it cannot be shown the carousel keeps what it showed and
+ * [property@OnboardingCarousel:error] says why, one `FILE:LINE:COLUMN: error: JSON-PATH: what`
+ * line per problem. A later good load clears the error.
+ *
+ * [property@OnboardingCarousel:page] is the page the carousel rests on,
+ * [property@OnboardingCarousel:position] the fractional scroll position, and
+ * [signal@OnboardingCarousel::page-changed] tells when a page settles, as in `AdwCarousel`.
+ * [signal@OnboardingCarousel::closed] tells when the user skips, or closes on the last page.
+ *
+ * The carousel follows the widget's text direction: right to left (under a right-to-left
+ * locale, or with [method@Gtk.Widget.set_direction]), later pages sit to the left, a swipe to
+ * the right turns to the next page, the Left arrow goes forward, the page dots run from the right
+ * and Skip sits at the bottom left. A spec's `rightToLeft` makes its carousel right to left
+ * whatever the widget's direction.
+ *
+ * `gtk-enable-animations` and [property@OnboardingCarousel:reduces-motion] reduce motion: pages
+ * change at once and fade in.
+ *
+ * ## GtkBuildable
+ *
+ * A `<child type="view:KEY">` is the widget shown for the custom view KEY that the spec's
+ * elements name (`customSubview`). Its place comes from a `<custom-views>` element:
+ *
+ * ```xml
+ * <object class="KineticOnboardingCarousel">
+ *   <property name="spec-path">onboarding.json</property>
+ *   <child type="view:badge">
+ *     <object class="GtkLabel"><property name="label">New</property></object>
+ *   </child>
+ *   <custom-views>
+ *     <view key="badge" width="80" height="30" x="160" y="120"/>
+ *   </custom-views>
+ * </object>
+ * ```
+ *
+ * `width` and `height` are its size in design points, `x` and `y` where its anchor goes in the
+ * container (the design's centre unless told), `anchor-x` and `anchor-y` its anchor (0.5, its
+ * centre, unless told). A view without a layout takes its size request (its natural size when
+ * unset) at the design's centre.
+ *
+ * ## CSS nodes
+ *
+ * `kinetic-onboarding-carousel` has one node of that name, with the style class
+ * `.onboarding-carousel`; its stage is a child with `.onboarding-stage`, the dots
+ * `.onboarding-dot` (`.current` for the page shown), the buttons `button.onboarding-skip` and
+ * `button.onboarding-close`, the texts `.onboarding-text`.
+ *
+ * ## Accessibility
+ *
+ * The accessible role is %GTK_ACCESSIBLE_ROLE_GROUP, labelled "Page N of M" and described with
+ * the page's text; Skip and the close button are buttons.
+ *
+ * ## Actions
+ *
+ * `carousel.next` turns to the next page (Right, or Left when right to left, Page Down),
+ * `carousel.previous` to the previous one (Left, or Right when right to left, Page Up) and
+ * `carousel.skip` closes the carousel as Skip does (Escape). Home and End go to the first and the
+ * last page; Return, Enter or Space on the last page, with the carousel itself focused, closes it
+ * as Done. A held key's auto-repeat pages no faster than the pages move: a turn heads for one page
+ * past the one on screen, never further. A closed carousel disables its actions.
+ */
+struct _KineticOnboardingCarousel {
+  GtkWidget parent_instance;
+  gpointer host;
+  GError *error;
+  gboolean actions_enabled;
+};
+
+static void kinetic_onboarding_carousel_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KineticOnboardingCarousel, kinetic_onboarding_carousel,
+                               GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                      kinetic_onboarding_carousel_buildable_init))
+
+G_DEFINE_QUARK (kinetic-onboarding-carousel-error-quark, kinetic_onboarding_carousel_error)
+
+static GParamSpec *props[KINETIC_ONBOARDING_CAROUSEL_N_PROPS];
+
+enum {
+  SIGNAL_PAGE_CHANGED,
+  SIGNAL_CLOSED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkBuildableIface *parent_buildable_iface;
+
+static void
+host_set_string (KineticOnboardingCarousel *self, guint prop_id, const char *string)
+{
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, string);
+  kinetic_host_set_property (self->host, prop_id, &value);
+  g_value_unset (&value);
+}
+
+static void
+kinetic_onboarding_carousel_get_property (GObject *object, guint prop_id, GValue *value,
+                                          GParamSpec *pspec)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
+  if (prop_id == 0 || prop_id >= KINETIC_ONBOARDING_CAROUSEL_N_PROPS) {
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    return;
+  }
+  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR) {
+    g_value_set_boxed (value, self->error);
+    return;
+  }
+  if (!self->host)
+    return;
+  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
+    GValue path = G_VALUE_INIT;
+    g_value_init (&path, G_TYPE_STRING);
+    kinetic_host_get_property (self->host, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, &path);
+    const char *string = g_value_get_string (&path);
+    g_value_take_object (value, string && *string ? g_file_new_for_path (string) : NULL);
+    g_value_unset (&path);
+    return;
+  }
+  kinetic_host_get_property (self->host, prop_id, value);
+}
+
+static void
+kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const GValue *value,
+                                          GParamSpec *pspec)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
+  if (prop_id == 0 || prop_id >= KINETIC_ONBOARDING_CAROUSEL_N_PROPS) {
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    return;
+  }
+  if (!self->host)
+    return;
+  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
+    GFile *file = g_value_get_object (value);
+    char *path = file ? g_file_get_path (file) : NULL;
+    if (file && !path) {
+      // Not a local file (a URI GIO reaches only through a VFS): say so through `error`.
+      char *uri = g_file_get_uri (file);
+      char *message = g_strdup_printf ("%s: error: cannot read the spec: only local files can be "
+                                       "shown", uri);
+      kinetic_onboarding_carousel_take_error (GTK_WIDGET (self),
+                                              kinetic_onboarding_carousel_new_error (FALSE,
+                                                                                     message));
+      g_free (message);
+      g_free (uri);
+      return;
+    }
+    host_set_string (self, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, path);
+    g_free (path);
+    return;
+  }
+  kinetic_host_set_property (self->host, prop_id, value);
+}
+
+static void
+kinetic_onboarding_carousel_dispose (GObject *object)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
+  if (self->host) {
+    gpointer host = self->host;
+    self->host = NULL;
+    kinetic_host_release (host);
+  }
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (kinetic_onboarding_carousel_parent_class)->dispose (object);
+}
+
+static void
+kinetic_onboarding_carousel_finalize (GObject *object)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
+  g_clear_error (&self->error);
+  G_OBJECT_CLASS (kinetic_onboarding_carousel_parent_class)->finalize (object);
+}
+
+static void
+kinetic_onboarding_carousel_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                     int *minimum, int *natural, int *minimum_baseline,
+                                     int *natural_baseline)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  *minimum = *natural = 0;
+  if (self->host)
+    kinetic_host_measure (self->host, orientation, for_size, minimum, natural);
+}
+
+static void
+kinetic_onboarding_carousel_size_allocate (GtkWidget *widget, int width, int height,
+                                           int baseline)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  if (self->host)
+    kinetic_host_size_allocate (self->host, width, height);
+}
+
+static void
+kinetic_onboarding_carousel_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  // The stage (and the pages' widgets in it), then what the host draws over it: the focus ring.
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+  if (self->host)
+    kinetic_host_snapshot (self->host, snapshot);
+}
+
+static void
+kinetic_onboarding_carousel_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->css_changed (widget, change);
+  if (self->host)
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+kinetic_onboarding_carousel_direction_changed (GtkWidget *widget, GtkTextDirection previous)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->direction_changed (widget,
+                                                                                  previous);
+  if (self->host)
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+kinetic_onboarding_carousel_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->state_flags_changed (widget,
+                                                                                    previous);
+  if (self->host && (changed & (GTK_STATE_FLAG_INSENSITIVE | GTK_STATE_FLAG_FOCUS_VISIBLE |
+                                GTK_STATE_FLAG_FOCUSED)))
+    kinetic_host_style_changed (self->host);
+}
+
+static void
+activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  if (self->host)
+    kinetic_host_activate_action (self->host, name, parameter);
+}
+
+/* The arrows page in the reading direction: Right goes forward left to right, back right to
+ * left. */
+static gboolean
+arrow_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  if (!self->actions_enabled)
+    return FALSE;
+  gboolean right = g_variant_get_int32 (args);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  return gtk_widget_activate_action (widget, right != rtl ? "carousel.next" : "carousel.previous",
+                                     NULL);
+}
+
+/* Home and End: the first and the last page. */
+static gboolean
+end_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  if (!self->host || !self->actions_enabled)
+    return FALSE;
+  kinetic_host_activate_action (self->host,
+                                g_variant_get_int32 (args) ? "carousel.last" : "carousel.first",
+                                NULL);
+  return TRUE;
+}
+
+/* Return, Enter and Space close the carousel as Done on the last page, when the carousel itself
+ * has the focus (on Skip or a custom widget they stay that widget's). */
+static gboolean
+done_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  if (!self->host || !self->actions_enabled || !gtk_widget_has_focus (widget))
+    return FALSE;
+  guint pages = kinetic_onboarding_carousel_get_n_pages (self);
+  double position = kinetic_onboarding_carousel_get_position (self);
+  if (pages == 0 || (guint) MAX (0, round (position)) != pages - 1)
+    return FALSE;
+  kinetic_host_activate_action (self->host, "carousel.done", NULL);
+  return TRUE;
+}
+
+static void
+kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = kinetic_onboarding_carousel_get_property;
+  object_class->set_property = kinetic_onboarding_carousel_set_property;
+  object_class->dispose = kinetic_onboarding_carousel_dispose;
+  object_class->finalize = kinetic_onboarding_carousel_finalize;
+
+  widget_class->measure = kinetic_onboarding_carousel_measure;
+  widget_class->size_allocate = kinetic_onboarding_carousel_size_allocate;
+  widget_class->snapshot = kinetic_onboarding_carousel_snapshot;
+  widget_class->css_changed = kinetic_onboarding_carousel_css_changed;
+  widget_class->direction_changed = kinetic_onboarding_carousel_direction_changed;
+  widget_class->state_flags_changed = kinetic_onboarding_carousel_state_flags_changed;
+
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  /**
+   * KineticOnboardingCarousel:file:
+   *
+   * The spec file shown (a local file); the same file as
+   * [property@OnboardingCarousel:spec-path]. Setting it reads the spec and its images off the
+   * main thread and shows it from the first page, or reports why it cannot be shown in
+   * [property@OnboardingCarousel:error].
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, rw);
+  /**
+   * KineticOnboardingCarousel:spec-path:
+   *
+   * The path of the spec file shown, or %NULL; the same file as
+   * [property@OnboardingCarousel:file].
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH] =
+    g_param_spec_string ("spec-path", NULL, NULL, NULL, rw);
+  /**
+   * KineticOnboardingCarousel:assets-path:
+   *
+   * The folder the spec's images are found in, or %NULL for the spec file's folder. Set it
+   * before the spec.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH] =
+    g_param_spec_string ("assets-path", NULL, NULL, NULL, rw);
+  /**
+   * KineticOnboardingCarousel:reloads-on-change:
+   *
+   * Whether the spec file is watched and shown again, on the same page, whenever it changes (an
+   * editor's save); a save that cannot be shown sets [property@OnboardingCarousel:error] and
+   * keeps the last good spec.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE] =
+    g_param_spec_boolean ("reloads-on-change", NULL, NULL, FALSE, rw);
+  /**
+   * KineticOnboardingCarousel:error:
+   *
+   * Why the latest spec file read cannot be shown, or %NULL: in the
+   * %KINETIC_ONBOARDING_CAROUSEL_ERROR domain, with one
+   * `FILE:LINE:COLUMN: error: JSON-PATH: what was expected` line per problem. The carousel
+   * keeps showing what it showed; nothing of the bad file is applied.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR] =
+    g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR, ro);
+  /**
+   * KineticOnboardingCarousel:design-width:
+   *
+   * The width, in points, the pages are laid out at.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH] =
+    g_param_spec_double ("design-width", NULL, NULL, 1, 10000, 320, rw);
+  /**
+   * KineticOnboardingCarousel:design-height:
+   *
+   * The height, in points, the pages are laid out at.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT] =
+    g_param_spec_double ("design-height", NULL, NULL, 1, 10000, 568, rw);
+  /**
+   * KineticOnboardingCarousel:scales-to-fit:
+   *
+   * Whether the pages scale uniformly to fit the space the widget gets, centred; otherwise the
+   * widget asks for the design size and shows the pages at it.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT] =
+    g_param_spec_boolean ("scales-to-fit", NULL, NULL, TRUE, rw);
+  /**
+   * KineticOnboardingCarousel:reduces-motion:
+   *
+   * Whether motion is reduced: pages change at once and fade in. Motion is also reduced while
+   * the `gtk-enable-animations` setting is off.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION] =
+    g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
+  /**
+   * KineticOnboardingCarousel:auto-advance-interval:
+   *
+   * Seconds each page rests before the next turns by itself (the last turns back to the
+   * first); 0 turns none, and a negative value (the default) follows the spec's `autoAdvance`.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL] =
+    g_param_spec_double ("auto-advance-interval", NULL, NULL, -1, 3600, -1, rw);
+  /**
+   * KineticOnboardingCarousel:auto-advance-resume-delay:
+   *
+   * How long, in seconds, auto-advance waits after the user's last interaction.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY] =
+    g_param_spec_double ("auto-advance-resume-delay", NULL, NULL, 0, 3600, 4, rw);
+  /**
+   * KineticOnboardingCarousel:page:
+   *
+   * The page the carousel rests on (or last rested on), from 0.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE] =
+    g_param_spec_uint ("page", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * KineticOnboardingCarousel:n-pages:
+   *
+   * The number of pages.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES] =
+    g_param_spec_uint ("n-pages", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * KineticOnboardingCarousel:position:
+   *
+   * The scroll position, in pages: 1.5 is halfway between the second page and the third.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION] =
+    g_param_spec_double ("position", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
+
+  g_object_class_install_properties (object_class, KINETIC_ONBOARDING_CAROUSEL_N_PROPS, props);
+
+  /**
+   * KineticOnboardingCarousel::page-changed:
+   * @self: the carousel
+   * @index: the page the carousel settled on
+   *
+   * Emitted when the carousel settles on another page, however it was turned.
+   */
+  signals[SIGNAL_PAGE_CHANGED] =
+    g_signal_new ("page-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * KineticOnboardingCarousel::closed:
+   * @self: the carousel
+   * @skipped: %TRUE for Skip (or Escape, or `carousel.skip`), %FALSE for Done
+   *
+   * Emitted once when the user skips, or closes the carousel on its last page.
+   */
+  signals[SIGNAL_CLOSED] =
+    g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_install_action (widget_class, "carousel.next", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "carousel.previous", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "carousel.skip", NULL, activate_action);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, arrow_pressed,
+                                "i", TRUE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Right, 0, arrow_pressed, "i", TRUE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, arrow_pressed, "i", FALSE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, arrow_pressed, "i", FALSE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "carousel.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, 0, "carousel.next",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "carousel.previous",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, 0, "carousel.previous",
+                                       NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, end_pressed, "i", FALSE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Home, 0, end_pressed, "i", FALSE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, end_pressed, "i", TRUE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_End, 0, end_pressed, "i", TRUE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "carousel.skip", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, done_pressed, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_ISO_Enter, 0, done_pressed, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, done_pressed, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, done_pressed, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, done_pressed, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "kinetic-onboarding-carousel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+kinetic_onboarding_carousel_init (KineticOnboardingCarousel *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "onboarding-carousel");
+  self->actions_enabled = TRUE;
+  self->host = kinetic_host_new (KINETIC_TYPE_ONBOARDING_CAROUSEL, GTK_WIDGET (self));
+}
+
+// GtkBuildable
+
+static void
+kinetic_onboarding_carousel_add_child (GtkBuildable *buildable, GtkBuilder *builder,
+                                       GObject *child, const char *type)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (buildable);
+  if (GTK_IS_WIDGET (child) && type && g_str_has_prefix (type, "view:") && type[5] && self->host &&
+      kinetic_host_add_child (self->host, type + 5, child))
+    return;
+  parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+typedef struct {
+  KineticOnboardingCarousel *self;
+  GtkBuilder *builder;
+} CustomViewsParser;
+
+static gboolean
+read_number (const char *text, double fallback, double *number, const char *attribute,
+             GtkBuildableParseContext *context, GError **error)
+{
+  if (!text) {
+    *number = fallback;
+    return TRUE;
+  }
+  char *end = NULL;
+  *number = g_ascii_strtod (text, &end);
+  if (end && end != text && *end == '\0' && isfinite (*number))
+    return TRUE;
+  int line = 0, column = 0;
+  gtk_buildable_parse_context_get_position (context, &line, &column);
+  g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_VALUE,
+               "%d:%d: <view> attribute '%s': expected a number, found '%s'", line, column,
+               attribute, text);
+  return FALSE;
+}
+
+static void
+custom_views_start (GtkBuildableParseContext *context, const char *element_name,
+                    const char **names, const char **values, gpointer user_data, GError **error)
+{
+  CustomViewsParser *parser = user_data;
+  if (g_str_equal (element_name, "custom-views"))
+    return;
+  int line = 0, column = 0;
+  gtk_buildable_parse_context_get_position (context, &line, &column);
+  if (!g_str_equal (element_name, "view")) {
+    g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_UNHANDLED_TAG,
+                 "%d:%d: <custom-views> holds <view> elements, not <%s>", line, column,
+                 element_name);
+    return;
+  }
+  const char *key = NULL, *width = NULL, *height = NULL, *x = NULL, *y = NULL;
+  const char *anchor_x = NULL, *anchor_y = NULL;
+  if (!g_markup_collect_attributes (
+        element_name, names, values, error, G_MARKUP_COLLECT_STRING, "key", &key,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "width", &width,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "height", &height,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "x", &x,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "y", &y,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "anchor-x", &anchor_x,
+        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "anchor-y", &anchor_y,
+        G_MARKUP_COLLECT_INVALID)) {
+    g_prefix_error (error, "%d:%d: ", line, column);
+    return;
+  }
+  // A missing size or position is NaN: the host falls back to the widget's size request and the
+  // design's centre.
+  double w, h, px, py, ax, ay;
+  if (!read_number (width, NAN, &w, "width", context, error) ||
+      !read_number (height, NAN, &h, "height", context, error) ||
+      !read_number (x, NAN, &px, "x", context, error) ||
+      !read_number (y, NAN, &py, "y", context, error) ||
+      !read_number (anchor_x, 0.5, &ax, "anchor-x", context, error) ||
+      !read_number (anchor_y, 0.5, &ay, "anchor-y", context, error))
+    return;
+  if ((!isnan (w) && w < 0) || (!isnan (h) && h < 0)) {
+    g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_VALUE,
+                 "%d:%d: <view key=\"%s\">: expected a size of 0 or more", line, column, key);
+    return;
+  }
+  if (!parser->self->host)
+    return;
+  GVariant *layout = g_variant_ref_sink (g_variant_new ("(sdddddd)", key, w, h, px, py, ax, ay));
+  kinetic_host_activate_action (parser->self->host, "carousel.view-layout", layout);
+  g_variant_unref (layout);
+}
+
+static const GtkBuildableParser custom_views_parser = {
+  .start_element = custom_views_start,
+};
+
+static gboolean
+kinetic_onboarding_carousel_custom_tag_start (GtkBuildable *buildable, GtkBuilder *builder,
+                                              GObject *child, const char *tagname,
+                                              GtkBuildableParser *parser, gpointer *data)
+{
+  if (child || !g_str_equal (tagname, "custom-views"))
+    return parent_buildable_iface->custom_tag_start (buildable, builder, child, tagname, parser,
+                                                     data);
+  CustomViewsParser *state = g_new0 (CustomViewsParser, 1);
+  state->self = KINETIC_ONBOARDING_CAROUSEL (buildable);
+  state->builder = builder;
+  *parser = custom_views_parser;
+  *data = state;
+  return TRUE;
+}
+
+static void
+kinetic_onboarding_carousel_custom_tag_end (GtkBuildable *buildable, GtkBuilder *builder,
+                                            GObject *child, const char *tagname, gpointer data)
+{
+  if (child || !g_str_equal (tagname, "custom-views")) {
+    parent_buildable_iface->custom_tag_end (buildable, builder, child, tagname, data);
+    return;
+  }
+  g_free (data);
+}
+
+static void
+kinetic_onboarding_carousel_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = kinetic_onboarding_carousel_add_child;
+  iface->custom_tag_start = kinetic_onboarding_carousel_custom_tag_start;
+  iface->custom_tag_end = kinetic_onboarding_carousel_custom_tag_end;
+}
+
+// The API
+
+/**
+ * kinetic_onboarding_carousel_new:
+ *
+ * Creates a carousel with nothing to show yet: name its spec with
+ * [property@OnboardingCarousel:file].
+ *
+ * Returns: the new widget
+ */
+GtkWidget *
+kinetic_onboarding_carousel_new (void)
+{
+  return g_object_new (KINETIC_TYPE_ONBOARDING_CAROUSEL, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_file:
+ * @self: a carousel
+ *
+ * Gets the spec file shown.
+ *
+ * Returns: (transfer full) (nullable): the file
+ */
+GFile *
+kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  GFile *file = NULL;
+  g_object_get (self, "file", &file, NULL);
+  return file;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_file:
+ * @self: a carousel
+ * @file: (nullable): the spec file
+ *
+ * Reads and shows a spec file; see [property@OnboardingCarousel:file].
+ */
+void
+kinetic_onboarding_carousel_set_file (KineticOnboardingCarousel *self, GFile *file)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "file", file, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_error:
+ * @self: a carousel
+ *
+ * Gets why the latest spec file cannot be shown.
+ *
+ * Returns: (transfer none) (nullable): the error
+ */
+const GError *
+kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  return self->error;
+}
+
+/**
+ * kinetic_onboarding_carousel_get_page:
+ * @self: a carousel
+ *
+ * Gets the page the carousel rests on.
+ *
+ * Returns: the page, from 0
+ */
+guint
+kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  guint page = 0;
+  g_object_get (self, "page", &page, NULL);
+  return page;
+}
+
+/**
+ * kinetic_onboarding_carousel_get_n_pages:
+ * @self: a carousel
+ *
+ * Gets the number of pages.
+ *
+ * Returns: the count
+ */
+guint
+kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  guint pages = 0;
+  g_object_get (self, "n-pages", &pages, NULL);
+  return pages;
+}
+
+/**
+ * kinetic_onboarding_carousel_get_position:
+ * @self: a carousel
+ *
+ * Gets the scroll position, in pages.
+ *
+ * Returns: the position
+ */
+double
+kinetic_onboarding_carousel_get_position (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  double position = 0;
+  g_object_get (self, "position", &position, NULL);
+  return position;
+}
+
+/**
+ * kinetic_onboarding_carousel_scroll_to:
+ * @self: a carousel
+ * @page: the page, from 0
+ * @animate: whether to scroll there (otherwise it jumps)
+ *
+ * Turns to @page, if there is such a page and the carousel is open.
+ */
+void
+kinetic_onboarding_carousel_scroll_to (KineticOnboardingCarousel *self, guint page,
+                                       gboolean animate)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  if (!self->host)
+    return;
+  GVariant *target = g_variant_ref_sink (g_variant_new ("(ub)", page, animate));
+  kinetic_host_activate_action (self->host, "carousel.scroll-to", target);
+  g_variant_unref (target);
+}
+
+/**
+ * kinetic_onboarding_carousel_next:
+ * @self: a carousel
+ *
+ * Turns to the next page, or closes the carousel as Done on the last one.
+ */
+void
+kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  if (self->host)
+    kinetic_host_activate_action (self->host, "carousel.next-or-done", NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_previous:
+ * @self: a carousel
+ *
+ * Turns to the previous page, as `carousel.previous` does.
+ */
+void
+kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  if (self->host)
+    kinetic_host_activate_action (self->host, "carousel.previous", NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_skip:
+ * @self: a carousel
+ *
+ * Closes the carousel as Skip does, as `carousel.skip` does.
+ */
+void
+kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  if (self->host)
+    kinetic_host_activate_action (self->host, "carousel.skip", NULL);
+}
+
+// Calls from the host
+
+void
+kinetic_onboarding_carousel_notify (GtkWidget *widget, guint prop_id)
+{
+  if (prop_id > 0 && prop_id < KINETIC_ONBOARDING_CAROUSEL_N_PROPS)
+    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
+}
+
+void
+kinetic_onboarding_carousel_emit_page_changed (GtkWidget *widget, guint index)
+{
+  g_signal_emit (widget, signals[SIGNAL_PAGE_CHANGED], 0, index);
+}
+
+void
+kinetic_onboarding_carousel_emit_closed (GtkWidget *widget, gboolean skipped)
+{
+  g_signal_emit (widget, signals[SIGNAL_CLOSED], 0, skipped);
+}
+
+void
+kinetic_onboarding_carousel_set_actions_enabled (GtkWidget *widget, gboolean enabled)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  self->actions_enabled = enabled;
+  gtk_widget_action_set_enabled (widget, "carousel.next", enabled);
+  gtk_widget_action_set_enabled (widget, "carousel.previous", enabled);
+  gtk_widget_action_set_enabled (widget, "carousel.skip", enabled);
+}
+
+GError *
+kinetic_onboarding_carousel_new_error (gboolean invalid, const char *message)
+{
+  return g_error_new_literal (KINETIC_ONBOARDING_CAROUSEL_ERROR,
+                              invalid ? KINETIC_ONBOARDING_CAROUSEL_ERROR_INVALID
+                                      : KINETIC_ONBOARDING_CAROUSEL_ERROR_READ,
+                              message);
+}
+
+void
+kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
+{
+  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
+  gboolean same = self->error == error ||
+                  (self->error && error && self->error->domain == error->domain &&
+                   self->error->code == error->code &&
+                   g_strcmp0 (self->error->message, error->message) == 0);
+  if (same) {
+    if (error != self->error)
+      g_error_free (error);
+    return;
+  }
+  g_clear_error (&self->error);
+  self->error = error;
+  g_object_notify_by_pspec (G_OBJECT (widget), props[KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR]);
+}
+
+void
+kinetic_onboarding_carousel_read_layout (GVariant *layout, char **key, double *width,
+                                         double *height, double *x, double *y, double *anchor_x,
+                                         double *anchor_y)
+{
+  g_variant_get (layout, "(sdddddd)", key, width, height, x, y, anchor_x, anchor_y);
+}
+
+void
+kinetic_onboarding_carousel_read_target (GVariant *target, guint *page, gboolean *animate)
+{
+  g_variant_get (target, "(ub)", page, animate);
+}

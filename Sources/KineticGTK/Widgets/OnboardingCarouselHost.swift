@@ -1,0 +1,649 @@
+import CGTK
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticGObject
+
+/// The behaviour of a `KineticOnboardingCarousel`: Kinetic's ``OnboardingCarouselMachine`` shown
+/// with real widgets, owned by the widget.
+///
+/// Every image of the spec is a `GtkPicture`, the Skip and close buttons are `GtkButton`s, the
+/// page texts are `GtkLabel`s and the page dots a row of small widgets, all placed on a stage (a
+/// clipping box holding a `GtkFixed`, the widget's one child) with the transforms and opacities
+/// the scene computes on every frame (see `OnboardingCarouselHost+Stage.swift`). The host
+/// measures the widget, allocates the stage (scaled to fit, or at the design size), draws the
+/// focus ring over it, and turns the class's actions, the widget's text direction and the
+/// `ControlSurface`'s ticks and scrolls into the machine's input.
+///
+/// Drags take a capture-phase `GtkGestureDrag` of their own rather than the surface's pointer
+/// stream: the surface's controller runs in the bubble phase, after the buttons on the stage
+/// have claimed their presses, and a swipe that starts on Skip must page.
+@MainActor
+final class OnboardingCarouselHost: WidgetHost {
+  typealias Sizing = OnboardingCarouselView.Sizing
+  typealias CustomView = OnboardingCarouselView.CustomView
+  typealias Document = OnboardingCarouselView.Document
+  typealias LoadError = OnboardingCarouselView.LoadError
+
+  /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
+  var onOutput: (@MainActor (OnboardingCarouselMachine.Output, Double) -> Void)?
+  /// Called when the carousel settles on a page.
+  var onPageShown: (@MainActor (Int) -> Void)?
+  /// Called when the user skips (`skipped`) or closes the carousel on a page.
+  var onClose: (@MainActor (_ page: Int, _ skipped: Bool) -> Void)?
+  /// Receives what a screen reader should say.
+  var onAnnounce: (@MainActor (String) -> Void)?
+  /// Called after the watched spec file changed and was read again.
+  var onReload: (@MainActor (Result<Document, LoadError>) -> Void)?
+
+  /// The configuration asked for (its `isRightToLeft` is the widget's direction's business).
+  var requested = OnboardingCarouselMachine.Configuration()
+  /// The spec shown.
+  var spec = OnboardingSpec()
+  /// How the pages are sized.
+  var sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568))
+  var machine: OnboardingCarouselMachine
+  var images: [String: OnboardingAssets.Found] = [:]
+  var customViews: [String: CustomView] = [:]
+  var customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
+  /// Host time (frame clock, seconds) at which the machine's clock read 0.
+  var origin: Double?
+  /// The stage: a clipping box the size of the design holding the root `GtkFixed`.
+  let stage: UnsafeMutablePointer<GtkWidget>
+  let stageFixed: UnsafeMutablePointer<GtkFixed>
+  var parts: [ViewParts?] = []
+  var structure: [StageStructure.Host] = []
+  var textures: [URL: OpaquePointer] = [:]
+  var dots: [UnsafeMutablePointer<GtkWidget>] = []
+  var dotsRow: UnsafeMutablePointer<GtkWidget>?
+  var shownDot = -1
+  /// Connections to the current build's buttons, replaced on every rebuild.
+  var partConnections = SignalConnections()
+  var controllers = EventControllers()
+  var drag = DragTracking()
+  var isContinuousScrolling = false
+  var isSyncing = false
+  var isTornDown = false
+  var monitor: SpecFileMonitor?
+  /// Counts spec loads started off the main thread; only the latest one's result is shown.
+  var loadGeneration = 0
+  var document: Document?
+  var latestLabel = ""
+  var latestDescription = ""
+  /// The spec file named through `file` or `spec-path`, its assets folder, and whether it is
+  /// watched.
+  var specPath: String?
+  var assetsPath: String?
+  var reloadsOnChange = false
+  /// Whether a change to the watched file is read on the main thread (a file shown with the
+  /// blocking `show(contentsOf:)`), rather than off it.
+  var reloadsOnMainThread = false
+  /// The values last notified.
+  private var notified = (page: 0, pages: 0, position: 0.0)
+  /// Whether the widget's direction (or the spec) runs the pages right to left, as last built.
+  private var builtRightToLeft = false
+
+  override init(widget: UnsafeMutablePointer<GtkWidget>) {
+    machine = OnboardingCarouselMachine(
+      scene: OnboardingScene(spec: OnboardingSpec(), size: CGSize(width: 320, height: 568)))
+    guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
+      let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+    else {
+      preconditionFailure("GTK could not create the carousel's widgets")
+    }
+    self.stage = stage
+    stageFixed = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self)
+    super.init(widget: widget)
+    surface.focusesOnPress = false
+    surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
+    buildFrame(fixed: fixed)
+    installInput()
+    connections.connect(widget, "unrealize") { [weak self] in self?.cancelDrag() }
+    // Shown for the first time, the machine's clock starts with the first frame.
+    connections.connect(widget, "map") { [weak self] in self?.scheduleTicks() }
+    if let settings = gtk_settings_get_default() {
+      connections.connectNotify(settings, property: "gtk-enable-animations") { [weak self] in
+        self?.refreshMotionPreference()
+      }
+    }
+    rebuild(keepingPage: false)
+  }
+
+  override func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    cancelDrag()
+    monitor = nil
+    loadGeneration += 1
+    onOutput = nil
+    onPageShown = nil
+    onClose = nil
+    onAnnounce = nil
+    onReload = nil
+    partConnections.disconnectAll()
+    // Handlers first: removing the controllers finalizes them.
+    connections.disconnectAll()
+    controllers.removeAll(from: widget)
+    releaseParts()
+    for texture in textures.values { g_object_unref(texture.instance) }
+    textures = [:]
+    for view in customViews.values {
+      if let custom = view.widget { g_object_unref(custom) }
+    }
+    customViews = [:]
+    super.tearDown()
+  }
+
+  // MARK: Properties
+
+  private typealias Property = KineticOnboardingCarouselProperty
+
+  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
+    switch Property(rawValue: id) {
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
+      if let specPath { value.set(specPath) } else { g_value_set_string(value, nil) }
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
+      if let assetsPath { value.set(assetsPath) } else { g_value_set_string(value, nil) }
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE: value.set(reloadsOnChange)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH: value.set(Double(sizing.designSize.width))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
+      value.set(Double(sizing.designSize.height))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT: value.set(scalesToFit)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: value.set(requested.reducesMotion)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
+      value.set(requested.autoAdvance ?? -1)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
+      value.set(requested.autoAdvanceResumeDelay)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE: g_value_set_uint(value, guint(machine.page))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES:
+      g_value_set_uint(value, guint(machine.pageCount))
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION: value.set(position)
+    default: break
+    }
+  }
+
+  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
+    var c = requested
+    var size = sizing
+    switch Property(rawValue: id) {
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
+      let path = g_value_get_string(value).map { String(cString: $0) }
+      openSpec(path: path.flatMap { $0.isEmpty ? nil : $0 })
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
+      let path = g_value_get_string(value).map { String(cString: $0) }
+      guard path != assetsPath else { return }
+      assetsPath = path
+      kinetic_onboarding_carousel_notify(widget, id)
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE:
+      setReloadsOnChange(value.bool)
+      return
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH:
+      size = size.with(width: value.double)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
+      size = size.with(height: value.double)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT:
+      size = value.bool ? .scaledToFit(size.designSize) : .fixed(size.designSize)
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
+      c.autoAdvance = value.double < 0 ? nil : value.double
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
+      c.autoAdvanceResumeDelay = value.double
+    default: return
+    }
+    if size != sizing { setSizing(size) }
+    if c != requested { configure(c) }
+  }
+
+  /// Applies a configuration (rebuilding on the page shown) and notifies what changed.
+  func configure(_ configuration: OnboardingCarouselMachine.Configuration) {
+    var configuration = configuration
+    configuration.isRightToLeft = false
+    let old = requested
+    guard configuration != old else { return }
+    requested = configuration
+    rebuild(keepingPage: true)
+    if old.reducesMotion != configuration.reducesMotion {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION.rawValue)
+    }
+    if old.autoAdvance != configuration.autoAdvance {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL.rawValue)
+    }
+    if old.autoAdvanceResumeDelay != configuration.autoAdvanceResumeDelay {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY.rawValue)
+    }
+  }
+
+  /// Lays the pages out at another size, or stops or starts scaling them; notifies what changed.
+  func setSizing(_ new: Sizing) {
+    let old = sizing
+    guard new != old else { return }
+    sizing = new
+    applySizing()
+    rebuild(keepingPage: true)
+    gtk_widget_queue_resize(widget)
+    if old.designSize.width != new.designSize.width {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH.rawValue)
+    }
+    if old.designSize.height != new.designSize.height {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT.rawValue)
+    }
+    if old.scales != new.scales {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT.rawValue)
+    }
+  }
+
+  /// Starts or stops watching the spec file.
+  func setReloadsOnChange(_ reloads: Bool) {
+    guard reloads != reloadsOnChange else { return }
+    reloadsOnChange = reloads
+    watchSpecFile()
+    kinetic_onboarding_carousel_notify(
+      widget, KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE.rawValue)
+  }
+
+  /// The scroll position in pages (1.5: halfway between the second page and the third).
+  var position: Double {
+    let width = Double(machine.scene.pageWidth)
+    guard width > 0 else { return 0 }
+    return Double(machine.scene.offset) / width
+  }
+
+  /// Notifies `page`, `n-pages` and `position` when they changed.
+  func notifyObservedValues() {
+    guard !isTornDown else { return }
+    let now = (page: machine.page, pages: machine.pageCount, position: position)
+    let old = notified
+    notified = now
+    if old.pages != now.pages {
+      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES.rawValue)
+    }
+    if old.page != now.page {
+      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE.rawValue)
+    }
+    if old.position != now.position {
+      kinetic_onboarding_carousel_notify(
+        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION.rawValue)
+    }
+  }
+
+  // MARK: Actions
+
+  override func activateAction(_ name: String, parameter: OpaquePointer?) {
+    switch name {
+    case "carousel.next": goTo(page: machine.targetPage + 1)
+    case "carousel.previous": goTo(page: machine.targetPage - 1)
+    case "carousel.first": goTo(page: 0)
+    case "carousel.last": goTo(page: machine.pageCount - 1)
+    case "carousel.skip": close(skipped: true)
+    case "carousel.done": close(skipped: false)
+    case "carousel.next-or-done": next()
+    case "carousel.scroll-to":
+      guard let parameter else { return }
+      var page: guint = 0
+      var animate: gboolean = 0
+      kinetic_onboarding_carousel_read_target(parameter, &page, &animate)
+      if animate != 0 { goTo(page: Int(page)) } else { jump(toPage: Int(page)) }
+    case "carousel.view-layout":
+      guard let parameter else { return }
+      setCustomViewLayout(parameter)
+    default: break
+    }
+  }
+
+  /// Scrolls to `page`, animated; `false` when there is no such page (or the carousel closed).
+  @discardableResult
+  func goTo(page: Int) -> Bool {
+    refreshMotionPreference()
+    let time = now
+    let exists = machine.goTo(page: page, at: machineTime(time))
+    perform(machine.tick(at: machineTime(time)), at: time)
+    return exists
+  }
+
+  /// Puts the carousel on `page` at once.
+  @discardableResult
+  func jump(toPage page: Int) -> Bool {
+    let time = now
+    let exists = machine.jump(toPage: page, at: machineTime(time))
+    perform(machine.tick(at: machineTime(time)), at: time)
+    return exists
+  }
+
+  /// Turns to the next page, or closes as Done on the last one.
+  func next() {
+    refreshMotionPreference()
+    let time = now
+    perform(machine.next(at: machineTime(time)), at: time)
+  }
+
+  /// Closes the carousel on the current page, as its close button does (`skipped` for Skip).
+  func close(skipped: Bool) {
+    let time = now
+    perform(machine.close(at: machineTime(time), skipped: skipped), at: time)
+  }
+
+  // MARK: Outputs
+
+  func perform(_ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: Double) {
+    guard !isTornDown else { return }
+    for output in outputs {
+      onOutput?(output, time)
+      switch output {
+      case .pageShown(let page):
+        onPageShown?(page)
+        updateAccessibility()
+        notifyObservedValues()
+        if !isTornDown { kinetic_onboarding_carousel_emit_page_changed(widget, guint(page)) }
+      case .closed(let page, let skipped):
+        updateAccessibility()
+        kinetic_onboarding_carousel_set_actions_enabled(widget, 0)
+        onClose?(page, skipped)
+        if !isTornDown { kinetic_onboarding_carousel_emit_closed(widget, skipped.gboolean) }
+      case .announce(let message):
+        onAnnounce?(message)
+      }
+      // A handler may have destroyed the widget (closed the window).
+      if isTornDown { return }
+    }
+    sync()
+    notifyObservedValues()
+    scheduleTicks()
+  }
+
+  // MARK: Time
+
+  /// A host time on the machine's clock, which starts when the carousel is first shown.
+  func machineTime(_ hostTime: Double) -> Double {
+    guard let origin else { return 0 }
+    return max(0, hostTime - origin)
+  }
+
+  /// Whether the machine or the scene's endless motion needs frames.
+  var needsFrames: Bool {
+    !machine.isClosed && (machine.needsTicks || machine.scene.isFloating)
+  }
+
+  /// Whether the frame clock is driving the carousel.
+  var isTicking: Bool { surface.isTicking }
+
+  func scheduleTicks() {
+    guard !surface.isTicking, !isTornDown, origin == nil || needsFrames,
+      gtk_widget_get_mapped(widget) != 0
+    else { return }
+    surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
+  }
+
+  private func ticked(at frameTime: Double) -> Bool {
+    guard !isTornDown else { return false }
+    // The machine's clock starts with the first frame, so the first page's items pop in then.
+    if origin == nil { origin = frameTime }
+    perform(machine.tick(at: machineTime(frameTime)), at: frameTime)
+    return !isTornDown && needsFrames
+  }
+
+  // MARK: Building
+
+  /// The spec the scene is built from: the spec shown, right to left when the widget's direction
+  /// (or the spec) says so.
+  private var effectiveSpec: OnboardingSpec {
+    var effective = spec
+    effective.isRightToLeft = spec.isRightToLeft || isWidgetRightToLeft
+    return effective
+  }
+
+  /// Whether the widget's text direction is right to left.
+  var isWidgetRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+  /// Builds a new machine with the effective configuration, on the page shown now or on the
+  /// first, and new widgets for its views.
+  ///
+  /// The machine's clock restarts: a page other than the first is reached at once (the
+  /// machine's jump, animations finished), and the clock's origin moves so that it carries on
+  /// from there.
+  func rebuild(keepingPage: Bool) {
+    guard !isTornDown else { return }
+    let page = keepingPage ? min(machine.targetPage, max(0, spec.pages - 1)) : 0
+    cancelDrag()
+    let built = effectiveSpec
+    builtRightToLeft = built.isRightToLeft
+    let scene = OnboardingScene(
+      spec: built, size: sizing.designSize, imageSizes: images.mapValues(\.size),
+      customViews: customViews.mapValues(\.layout), customAnimations: customAnimations)
+    machine = OnboardingCarouselMachine(scene: scene, configuration: effectiveConfiguration)
+    if page > 0 {
+      let time = 0.001
+      machine.jump(toPage: page, at: time)
+      origin = now - time
+    } else {
+      origin = gtk_widget_get_mapped(widget) != 0 ? now : nil
+    }
+    kinetic_onboarding_carousel_set_actions_enabled(widget, 1)
+    buildParts()
+    surface.stopTicking()
+    sync()
+    updateAccessibility()
+    notifyObservedValues()
+    scheduleTicks()
+  }
+
+  /// The configuration the machine runs: the requested one, with motion reduced when GTK's
+  /// `gtk-enable-animations` setting is off.
+  var effectiveConfiguration: OnboardingCarouselMachine.Configuration {
+    var effective = requested
+    effective.reducesMotion = requested.reducesMotion || !surface.animationsEnabled
+    return effective
+  }
+
+  func refreshMotionPreference() {
+    if effectiveConfiguration.reducesMotion != machine.configuration.reducesMotion {
+      rebuild(keepingPage: true)
+    }
+  }
+
+  override func styleChanged() {
+    // The direction decides where later pages sit, which way the keys and drags page, where
+    // Skip sits and which way the dots run: a change rebuilds on the page shown.
+    if effectiveSpec.isRightToLeft != builtRightToLeft {
+      rebuild(keepingPage: true)
+    }
+    gtk_widget_queue_draw(widget)
+  }
+
+  // MARK: Custom views
+
+  /// Takes a widget from a `.ui` file's `<child type="view:KEY">`.
+  override func addChild(type: String?, child: UnsafeMutableRawPointer) -> Bool {
+    guard let key = type, !key.isEmpty, !isTornDown else { return false }
+    let widget = child.assumingMemoryBound(to: GtkWidget.self)
+    let layout = customViews[key]?.layout ?? defaultLayout(for: widget)
+    setCustomView(CustomView(layout: layout, widget: widget), forKey: key)
+    return true
+  }
+
+  /// Registers (or with `nil` removes) the custom view `key`, rebuilding on the page shown.
+  func setCustomView(_ view: CustomView?, forKey key: String) {
+    if let custom = view?.widget { g_object_ref_sink(custom) }
+    if let old = customViews[key]?.widget {
+      if gtk_widget_get_parent(old) != nil { gtk_widget_unparent(old) }
+      g_object_unref(old)
+    }
+    customViews[key] = view
+    rebuild(keepingPage: true)
+  }
+
+  /// A `<custom-views>` `<view>`'s layout; missing sizes and positions fall back as
+  /// ``defaultLayout(for:)`` has them.
+  private func setCustomViewLayout(_ parameter: OpaquePointer) {
+    var key: UnsafeMutablePointer<CChar>?
+    var values = [Double](repeating: 0, count: 6)
+    values.withUnsafeMutableBufferPointer { v in
+      kinetic_onboarding_carousel_read_layout(
+        parameter, &key, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5])
+    }
+    guard let key else { return }
+    let name = String(cString: key)
+    g_free(key)
+    let existing = customViews[name]
+    var layout =
+      existing?.layout ?? existing?.widget.map(defaultLayout(for:))
+      ?? OnboardingScene.CustomView(
+        size: .zero, anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+    if !values[0].isNaN { layout.size.width = values[0] }
+    if !values[1].isNaN { layout.size.height = values[1] }
+    if !values[2].isNaN { layout.position.x = values[2] }
+    if !values[3].isNaN { layout.position.y = values[3] }
+    layout.anchor = CGPoint(x: values[4], y: values[5])
+    customViews[name] = CustomView(layout: layout, widget: existing?.widget)
+    rebuild(keepingPage: true)
+  }
+
+  /// A custom view's place when nothing says: its size request (its natural size when unset),
+  /// centred on the design.
+  private func defaultLayout(for widget: UnsafeMutablePointer<GtkWidget>)
+    -> OnboardingScene.CustomView
+  {
+    var width: Int32 = -1
+    var height: Int32 = -1
+    gtk_widget_get_size_request(widget, &width, &height)
+    if width < 0 {
+      gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+    }
+    if height < 0 {
+      gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
+    }
+    return OnboardingScene.CustomView(
+      size: CGSize(width: Double(max(0, width)), height: Double(max(0, height))),
+      anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+  }
+
+  private var designCentre: CGPoint {
+    CGPoint(x: sizing.designSize.width / 2, y: sizing.designSize.height / 2)
+  }
+
+  // MARK: Layout and drawing
+
+  override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (
+    minimum: Int32, natural: Int32
+  ) {
+    let design = roundedDesign
+    let size = orientation == GTK_ORIENTATION_HORIZONTAL ? design.width : design.height
+    return (scalesToFit ? 0 : size, size)
+  }
+
+  /// The design size in whole pixels, the stage's size.
+  var roundedDesign: (width: Int32, height: Int32) {
+    (
+      Int32(max(1, min(10_000, sizing.designSize.width.rounded()))),
+      Int32(max(1, min(10_000, sizing.designSize.height.rounded())))
+    )
+  }
+
+  /// Allocates the stage at its design size, scaled to fit (or not) and centred.
+  override func sizeAllocate(width: Int32, height: Int32) {
+    let design = roundedDesign
+    let placement = stagePlacement
+    var offset = graphene_point_t(x: Float(placement.offset.x), y: Float(placement.offset.y))
+    var transform = gsk_transform_translate(nil, &offset)
+    if placement.scale != 1 {
+      transform = gsk_transform_scale(transform, Float(placement.scale), Float(placement.scale))
+    }
+    var minimum: Int32 = 0
+    gtk_widget_measure(stage, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    gtk_widget_measure(stage, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+    gtk_widget_allocate(stage, design.width, design.height, -1, transform)
+  }
+
+  override func snapshot(_ snapshot: OpaquePointer) {
+    guard gtk_widget_has_visible_focus(widget) != 0 else { return }
+    let placement = stagePlacement
+    let design = roundedDesign
+    let frame = CGRect(
+      x: placement.offset.x, y: placement.offset.y,
+      width: Double(design.width) * placement.scale,
+      height: Double(design.height) * placement.scale)
+    var bounds = graphene_rect_t()
+    graphene_rect_init(
+      &bounds, Float(frame.minX), Float(frame.minY), Float(frame.width), Float(frame.height))
+    guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+    defer { cairo_destroy(context) }
+    Self.drawFocusRing(in: context, frame: frame)
+  }
+
+  /// The keyboard focus ring, inside the stage's edge: a light ring between two dark ones, so
+  /// that it shows on dark artwork and on light artwork alike.
+  static func drawFocusRing(in context: OpaquePointer, frame: CGRect) {
+    let rings: [(inset: Double, width: Double, grey: Double, alpha: Double)] = [
+      (2.5, 5, 0.07, 0.85),  // Dark outline under everything.
+      (2.5, 2, 1, 1),  // The light ring.
+    ]
+    for ring in rings {
+      let rect = frame.insetBy(dx: ring.inset, dy: ring.inset)
+      guard rect.width > 0, rect.height > 0 else { continue }
+      cairo_set_source_rgba(context, ring.grey, ring.grey, ring.grey, ring.alpha)
+      cairo_set_line_width(context, ring.width)
+      cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+      cairo_stroke(context)
+    }
+  }
+
+  // MARK: Accessibility
+
+  /// Labels the group "Page N of M" and describes it with the page's text; once closed, says so.
+  func updateAccessibility() {
+    let count = max(1, machine.pageCount)
+    let shown = min(max(0, machine.page), count - 1)
+    let label = "Page \(shown + 1) of \(count)"
+    latestLabel = label
+    label.withCString { cgtk_accessible_set_label(widget, $0) }
+    let text = spec.pageTexts[shown] ?? "Onboarding"
+    // A page's text usually ends a sentence already.
+    let sentence = text.last.map { ".!?…".contains($0) } == true ? text : text + "."
+    let description =
+      machine.isClosed
+      ? "Closed on page \(shown + 1)" : sentence + " Swipe, or use the arrow keys, to turn the page"
+    latestDescription = description
+    description.withCString { cgtk_accessible_set_description(widget, $0) }
+  }
+
+  /// A new, floating widget of `type` with an accessible role (a construct-only property).
+  static func newWidget(_ type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+    var value = GValue()
+    g_value_init(&value, gtk_accessible_role_get_type())
+    g_value_set_enum(&value, gint(role.rawValue))
+    defer { g_value_unset(&value) }
+    let object = "accessible-role".withCString { name in
+      var names: [UnsafePointer<CChar>?] = [name]
+      return g_object_new_with_properties(type, 1, &names, &value)
+    }
+    guard let object else { preconditionFailure("g_object_new returned NULL") }
+    return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+  }
+}
+
+extension OnboardingCarouselView.Sizing {
+  /// Whether the pages scale to fit the widget.
+  var scales: Bool {
+    if case .scaledToFit = self { return true }
+    return false
+  }
+
+  /// The same sizing at another design width.
+  func with(width: Double) -> Self {
+    let size = CGSize(width: width, height: designSize.height)
+    return scales ? .scaledToFit(size) : .fixed(size)
+  }
+
+  /// The same sizing at another design height.
+  func with(height: Double) -> Self {
+    let size = CGSize(width: designSize.width, height: height)
+    return scales ? .scaledToFit(size) : .fixed(size)
+  }
+}
