@@ -79,10 +79,10 @@ public enum ThemeStyleSheet {
     @define-color kinetic_gestures_dots_color mix(@theme_bg_color, @theme_fg_color, 0.12);
     @define-color kinetic_gestures_mount_color @theme_base_color;
 
-    @define-color kinetic_onboarding_backdrop_color mix(@theme_selected_bg_color, @theme_bg_color, 0.1);
-    @define-color kinetic_onboarding_current_page_dot_color @theme_selected_fg_color;
-    @define-color kinetic_onboarding_page_dot_color alpha(@theme_selected_fg_color, 0.45);
-    @define-color kinetic_onboarding_skip_color @theme_selected_fg_color;
+    @define-color kinetic_onboarding_backdrop_color mix(@theme_selected_bg_color, @theme_bg_color, 0.55);
+    @define-color kinetic_onboarding_current_page_dot_color @theme_fg_color;
+    @define-color kinetic_onboarding_page_dot_color alpha(@theme_fg_color, 0.35);
+    @define-color kinetic_onboarding_skip_color @theme_fg_color;
     @define-color kinetic_onboarding_page_text_color @theme_text_color;
     @define-color kinetic_onboarding_close_color @success_color;
 

@@ -444,28 +444,32 @@ extension OnboardingCarouselHost {
     return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
 
-  /// The default look, after SlidingCarousel's demo and Kinetic's Cairo look.
+  /// The default look: SlidingCarousel's layout, in the theme's colours through Kinetic's named
+  /// colours (`kinetic_onboarding_*`, docs/theming.md), so light, dark and high contrast apply.
   ///
-  /// As `OnboardingStyle` has it: a blue backdrop, black page texts, a blue Skip and a green
-  /// close button. Apps restyle it with CSS on these classes.
+  /// Apps restyle it by redefining those names or with CSS on these classes. Text sizes are in
+  /// points, so they follow the text-scaling setting.
   static let css = """
-    .onboarding-stage { background-color: #2a94d6; }
-    .onboarding-text { color: #000000; font-size: 16px; }
+    .onboarding-stage { background-color: @kinetic_onboarding_backdrop_color; }
+    .onboarding-text { color: @kinetic_onboarding_page_text_color; font-size: 12pt; }
     .onboarding-dot { min-width: 7px; min-height: 7px; border-radius: 4px;
-                      background-color: #a5afb7; transition: background-color 200ms ease-out; }
-    .onboarding-dot.current { background-color: #278ac7; }
+                      background-color: @kinetic_onboarding_page_dot_color;
+                      transition: background-color 200ms ease-out; }
+    .onboarding-dot.current { background-color: @kinetic_onboarding_current_page_dot_color; }
     button.onboarding-skip { min-height: 0; min-width: 0; padding: 1px 12px; border-radius: 9px;
-                             background: none; border: none; box-shadow: none; color: #1d4ed8;
-                             font-weight: 700; font-size: 14px; }
-    button.onboarding-skip:hover { background-color: rgba(29, 78, 216, 0.10); }
-    button.onboarding-skip:active { background-color: rgba(29, 78, 216, 0.20); }
+                             background: none; border: none; box-shadow: none;
+                             color: @kinetic_onboarding_skip_color;
+                             font-weight: 700; font-size: 10.5pt; }
+    button.onboarding-skip:hover { background-color: alpha(@kinetic_onboarding_skip_color, 0.10); }
+    button.onboarding-skip:active { background-color: alpha(@kinetic_onboarding_skip_color, 0.20); }
     button.onboarding-close { min-height: 0; padding: 4px 24px; border-radius: 17px;
-                              background: none; border: 2px solid #16c60c; box-shadow: none;
-                              color: #119c09; font-size: 18px; }
-    button.onboarding-close:hover { background-color: rgba(22, 198, 12, 0.10); }
-    button.onboarding-close:active { background-color: rgba(22, 198, 12, 0.22); }
+                              background: none; border: 2px solid @kinetic_onboarding_close_color;
+                              box-shadow: none; color: @kinetic_onboarding_close_color;
+                              font-size: 13.5pt; }
+    button.onboarding-close:hover { background-color: alpha(@kinetic_onboarding_close_color, 0.10); }
+    button.onboarding-close:active { background-color: alpha(@kinetic_onboarding_close_color, 0.22); }
     button.onboarding-skip:focus-visible, button.onboarding-close:focus-visible {
-      outline: 2px solid #1d4ed8; outline-offset: 1px; }
+      outline: 2px solid @kinetic_onboarding_skip_color; outline-offset: 1px; }
     """
 }
 
