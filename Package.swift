@@ -77,7 +77,7 @@ package.targets.append(
     name: "KineticExample",
     dependencies: ["Kinetic", "KineticGTK", "CGTK"],
     path: "Examples/KineticExample",
-    resources: [.copy("window.ui"), .copy("style.css")],
+    resources: [.copy("window.ui"), .copy("style.css"), .copy("welcome.json")],
     swiftSettings: strictSwift
   )
 )

@@ -15,9 +15,12 @@ final class ExampleWindow {
   private let pay: SlideToConfirmView
   private let messages: PullToActionView
   private let notes: GestureBoard
+  private let introduction: UnsafeMutablePointer<GtkWidget>
+  private let carousel: OnboardingCarouselView
+  private let connections = SignalConnections()
   private var payments = 0
 
-  init(application: UnsafeMutablePointer<GtkApplication>, ui: URL) throws {
+  init(application: UnsafeMutablePointer<GtkApplication>, ui: URL, welcome: URL) throws {
     let builder = gtk_builder_new()
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
     var error: UnsafeMutablePointer<GError>?
@@ -38,9 +41,25 @@ final class ExampleWindow {
     messages = PullToActionView(try widget("messages"))
     notes = GestureBoard(try widget("notes"))
     let pinned = try widget("pinned")
+    introduction = try widget("introduction")
+    carousel = OnboardingCarouselView(try widget("carousel"))
+    let show = try widget("show-introduction")
     gtk_window_set_application(cgtk_window(window), application)
     pay.onConfirm = { [weak self] in try await self?.charge() }
     messages.action = { [weak self] in await self?.checkForMessages() ?? .noChange }
+    // The carousel reads its spec like any file; closing it (Skip, or Done on the last page)
+    // hides its window.
+    try carousel.show(contentsOf: welcome, reloadsOnChange: false)
+    carousel.onClose = { [weak self] _, skipped in
+      guard let self else { return }
+      gtk_widget_set_visible(self.introduction, 0)
+      self.setStatus(skipped ? "Skipped the introduction." : "Finished the introduction.")
+    }
+    connections.connect(show, "clicked") { [weak self] in
+      guard let self else { return }
+      self.carousel.restart()
+      gtk_window_present(cgtk_window(self.introduction))
+    }
     for note in notes.views where note.child == pinned {
       note.onTap = { [weak self] in self?.setStatus("Tapped the pinned note.") }
     }
@@ -89,6 +108,7 @@ let status: Int32 = MainActor.assumeIsolated {
   guard
     let application = gtk_application_new("org.kinetic.Example", G_APPLICATION_NON_UNIQUE),
     let ui = Bundle.module.url(forResource: "window", withExtension: "ui"),
+    let welcome = Bundle.module.url(forResource: "welcome", withExtension: "json"),
     let css = Bundle.module.url(forResource: "style", withExtension: "css")
   else { return 1 }
   // The app's CSS, above the theme and Kinetic's stylesheet.
@@ -102,7 +122,7 @@ let status: Int32 = MainActor.assumeIsolated {
   var failure: Int32 = 0
   connections.connect(application, "activate") {
     do {
-      example = try ExampleWindow(application: application, ui: ui)
+      example = try ExampleWindow(application: application, ui: ui, welcome: welcome)
       if let window = example?.window { gtk_window_present(cgtk_window(window)) }
       if let quitAfter {
         _ = g_timeout_add_full(
