@@ -144,7 +144,7 @@ import Testing
     var pageCountNotified = 0
     connections.connectNotify(widget, property: "n-pages") { pageCountNotified += 1 }
     let carousel = OpaquePointer(widget)
-    await runLoading(for: 5) { kinetic_onboarding_carousel_get_n_pages(carousel) == 5 }
+    await runLoading(for: 20) { kinetic_onboarding_carousel_get_n_pages(carousel) == 5 }
     #expect(kinetic_onboarding_carousel_get_n_pages(carousel) == 5)
     #expect(pageCountNotified == 1)
     // `file` is the same file, as a GFile.
@@ -176,7 +176,7 @@ import Testing
     }
     #expect(notified.sorted() == ["file", "spec-path"])
     #expect(GObjectProperties.string(widget, "spec-path") == Self.demo.path)
-    await runLoading(for: 5) {
+    await runLoading(for: 20) {
       kinetic_onboarding_carousel_get_n_pages(OpaquePointer(widget)) == 5
     }
     #expect(kinetic_onboarding_carousel_get_n_pages(OpaquePointer(widget)) == 5)
@@ -219,13 +219,17 @@ import Testing
     let host = try #require(view.host)
     // A finger from x 250 to x 70 across the middle, 12 moves over 0.2 s, then lifted.
     let start = host.now
-    host.send(.down, at: CGPoint(x: 250, y: 300), time: start, gesture: nil)
+    host.dragged(
+      PointerEvent(phase: .down, location: CGPoint(x: 250, y: 300), time: start, device: .touch))
     for step in 1...12 {
-      host.send(
-        .move, at: CGPoint(x: 250 - 15 * Double(step), y: 300),
-        time: start + Double(step) / 60, gesture: nil)
+      host.dragged(
+        PointerEvent(
+          phase: .move, location: CGPoint(x: 250 - 15 * Double(step), y: 300),
+          time: start + Double(step) / 60, device: .touch))
     }
-    host.send(.up, at: CGPoint(x: 70, y: 300), time: start + 13.0 / 60, gesture: nil)
+    host.dragged(
+      PointerEvent(
+        phase: .up, location: CGPoint(x: 70, y: 300), time: start + 13.0 / 60, device: .touch))
     iterate(for: 3) { !pages.values.isEmpty }
     #expect(pages.values == [1])
     #expect(view.page == 1)
@@ -304,13 +308,17 @@ import Testing
     settle(view)
     let host = try #require(view.host)
     let start = host.now
-    host.send(.down, at: CGPoint(x: 70, y: 300), time: start, gesture: nil)
+    host.dragged(
+      PointerEvent(phase: .down, location: CGPoint(x: 70, y: 300), time: start, device: .touch))
     for step in 1...12 {
-      host.send(
-        .move, at: CGPoint(x: 70 + 15 * Double(step), y: 300),
-        time: start + Double(step) / 60, gesture: nil)
+      host.dragged(
+        PointerEvent(
+          phase: .move, location: CGPoint(x: 70 + 15 * Double(step), y: 300),
+          time: start + Double(step) / 60, device: .touch))
     }
-    host.send(.up, at: CGPoint(x: 250, y: 300), time: start + 13.0 / 60, gesture: nil)
+    host.dragged(
+      PointerEvent(
+        phase: .up, location: CGPoint(x: 250, y: 300), time: start + 13.0 / 60, device: .touch))
     iterate(for: 3) { pages.values.count == 3 }
     #expect(pages.values == [1, 0, 1])
     // Switching the direction back rebuilds the carousel, on the same page, left to right.
@@ -469,7 +477,7 @@ import Testing
     connections.connectNotify(view.widget, property: "n-pages") { pagesNotified += 1 }
     let carousel = OpaquePointer(view.widget)
     GObjectProperties.set(view.widget, "spec-path", bad.path)
-    await runLoading(for: 5) { errors > 0 }
+    await runLoading(for: 20) { errors > 0 }
     let error = try #require(kinetic_onboarding_carousel_get_error(carousel))
     #expect(error.pointee.domain == kinetic_onboarding_carousel_error_quark())
     #expect(error.pointee.code == gint(KINETIC_ONBOARDING_CAROUSEL_ERROR_INVALID.rawValue))
@@ -484,13 +492,13 @@ import Testing
     #expect(view.spec.pageTexts[1] == "Two")
     // A file that is not there cannot be read.
     GObjectProperties.set(view.widget, "spec-path", folder.appendingPathComponent("gone.json").path)
-    await runLoading(for: 5) { errors > 1 }
+    await runLoading(for: 20) { errors > 1 }
     let missing = try #require(kinetic_onboarding_carousel_get_error(carousel))
     #expect(missing.pointee.code == gint(KINETIC_ONBOARDING_CAROUSEL_ERROR_READ.rawValue))
     #expect(String(cString: missing.pointee.message).contains("gone.json"))
     // A good file clears the error.
     GObjectProperties.set(view.widget, "spec-path", Self.demo.path)
-    await runLoading(for: 5) { errors > 2 }
+    await runLoading(for: 20) { errors > 2 }
     #expect(kinetic_onboarding_carousel_get_error(carousel) == nil)
     #expect(view.pageCount == 5)
     connections.disconnectAll()

@@ -45,6 +45,14 @@ public final class ControlSurface {
   var controllers = EventControllers()
   var pointers = PointerSlots()
   var heldKeys = HeldKeys()
+  /// The keys down, as the capture-phase key filter saw them.
+  var capturedKeys = HeldKeys()
+  /// The capture-phase drag gesture, when the surface reports drags through one.
+  var dragGesture: OpaquePointer?
+  /// The drag the capture-phase gesture is following.
+  var drag = ClaimingDragState()
+  /// Receives the capture-phase drag's pointer events.
+  var onDragPointer: (@MainActor (PointerEvent) -> Void)?
   var isContinuousScrolling = false
   /// The frame-clock tick, whose body is kept to resume it after the widget is hidden.
   private(set) lazy var ticker = FrameTicker(widget: widget)
@@ -175,6 +183,8 @@ public final class ControlSurface {
     resetInput(notifying: notifying)
     connections.disconnectAll()
     controllers.removeAll(from: widget)
+    dragGesture = nil
+    onDragPointer = nil
     // Replacing the draw function calls the old one's destroy notify, releasing its box.
     if ownsWidget { gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil) }
   }

@@ -51,7 +51,6 @@ final class GestureBoardHost: WidgetHost {
   var controllers = EventControllers()
   var wheel = WheelSteps()
   var touchpadPinch: TouchpadPinch?
-  private var heldKeys = HeldKeys()
   private var isTornDown = false
   /// The board's size at its last allocation.
   private var allocatedSize = CGSize.zero
@@ -88,28 +87,17 @@ final class GestureBoardHost: WidgetHost {
   /// class bindings take the arrows and Return (to move a selection's cursor, to follow a link)
   /// and use them even where the label has neither, so they would never reach the board.
   private func installKeyFilter() {
-    guard let keys = gtk_event_controller_key_new() else { return }
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
-      self?.keyPressed(keyval: keyval, keycode: keycode, state: state) ?? false
-    }
-    connections.connectKeyReleased(keys) { [weak self] _, keycode, _ in
-      _ = self?.heldKeys.record(.release, keycode: keycode)
-    }
-    connections.connectNotify(widget, property: "has-focus") { [weak self] in
-      self?.heldKeys.removeAll()
-    }
-    gtk_widget_add_controller(widget, keys)
+    surface.filterKeysInCapturePhase { [weak self] press in self?.keyPressed(press) ?? false }
   }
 
-  private func keyPressed(keyval: guint, keycode: guint, state: GdkModifierType) -> Bool {
-    let isRepeat = heldKeys.record(.press, keycode: keycode)
-    guard let name = kinetic_gesture_board_binding_action(keyval).map({ String(cString: $0) }),
+  private func keyPressed(_ press: KeyPress) -> Bool {
+    guard
+      let name = kinetic_gesture_board_binding_action(press.keyval).map({ String(cString: $0) }),
       let action = Action(actionName: name)
     else { return false }
-    if isRepeat, action == .reset || action == .tap { return true }
+    if press.isRepeat, action == .reset || action == .tap { return true }
     // Ctrl, Alt and Super combinations belong to the application's shortcuts.
-    guard KeyModifiers(state).isDisjoint(with: [.control, .alt, .meta]),
+    guard press.modifiers.isDisjoint(with: [.control, .alt, .meta]),
       let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
       gtk_widget_get_parent(focus) == widget, Self.isPlainLabel(focus), let card = card(for: focus),
       isEnabled(action, on: card)

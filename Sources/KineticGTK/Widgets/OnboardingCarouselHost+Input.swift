@@ -5,11 +5,11 @@ import KineticGObject
 
 // Input
 //
-// The pages hold real buttons (Skip, the close button, custom widgets), which must click. A
-// `GtkGestureDrag` in the capture phase sees every press and motion first without taking them;
-// once the machine's pan begins (the finger or mouse moved far enough sideways) the carousel
-// claims the sequence, and GTK cancels it for the buttons, so a swipe that starts on Skip pages
-// rather than skips. A tap reaches the machine too, which closes the carousel when it lands on
+// The pages hold real buttons (Skip, the close button, custom widgets), which must click. The
+// surface's capture-phase drag (ControlSurface+ClaimingDrag.swift) sees every press and motion
+// first without taking them; once the machine's pan begins (the finger or mouse moved far enough
+// sideways) the carousel claims the sequence, and GTK cancels it for the buttons, so a swipe
+// that starts on Skip pages rather than skips. A tap reaches the machine too, which closes the carousel when it lands on
 // Skip or the close button (as the original's hit test did); the button's own `clicked` then
 // finds the carousel closed already and does nothing.
 //
@@ -26,18 +26,9 @@ extension OnboardingCarouselHost {
   static let pointsPerScrollUnit = 24.0
 
   func installInput() {
-    if let gesture = controllers.adopt(gtk_gesture_drag_new(), on: widget) {
-      gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-      connections.connectPoint(gesture, "drag-begin") { [weak self] x, y in
-        self?.dragBegan(at: CGPoint(x: x, y: y), gesture: gesture)
-      }
-      connections.connectPoint(gesture, "drag-update") { [weak self] dx, dy in
-        self?.dragMoved(by: CGVector(dx: dx, dy: dy), gesture: gesture)
-      }
-      connections.connectPoint(gesture, "drag-end") { [weak self] dx, dy in
-        self?.dragEnded(by: CGVector(dx: dx, dy: dy), gesture: gesture)
-      }
-    }
+    surface.reportDragsInCapturePhase(
+      began: { [weak self] location in self?.dragBegan(at: location) },
+      pointer: { [weak self] event in self?.dragged(event) })
 
     // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
     if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget) {
@@ -64,68 +55,34 @@ extension OnboardingCarouselHost {
 
   // MARK: Dragging
 
-  private func dragBegan(at location: CGPoint, gesture: OpaquePointer) {
+  private func dragBegan(at location: CGPoint) {
     refreshMotionPreference()
-    let event = gtk_event_controller_get_current_event(gesture)
-    drag = DragTracking(
-      isDown: true, start: location, location: location,
-      device: event.map(GDKEvents.device(of:)) ?? .mouse, isClaimed: false)
     if gtk_widget_has_focus(widget) == 0, !isOnButton(location) {
       gtk_widget_grab_focus(widget)
-    }
-    send(.down, at: location, time: GDKEvents.time(of: gesture), gesture: gesture)
-  }
-
-  private func dragMoved(by offset: CGVector, gesture: OpaquePointer) {
-    guard drag.isDown else { return }
-    if let event = gtk_event_controller_get_current_event(gesture) {
-      EventHistory.forEachMotion(in: event, widget: widget) { time, location, _ in
-        send(.move, at: CGPoint(x: location.x, y: location.y), time: time, gesture: gesture)
-      }
-    }
-    let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-    send(.move, at: location, time: GDKEvents.time(of: gesture), gesture: gesture)
-  }
-
-  private func dragEnded(by offset: CGVector, gesture: OpaquePointer) {
-    guard drag.isDown else { return }
-    drag.isDown = false
-    let type = gtk_event_controller_get_current_event(gesture).map(gdk_event_get_event_type)
-    if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END {
-      let location = CGPoint(x: drag.start.x + offset.dx, y: drag.start.y + offset.dy)
-      send(.up, at: location, time: GDKEvents.time(of: gesture), gesture: nil)
-    } else {
-      // Cancelled, denied (another gesture claimed the sequence) or reset (unmapped).
-      send(.cancel, at: drag.location, time: now, gesture: nil)
     }
   }
 
   /// Ends a drag in progress as cancelled (the widget left the screen, or is being rebuilt).
   func cancelDrag() {
     isContinuousScrolling = false
-    guard drag.isDown else { return }
-    drag.isDown = false
+    guard surface.drag.isDown else { return }
+    surface.forgetDrag()
     let event = PointerEvent(
-      pointer: .primary, phase: .cancel, location: scenePoint(drag.location),
-      time: machineTime(now), device: drag.device)
+      pointer: .primary, phase: .cancel, location: scenePoint(surface.drag.location),
+      time: machineTime(now), device: surface.drag.device)
     _ = machine.handle(.pointer(event))
   }
 
-  func send(
-    _ phase: PointerEvent.Phase, at location: CGPoint, time: Double, gesture: OpaquePointer?
-  ) {
-    drag.location = location
-    let event = PointerEvent(
-      pointer: .primary, phase: phase, location: scenePoint(location), time: machineTime(time),
-      device: drag.device)
-    let outputs = machine.handle(.pointer(event))
+  /// A pointer event from the surface's drag, in widget coordinates and on the frame clock.
+  func dragged(_ event: PointerEvent) {
+    var inScene = event
+    inScene.location = scenePoint(event.location)
+    inScene.time = machineTime(event.time)
+    let outputs = machine.handle(.pointer(inScene))
     // Once the pages follow the pointer, the drag is the carousel's: buttons under it are
     // cancelled and do not click at the end.
-    if let gesture, !drag.isClaimed, machine.isDragging {
-      drag.isClaimed = true
-      gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-    }
-    perform(outputs, at: time)
+    if machine.isDragging { surface.claimDrag() }
+    perform(outputs, at: event.time)
   }
 
   /// Whether `location` (widget coordinates) is over one of the carousel's buttons.

@@ -60,7 +60,6 @@ final class OnboardingCarouselHost: WidgetHost {
   /// Connections to the current build's buttons, replaced on every rebuild.
   var partConnections = SignalConnections()
   var controllers = EventControllers()
-  var drag = DragTracking()
   var isContinuousScrolling = false
   var isSyncing = false
   var isTornDown = false

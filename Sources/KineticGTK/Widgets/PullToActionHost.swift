@@ -43,8 +43,6 @@ final class PullToActionHost: WidgetHost {
 
   let cache = SnapshotCache()
   var controllers = EventControllers()
-  var heldKeys = HeldKeys()
-  var drag = DragTracking()
   var isAllocating = false
   private var isTornDown = false
   private var lastAnnouncement: String?

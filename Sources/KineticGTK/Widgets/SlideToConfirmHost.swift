@@ -20,7 +20,6 @@ final class SlideToConfirmHost: WidgetHost {
   private(set) var requested = SlideToConfirmMachine.Configuration()
   private let cache = SnapshotCache()
   private var action: Task<Void, Never>?
-  private var heldKeys = HeldKeys()
   private var lastState = SlideToConfirmMachine.State.idle
   private var lastProgress = 0.0
 
@@ -45,33 +44,20 @@ final class SlideToConfirmHost: WidgetHost {
   /// key never reaches them (holding Return arms once, never confirms), and Escape disarms an
   /// armed control and otherwise goes on to the surroundings (a dialog closes).
   private func installKeyFilter() {
-    guard let keys = gtk_event_controller_key_new() else { return }
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
-      self?.keyPressed(keyval: keyval, keycode: keycode, state: state) ?? false
-    }
-    connections.connectKeyReleased(keys) { [weak self] _, keycode, _ in
-      _ = self?.heldKeys.record(.release, keycode: keycode)
-    }
-    connections.connectNotify(widget, property: "has-focus") { [weak self] in
-      self?.heldKeys.removeAll()
-    }
-    gtk_widget_add_controller(widget, keys)
+    surface.filterKeysInCapturePhase { [weak self] press in self?.keyPressed(press) ?? false }
   }
 
-  private func keyPressed(keyval: guint, keycode: guint, state: GdkModifierType) -> Bool {
-    let isRepeat = heldKeys.record(.press, keycode: keycode)
-    let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
-    let key = Key(rawValue: name)
+  private func keyPressed(_ press: KeyPress) -> Bool {
+    let key = Key(rawValue: press.name)
     switch key {
     case .escape where machine.state == .armed:
       perform(
         machine.handle(
-          .key(KeyEvent(key: key, phase: .press, modifiers: KeyModifiers(state), time: now))),
+          .key(KeyEvent(key: key, phase: .press, modifiers: press.modifiers, time: now))),
         at: now)
       return true
-    case .return, .keypadEnter, .space: return isRepeat
-    default: return name == "ISO_Enter" || name == "KP_Space" ? isRepeat : false
+    case .return, .keypadEnter, .space: return press.isRepeat
+    default: return press.name == "ISO_Enter" || press.name == "KP_Space" ? press.isRepeat : false
     }
   }
 
