@@ -108,6 +108,9 @@ struct _KineticGestureLayoutChild {
   double scale;
   double rotation;
   gboolean announced;
+  // The layout manager without a reference (GtkLayoutChild keeps none either): a language
+  // binding may keep the layout child alive after its board and manager have gone.
+  GtkLayoutManager *manager;
 };
 
 static void kinetic_gesture_board_buildable_init (GtkBuildableIface *iface);
@@ -144,8 +147,7 @@ static GParamSpec *child_props[N_CHILD_PROPS];
 static KineticGestureBoard *
 board_of_layout_child (KineticGestureLayoutChild *self)
 {
-  GtkLayoutManager *manager = gtk_layout_child_get_layout_manager (GTK_LAYOUT_CHILD (self));
-  GtkWidget *widget = manager ? gtk_layout_manager_get_widget (manager) : NULL;
+  GtkWidget *widget = self->manager ? gtk_layout_manager_get_widget (self->manager) : NULL;
   return KINETIC_IS_GESTURE_BOARD (widget) ? KINETIC_GESTURE_BOARD (widget) : NULL;
 }
 
@@ -258,6 +260,23 @@ kinetic_gesture_layout_child_get_property (GObject *object, guint prop_id, GValu
 }
 
 static void
+kinetic_gesture_layout_child_constructed (GObject *object)
+{
+  KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
+  G_OBJECT_CLASS (kinetic_gesture_layout_child_parent_class)->constructed (object);
+  g_set_weak_pointer (&self->manager,
+                      gtk_layout_child_get_layout_manager (GTK_LAYOUT_CHILD (self)));
+}
+
+static void
+kinetic_gesture_layout_child_finalize (GObject *object)
+{
+  KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
+  g_clear_weak_pointer (&self->manager);
+  G_OBJECT_CLASS (kinetic_gesture_layout_child_parent_class)->finalize (object);
+}
+
+static void
 kinetic_gesture_layout_child_dispose (GObject *object)
 {
   KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
@@ -277,7 +296,9 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   object_class->set_property = kinetic_gesture_layout_child_set_property;
   object_class->get_property = kinetic_gesture_layout_child_get_property;
+  object_class->constructed = kinetic_gesture_layout_child_constructed;
   object_class->dispose = kinetic_gesture_layout_child_dispose;
+  object_class->finalize = kinetic_gesture_layout_child_finalize;
 
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
@@ -828,6 +849,14 @@ kinetic_gesture_board_remove (KineticGestureBoard *self, GtkWidget *child)
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   g_return_if_fail (GTK_IS_WIDGET (child));
   g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
+  // The host drops the child's card now, not when its layout child goes: a language binding
+  // may hold the layout child after the child has left.
+  KineticGestureLayoutChild *layout = layout_child (self, child);
+  if (layout && layout->announced) {
+    layout->announced = FALSE;
+    if (self->host)
+      kinetic_gesture_board_host_child_removed (self->host, child);
+  }
   gtk_widget_unparent (child);
 }
 

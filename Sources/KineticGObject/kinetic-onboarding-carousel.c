@@ -92,6 +92,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (KineticOnboardingCarousel, kinetic_onboarding_car
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_onboarding_carousel_buildable_init))
 
+/**
+ * kinetic_onboarding_carousel_error_quark:
+ *
+ * The error domain of [property@OnboardingCarousel:error]'s errors.
+ *
+ * Returns: the quark of the domain
+ */
 G_DEFINE_QUARK (kinetic-onboarding-carousel-error-quark, kinetic_onboarding_carousel_error)
 
 static GParamSpec *props[KINETIC_ONBOARDING_CAROUSEL_N_PROPS];
