@@ -1,8 +1,11 @@
 """The four classes from a .ui file, and the Python example run headless."""
 
 import os
+import shutil
 import subprocess
 import sys
+
+import pytest
 
 from conftest import iterate, wait_for
 from gi.repository import Gio, Gtk, Kinetic
@@ -56,4 +59,15 @@ def test_the_python_example_runs_for_a_second_without_a_warning():
     assert result.returncode == 0, result.stderr
     problems = [line for line in result.stderr.splitlines()
                 if "WARNING" in line or "CRITICAL" in line or "Traceback" in line]
+    assert problems == [], result.stderr
+
+
+@pytest.mark.skipif(shutil.which("gjs") is None, reason="no gjs")
+def test_the_gjs_example_runs_for_a_second_without_a_warning():
+    script = os.path.join(ROOT, "examples", "gjs", "kinetic-example.js")
+    result = subprocess.run(["gjs", "-m", script, "--quit-after", "1"], capture_output=True,
+                            text=True, timeout=60, env=dict(os.environ, G_DEBUG="fatal-warnings"))
+    assert result.returncode == 0, result.stderr
+    problems = [line for line in result.stderr.splitlines()
+                if "WARNING" in line or "CRITICAL" in line or "Error" in line]
     assert problems == [], result.stderr
