@@ -21,11 +21,11 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
 # GTK's Broadway daemon, a headless Chromium, a websocket client and a session bus).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
+# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR.
+GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
   $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs
-# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR.
-GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
 # What the frame-cost benchmark adds to building: a virtual display, input synthesis, a session
 # bus with the accessibility bus, and GTK 4 from Python for the stock GtkScale's window.
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core \
