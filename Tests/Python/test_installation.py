@@ -31,7 +31,12 @@ def test_every_symbol_in_the_gir_is_documented():
                 if child.find(CORE + "doc") is None:
                     undocumented.append(f"{path}/{name}")
                 walk(child, f"{path}/{name}")
-            elif child.tag in (CORE + "parameters", CORE + "return-value"):
+            elif child.tag == CORE + "return-value":
+                returned = child.find(CORE + "type")
+                if child.find(CORE + "doc") is None and (returned is None or
+                                                         returned.get("name") != "none"):
+                    undocumented.append(f"{path}/return-value")
+            elif child.tag == CORE + "parameters":
                 walk(child, path)
 
     walk(namespace, "Kinetic")
