@@ -5,7 +5,7 @@ import os
 import pytest
 
 from conftest import Recorder, check_every_property, iterate, wait_for
-from gi.repository import Gio, GLib, Kinetic
+from gi.repository import Gio, Kinetic
 
 SPEC = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python", "welcome.json")
 
@@ -41,8 +41,9 @@ def test_a_bad_spec_sets_error_with_the_carousels_domain(tmp_path):
     carousel.set_spec_path(str(bad))
     wait_for(lambda: carousel.get_error() is not None)
     error = carousel.get_error()
-    assert error.matches(GLib.quark_from_string("kinetic-onboarding-carousel-error-quark"),
+    assert error.matches(Kinetic.OnboardingCarousel.error_quark(),
                          Kinetic.OnboardingCarouselError.INVALID)
+    assert error.domain == "kinetic-onboarding-carousel-error-quark"
     assert "bad.json:1:" in error.message
 
 
