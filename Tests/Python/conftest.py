@@ -35,7 +35,7 @@ def wait_for(predicate, timeout=5.0):
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {predicate.__doc__ or predicate}")
+            raise AssertionError(f"timed out after {timeout} s waiting for {predicate}")
         iterate(0.01)
 
 
@@ -120,7 +120,8 @@ def check_every_property(widget, skip=(), values=None, overridden=()):
         handler = widget.connect("notify::" + name, lambda *_: notified.append(name))
         setter = getattr(widget, "set_" + attr)
         setter(value)
-        assert same(widget.get_property(name), value), f"{name}: {widget.get_property(name)!r} != {value!r}"
+        assert same(widget.get_property(name), value), \
+            f"{name}: {widget.get_property(name)!r} != {value!r}"
         assert same(getter(), value), name
         assert len(notified) == 1, f"{name} notified {len(notified)} times"
         widget.set_property(name, value)

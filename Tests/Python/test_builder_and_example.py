@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from conftest import iterate, wait_for
-from gi.repository import Gio, Gtk, Kinetic
+from conftest import iterate
+from gi.repository import Gtk, Kinetic
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 EXAMPLE = os.path.join(ROOT, "examples", "python")
