@@ -9,6 +9,7 @@
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
 #                demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, every test
+#   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
 #   make docs    the DocC documentation, warnings as errors
@@ -31,8 +32,8 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 db
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core \
   python3-gi gir1.2-gtk-4.0
 
-.PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench bench-frames \
-  docs clean build-packages test-packages bench-packages gir-packages
+.PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
+  bench-frames docs clean build-packages test-packages bench-packages gir-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -48,7 +49,7 @@ gir:
 # make install PREFIX=DIR: the library in DIR/lib, the typelib in DIR/lib/girepository-1.0, the
 # GIR in DIR/share/gir-1.0, the public headers in DIR/include/kinetic-1 (not the internal
 # *-properties.h and kinetic-host.h) and DIR/lib/pkgconfig/kinetic-1.pc. The library needs no
-# Swift runtime installed: it is linked in (see "C, Python and JavaScript" in ARCHITECTURE.md).
+# Swift runtime installed: it is linked in (see "Widget classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local
 PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h kinetic-slide-to-confirm.h \
   kinetic-pull-to-action.h kinetic-gesture-board.h kinetic-onboarding-carousel.h)
