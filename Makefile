@@ -2,9 +2,14 @@
 # Missing Debian packages are installed with apt-get when run as root; otherwise the exact apt-get
 # line to run is printed.
 #
+#   make         the release build, then Kinetic's C library, Kinetic-1.gir and Kinetic-1.typelib
+#                for C, Python, JavaScript (GJS) and every GObject Introspection language
+#   make install PREFIX=DIR   installs those, the C headers and kinetic-1.pc under DIR
+#                (docs/kinetic-from-python-and-javascript.md)
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
 #                demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, every test
+#   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
 #   make docs    the DocC documentation, warnings as errors
@@ -17,15 +22,54 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
 # GTK's Broadway daemon, a headless Chromium, a websocket client and a session bus).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
+# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR.
+GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
-  at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket
+  at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
+  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs
 # What the frame-cost benchmark adds to building: a virtual display, input synthesis, a session
 # bus with the accessibility bus, and GTK 4 from Python for the stock GtkScale's window.
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core \
   python3-gi gir1.2-gtk-4.0
 
-.PHONY: demo test lint build end-to-end example fuzz bench bench-frames docs clean \
-  build-packages test-packages bench-packages
+.PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
+  bench-frames docs clean build-packages test-packages bench-packages gir-packages
+
+# The release build, then the C library and its introspection data in .build/gir
+# (scripts/build-gir links the library from the release build's objects, with the Swift runtime
+# inside it, and runs g-ir-scanner and g-ir-compiler).
+all: build-packages gir-packages
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(MAKE) gir
+
+GIR_OUT := .build/gir
+gir:
+	scripts/build-gir $(GIR_OUT)
+
+# make install PREFIX=DIR: the library in DIR/lib, the typelib in DIR/lib/girepository-1.0, the
+# GIR in DIR/share/gir-1.0, the public headers in DIR/include/kinetic-1 (not the internal
+# *-properties.h and kinetic-host.h) and DIR/lib/pkgconfig/kinetic-1.pc. The library needs no
+# Swift runtime installed: it is linked in (see "Widget classes" in ARCHITECTURE.md).
+PREFIX ?= /usr/local
+PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h kinetic-slide-to-confirm.h \
+  kinetic-pull-to-action.h kinetic-gesture-board.h kinetic-onboarding-carousel.h)
+install: all
+	$(MAKE) install-only PREFIX="$(PREFIX)"
+
+install-only:
+	scripts/install-kinetic "$(PREFIX)" $(GIR_OUT) $(PUBLIC_HEADERS)
+
+# The Python suite (Tests/Python) against an installed copy, as an app finds it: only
+# GI_TYPELIB_PATH and LD_LIBRARY_PATH set. Under Xvfb and a D-Bus session, accessibility on,
+# GLib criticals fatal; Debian's python3 (with python3-gi and pytest).
+GIR_TEST_PREFIX := .build/gir-test-prefix
+gir-test: gir
+	rm -rf $(GIR_TEST_PREFIX)
+	$(MAKE) install-only PREFIX="$(CURDIR)/$(GIR_TEST_PREFIX)"
+	GI_TYPELIB_PATH=$(GIR_TEST_PREFIX)/lib/girepository-1.0 LD_LIBRARY_PATH=$(GIR_TEST_PREFIX)/lib \
+	  KINETIC_PREFIX="$(CURDIR)/$(GIR_TEST_PREFIX)" G_DEBUG=fatal-criticals \
+	  xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" dbus-run-session -- \
+	  $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/Python
 
 KINETIC = $$($(SWIFT) build -c release --show-bin-path)/kinetic
 
@@ -41,7 +85,7 @@ demo: build-packages
 # summary comes last.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
 # scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
-test: test-packages lint build end-to-end
+test: test-packages lint build gir-test end-to-end
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
 	  $(SWIFT) test --parallel
@@ -74,6 +118,9 @@ test-packages:
 
 bench-packages:
 	@scripts/require-debian-packages $(BENCH_PACKAGES)
+
+gir-packages:
+	@scripts/require-debian-packages $(GIR_PACKAGES)
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)

@@ -108,6 +108,9 @@ struct _KineticGestureLayoutChild {
   double scale;
   double rotation;
   gboolean announced;
+  // The layout manager without a reference (GtkLayoutChild keeps none either): a language
+  // binding may keep the layout child alive after its board and manager have gone.
+  GtkLayoutManager *manager;
 };
 
 static void kinetic_gesture_board_buildable_init (GtkBuildableIface *iface);
@@ -144,8 +147,7 @@ static GParamSpec *child_props[N_CHILD_PROPS];
 static KineticGestureBoard *
 board_of_layout_child (KineticGestureLayoutChild *self)
 {
-  GtkLayoutManager *manager = gtk_layout_child_get_layout_manager (GTK_LAYOUT_CHILD (self));
-  GtkWidget *widget = manager ? gtk_layout_manager_get_widget (manager) : NULL;
+  GtkWidget *widget = self->manager ? gtk_layout_manager_get_widget (self->manager) : NULL;
   return KINETIC_IS_GESTURE_BOARD (widget) ? KINETIC_GESTURE_BOARD (widget) : NULL;
 }
 
@@ -258,6 +260,23 @@ kinetic_gesture_layout_child_get_property (GObject *object, guint prop_id, GValu
 }
 
 static void
+kinetic_gesture_layout_child_constructed (GObject *object)
+{
+  KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
+  G_OBJECT_CLASS (kinetic_gesture_layout_child_parent_class)->constructed (object);
+  g_set_weak_pointer (&self->manager,
+                      gtk_layout_child_get_layout_manager (GTK_LAYOUT_CHILD (self)));
+}
+
+static void
+kinetic_gesture_layout_child_finalize (GObject *object)
+{
+  KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
+  g_clear_weak_pointer (&self->manager);
+  G_OBJECT_CLASS (kinetic_gesture_layout_child_parent_class)->finalize (object);
+}
+
+static void
 kinetic_gesture_layout_child_dispose (GObject *object)
 {
   KineticGestureLayoutChild *self = KINETIC_GESTURE_LAYOUT_CHILD (object);
@@ -277,7 +296,9 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   object_class->set_property = kinetic_gesture_layout_child_set_property;
   object_class->get_property = kinetic_gesture_layout_child_get_property;
+  object_class->constructed = kinetic_gesture_layout_child_constructed;
   object_class->dispose = kinetic_gesture_layout_child_dispose;
+  object_class->finalize = kinetic_gesture_layout_child_finalize;
 
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
@@ -828,6 +849,14 @@ kinetic_gesture_board_remove (KineticGestureBoard *self, GtkWidget *child)
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   g_return_if_fail (GTK_IS_WIDGET (child));
   g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
+  // The host drops the child's card now, not when its layout child goes: a language binding
+  // may hold the layout child after the child has left.
+  KineticGestureLayoutChild *layout = layout_child (self, child);
+  if (layout && layout->announced) {
+    layout->announced = FALSE;
+    if (self->host)
+      kinetic_gesture_board_host_child_removed (self->host, child);
+  }
   gtk_widget_unparent (child);
 }
 
@@ -917,4 +946,570 @@ kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child)
   if (gtk_widget_get_parent (child) != widget)
     return FALSE;
   return gtk_widget_has_focus (child) || take_focus (child);
+}
+
+// Accessors of the properties above, for C and for GObject Introspection's languages.
+
+/**
+ * kinetic_gesture_board_get_raises_on_press: (get-property raises-on-press)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:raises-on-press]: whether pressing a child brings it to the front.
+ *
+ * Returns: the value of [property@GestureBoard:raises-on-press]
+ */
+gboolean
+kinetic_gesture_board_get_raises_on_press (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "raises-on-press", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_raises_on_press: (set-property raises-on-press)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:raises-on-press]: whether pressing a child brings it to the front.
+ */
+void
+kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "raises-on-press", value, NULL);
+}
+
+/**
+ * kinetic_gesture_board_get_has_momentum: (get-property has-momentum)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:has-momentum]: whether a released child carries on with the
+ * fingers' speed before it settles.
+ *
+ * Returns: the value of [property@GestureBoard:has-momentum]
+ */
+gboolean
+kinetic_gesture_board_get_has_momentum (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "has-momentum", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_has_momentum: (set-property has-momentum)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:has-momentum]: whether a released child carries on with the
+ * fingers' speed before it settles.
+ */
+void
+kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "has-momentum", value, NULL);
+}
+
+/**
+ * kinetic_gesture_board_get_snaps_rotation: (get-property snaps-rotation)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:snaps-rotation]: whether a child released within 10° of a quarter
+ * turn settles on it.
+ *
+ * Returns: the value of [property@GestureBoard:snaps-rotation]
+ */
+gboolean
+kinetic_gesture_board_get_snaps_rotation (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "snaps-rotation", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_snaps_rotation: (set-property snaps-rotation)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:snaps-rotation]: whether a child released within 10° of a quarter
+ * turn settles on it.
+ */
+void
+kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "snaps-rotation", value, NULL);
+}
+
+/**
+ * kinetic_gesture_board_get_snaps_scale: (get-property snaps-scale)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:snaps-scale]: whether a child released within 8 % of its natural
+ * size settles on it.
+ *
+ * Returns: the value of [property@GestureBoard:snaps-scale]
+ */
+gboolean
+kinetic_gesture_board_get_snaps_scale (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "snaps-scale", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_snaps_scale: (set-property snaps-scale)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:snaps-scale]: whether a child released within 8 % of its natural
+ * size settles on it.
+ */
+void
+kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "snaps-scale", value, NULL);
+}
+
+/**
+ * kinetic_gesture_board_get_double_tap_resets: (get-property double-tap-resets)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:double-tap-resets]: whether a double tap sends a child back to
+ * where its layout put it.
+ *
+ * Returns: the value of [property@GestureBoard:double-tap-resets]
+ */
+gboolean
+kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "double-tap-resets", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_double_tap_resets: (set-property double-tap-resets)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:double-tap-resets]: whether a double tap sends a child back to
+ * where its layout put it.
+ */
+void
+kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "double-tap-resets", value, NULL);
+}
+
+/**
+ * kinetic_gesture_board_get_reduces_motion: (get-property reduces-motion)
+ * @self: a gesture board
+ *
+ * Gets [property@GestureBoard:reduces-motion]: whether motion is reduced.
+ *
+ * Returns: the value of [property@GestureBoard:reduces-motion]
+ */
+gboolean
+kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "reduces-motion", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_board_set_reduces_motion: (set-property reduces-motion)
+ * @self: a gesture board
+ * @value: the new value
+ *
+ * Sets [property@GestureBoard:reduces-motion]: whether motion is reduced.
+ */
+void
+kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  g_object_set (self, "reduces-motion", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_x: (get-property x)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:x]: where the layout puts the child's leading edge, in
+ * pixels from the board's leading edge (the left, or the right under a right-to-left direction),
+ * before the behaviours move it.
+ *
+ * Returns: the value of [property@GestureLayoutChild:x]
+ */
+double
+kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "x", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_x: (set-property x)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:x]: where the layout puts the child's leading edge, in
+ * pixels from the board's leading edge (the left, or the right under a right-to-left direction),
+ * before the behaviours move it.
+ */
+void
+kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "x", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_y: (get-property y)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:y]: where the layout puts the child's top edge, in pixels
+ * from the board's top, before the behaviours move it.
+ *
+ * Returns: the value of [property@GestureLayoutChild:y]
+ */
+double
+kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "y", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_y: (set-property y)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:y]: where the layout puts the child's top edge, in pixels
+ * from the board's top, before the behaviours move it.
+ */
+void
+kinetic_gesture_layout_child_set_y (KineticGestureLayoutChild *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "y", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_movable: (get-property movable)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:movable]: whether one or two fingers, the mouse and the
+ * arrow keys move the child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:movable]
+ */
+gboolean
+kinetic_gesture_layout_child_get_movable (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "movable", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_movable: (set-property movable)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:movable]: whether one or two fingers, the mouse and the
+ * arrow keys move the child.
+ */
+void
+kinetic_gesture_layout_child_set_movable (KineticGestureLayoutChild *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "movable", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_pinchable: (get-property pinchable)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:pinchable]: whether two fingers, Ctrl with the wheel, a
+ * touchpad pinch and + and − scale the child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:pinchable]
+ */
+gboolean
+kinetic_gesture_layout_child_get_pinchable (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "pinchable", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_pinchable: (set-property pinchable)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:pinchable]: whether two fingers, Ctrl with the wheel, a
+ * touchpad pinch and + and − scale the child.
+ */
+void
+kinetic_gesture_layout_child_set_pinchable (KineticGestureLayoutChild *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "pinchable", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_rotatable: (get-property rotatable)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:rotatable]: whether two fingers, Shift with the wheel, a
+ * touchpad pinch and [ and ] turn the child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:rotatable]
+ */
+gboolean
+kinetic_gesture_layout_child_get_rotatable (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "rotatable", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_rotatable: (set-property rotatable)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:rotatable]: whether two fingers, Shift with the wheel, a
+ * touchpad pinch and [ and ] turn the child.
+ */
+void
+kinetic_gesture_layout_child_set_rotatable (KineticGestureLayoutChild *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "rotatable", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_tappable: (get-property tappable)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:tappable]: whether a press dims the child and a release on
+ * it emits [signal@GestureBoard::tapped].
+ *
+ * Returns: the value of [property@GestureLayoutChild:tappable]
+ */
+gboolean
+kinetic_gesture_layout_child_get_tappable (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "tappable", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_tappable: (set-property tappable)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:tappable]: whether a press dims the child and a release on
+ * it emits [signal@GestureBoard::tapped].
+ */
+void
+kinetic_gesture_layout_child_set_tappable (KineticGestureLayoutChild *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "tappable", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_keeps_inside: (get-property keeps-inside)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:keeps-inside]: whether the child stays inside the board,
+ * rubber banding past its edges while dragged and springing back in when the board shrinks.
+ *
+ * Returns: the value of [property@GestureLayoutChild:keeps-inside]
+ */
+gboolean
+kinetic_gesture_layout_child_get_keeps_inside (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  gboolean value;
+  g_object_get (self, "keeps-inside", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_keeps_inside: (set-property keeps-inside)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:keeps-inside]: whether the child stays inside the board,
+ * rubber banding past its edges while dragged and springing back in when the board shrinks.
+ */
+void
+kinetic_gesture_layout_child_set_keeps_inside (KineticGestureLayoutChild *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "keeps-inside", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_minimum_scale: (get-property minimum-scale)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:minimum-scale]: the smallest scale the behaviours give the
+ * child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:minimum-scale]
+ */
+double
+kinetic_gesture_layout_child_get_minimum_scale (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "minimum-scale", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_minimum_scale: (set-property minimum-scale)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:minimum-scale]: the smallest scale the behaviours give the
+ * child.
+ */
+void
+kinetic_gesture_layout_child_set_minimum_scale (KineticGestureLayoutChild *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "minimum-scale", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_maximum_scale: (get-property maximum-scale)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:maximum-scale]: the largest scale the behaviours give the
+ * child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:maximum-scale]
+ */
+double
+kinetic_gesture_layout_child_get_maximum_scale (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "maximum-scale", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_set_maximum_scale: (set-property maximum-scale)
+ * @self: a board child's layout options
+ * @value: the new value
+ *
+ * Sets [property@GestureLayoutChild:maximum-scale]: the largest scale the behaviours give the
+ * child.
+ */
+void
+kinetic_gesture_layout_child_set_maximum_scale (KineticGestureLayoutChild *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  g_object_set (self, "maximum-scale", value, NULL);
+}
+
+/**
+ * kinetic_gesture_layout_child_get_offset_x: (get-property offset-x)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:offset-x]: how far the behaviours have moved the child's
+ * centre to the right of where its layout put it, in pixels (negative.
+ *
+ * Returns: the value of [property@GestureLayoutChild:offset-x]
+ */
+double
+kinetic_gesture_layout_child_get_offset_x (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "offset-x", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_get_offset_y: (get-property offset-y)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:offset-y]: how far the behaviours have moved the child's
+ * centre down from where its layout put it, in pixels (negative.
+ *
+ * Returns: the value of [property@GestureLayoutChild:offset-y]
+ */
+double
+kinetic_gesture_layout_child_get_offset_y (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "offset-y", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_get_scale: (get-property scale)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:scale]: the scale the behaviours have given the child.
+ *
+ * Returns: the value of [property@GestureLayoutChild:scale]
+ */
+double
+kinetic_gesture_layout_child_get_scale (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "scale", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_gesture_layout_child_get_rotation: (get-property rotation)
+ * @self: a board child's layout options
+ *
+ * Gets [property@GestureLayoutChild:rotation]: how far the behaviours have turned the child, in
+ * radians, clockwise.
+ *
+ * Returns: the value of [property@GestureLayoutChild:rotation]
+ */
+double
+kinetic_gesture_layout_child_get_rotation (KineticGestureLayoutChild *self)
+{
+  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  double value;
+  g_object_get (self, "rotation", &value, NULL);
+  return value;
 }

@@ -92,6 +92,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (KineticOnboardingCarousel, kinetic_onboarding_car
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_onboarding_carousel_buildable_init))
 
+/**
+ * kinetic_onboarding_carousel_error_quark:
+ *
+ * The error domain of [property@OnboardingCarousel:error]'s errors.
+ *
+ * Returns: the quark of the domain
+ */
 G_DEFINE_QUARK (kinetic-onboarding-carousel-error-quark, kinetic_onboarding_carousel_error)
 
 static GParamSpec *props[KINETIC_ONBOARDING_CAROUSEL_N_PROPS];
@@ -883,4 +890,299 @@ void
 kinetic_onboarding_carousel_read_target (GVariant *target, guint *page, gboolean *animate)
 {
   g_variant_get (target, "(ub)", page, animate);
+}
+
+// Accessors of the properties above, for C and for GObject Introspection's languages.
+
+/**
+ * kinetic_onboarding_carousel_get_spec_path: (get-property spec-path)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:spec-path]: the path of the spec file shown, or %NULL.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@OnboardingCarousel:spec-path]
+ */
+char *
+kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "spec-path", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_spec_path: (set-property spec-path)
+ * @self: an onboarding carousel
+ * @value: (nullable): the new value
+ *
+ * Sets [property@OnboardingCarousel:spec-path]: the path of the spec file shown, or %NULL.
+ */
+void
+kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "spec-path", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_assets_path: (get-property assets-path)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:assets-path]: the folder the spec's images are found in, or
+ * %NULL for the spec file's folder.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@OnboardingCarousel:assets-path]
+ */
+char *
+kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "assets-path", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_assets_path: (set-property assets-path)
+ * @self: an onboarding carousel
+ * @value: (nullable): the new value
+ *
+ * Sets [property@OnboardingCarousel:assets-path]: the folder the spec's images are found in, or
+ * %NULL for the spec file's folder.
+ */
+void
+kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "assets-path", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_reloads_on_change: (get-property reloads-on-change)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:reloads-on-change]: whether the spec file is watched and
+ * shown again, on the same page, whenever it changes (an editor's save).
+ *
+ * Returns: the value of [property@OnboardingCarousel:reloads-on-change]
+ */
+gboolean
+kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  gboolean value;
+  g_object_get (self, "reloads-on-change", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_reloads_on_change: (set-property reloads-on-change)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:reloads-on-change]: whether the spec file is watched and
+ * shown again, on the same page, whenever it changes (an editor's save).
+ */
+void
+kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "reloads-on-change", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_design_width: (get-property design-width)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:design-width]: the width, in points, the pages are laid out at.
+ *
+ * Returns: the value of [property@OnboardingCarousel:design-width]
+ */
+double
+kinetic_onboarding_carousel_get_design_width (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  double value;
+  g_object_get (self, "design-width", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_design_width: (set-property design-width)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:design-width]: the width, in points, the pages are laid out at.
+ */
+void
+kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "design-width", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_design_height: (get-property design-height)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:design-height]: the height, in points, the pages are laid
+ * out at.
+ *
+ * Returns: the value of [property@OnboardingCarousel:design-height]
+ */
+double
+kinetic_onboarding_carousel_get_design_height (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  double value;
+  g_object_get (self, "design-height", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_design_height: (set-property design-height)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:design-height]: the height, in points, the pages are laid
+ * out at.
+ */
+void
+kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "design-height", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_scales_to_fit: (get-property scales-to-fit)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:scales-to-fit]: whether the pages scale uniformly to fit the
+ * space the widget gets, centred.
+ *
+ * Returns: the value of [property@OnboardingCarousel:scales-to-fit]
+ */
+gboolean
+kinetic_onboarding_carousel_get_scales_to_fit (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  gboolean value;
+  g_object_get (self, "scales-to-fit", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_scales_to_fit: (set-property scales-to-fit)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:scales-to-fit]: whether the pages scale uniformly to fit the
+ * space the widget gets, centred.
+ */
+void
+kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "scales-to-fit", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_reduces_motion: (get-property reduces-motion)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:reduces-motion]: whether motion is reduced.
+ *
+ * Returns: the value of [property@OnboardingCarousel:reduces-motion]
+ */
+gboolean
+kinetic_onboarding_carousel_get_reduces_motion (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  gboolean value;
+  g_object_get (self, "reduces-motion", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_reduces_motion: (set-property reduces-motion)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:reduces-motion]: whether motion is reduced.
+ */
+void
+kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "reduces-motion", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_auto_advance_interval: (get-property auto-advance-interval)
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:auto-advance-interval]: seconds each page rests before the
+ * next turns by itself (the last turns back to the first).
+ *
+ * Returns: the value of [property@OnboardingCarousel:auto-advance-interval]
+ */
+double
+kinetic_onboarding_carousel_get_auto_advance_interval (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  double value;
+  g_object_get (self, "auto-advance-interval", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_auto_advance_interval: (set-property auto-advance-interval)
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:auto-advance-interval]: seconds each page rests before the
+ * next turns by itself (the last turns back to the first).
+ */
+void
+kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel *self,
+                                                       double value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "auto-advance-interval", value, NULL);
+}
+
+/**
+ * kinetic_onboarding_carousel_get_auto_advance_resume_delay:
+ * @self: an onboarding carousel
+ *
+ * Gets [property@OnboardingCarousel:auto-advance-resume-delay]: how long, in seconds,
+ * auto-advance waits after the user's last interaction.
+ *
+ * Returns: the value of [property@OnboardingCarousel:auto-advance-resume-delay]
+ */
+double
+kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboardingCarousel *self)
+{
+  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  double value;
+  g_object_get (self, "auto-advance-resume-delay", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_onboarding_carousel_set_auto_advance_resume_delay:
+ * @self: an onboarding carousel
+ * @value: the new value
+ *
+ * Sets [property@OnboardingCarousel:auto-advance-resume-delay]: how long, in seconds,
+ * auto-advance waits after the user's last interaction.
+ */
+void
+kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCarousel *self,
+                                                           double value)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_object_set (self, "auto-advance-resume-delay", value, NULL);
 }

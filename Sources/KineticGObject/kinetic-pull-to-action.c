@@ -740,3 +740,847 @@ kinetic_pull_to_action_read_outcome (GVariant *outcome, gboolean *success, char 
 {
   g_variant_get (outcome, "(bs)", success, message);
 }
+
+// Accessors of the properties above, for C and for GObject Introspection's languages.
+
+/**
+ * kinetic_pull_to_action_get_pull_threshold: (get-property pull-threshold)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:pull-threshold]: how far the content must be pulled, in pixels.
+ *
+ * Returns: the value of [property@PullToAction:pull-threshold]
+ */
+double
+kinetic_pull_to_action_get_pull_threshold (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "pull-threshold", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_pull_threshold: (set-property pull-threshold)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:pull-threshold]: how far the content must be pulled, in pixels.
+ */
+void
+kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "pull-threshold", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_executing_height: (get-property executing-height)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:executing-height]: how far the content stays pulled while the
+ * action runs, in pixels.
+ *
+ * Returns: the value of [property@PullToAction:executing-height]
+ */
+double
+kinetic_pull_to_action_get_executing_height (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "executing-height", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_executing_height: (set-property executing-height)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:executing-height]: how far the content stays pulled while the
+ * action runs, in pixels.
+ */
+void
+kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "executing-height", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_edge: (get-property edge)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:edge]: the edge the control pulls from.
+ *
+ * Returns: the value of [property@PullToAction:edge]
+ */
+KineticPullEdge
+kinetic_pull_to_action_get_edge (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullEdge) 0);
+  KineticPullEdge value;
+  g_object_get (self, "edge", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_edge: (set-property edge)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:edge]: the edge the control pulls from.
+ */
+void
+kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "edge", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_trigger_mode: (get-property trigger-mode)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:trigger-mode]: when a pull past the threshold runs the action.
+ *
+ * Returns: the value of [property@PullToAction:trigger-mode]
+ */
+KineticPullTriggerMode
+kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullTriggerMode) 0);
+  KineticPullTriggerMode value;
+  g_object_get (self, "trigger-mode", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_trigger_mode: (set-property trigger-mode)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:trigger-mode]: when a pull past the threshold runs the action.
+ */
+void
+kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullTriggerMode value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "trigger-mode", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_minimum_executing_duration: (get-property minimum-executing-duration)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:minimum-executing-duration]: the shortest time, in seconds, the
+ * working state shows, so a fast action does not flash.
+ *
+ * Returns: the value of [property@PullToAction:minimum-executing-duration]
+ */
+double
+kinetic_pull_to_action_get_minimum_executing_duration (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "minimum-executing-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_minimum_executing_duration: (set-property minimum-executing-duration)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:minimum-executing-duration]: the shortest time, in seconds, the
+ * working state shows, so a fast action does not flash.
+ */
+void
+kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "minimum-executing-duration", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_outcome_display_duration: (get-property outcome-display-duration)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:outcome-display-duration]: how long, in seconds, an outcome stays
+ * on show before the control retracts.
+ *
+ * Returns: the value of [property@PullToAction:outcome-display-duration]
+ */
+double
+kinetic_pull_to_action_get_outcome_display_duration (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "outcome-display-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_outcome_display_duration: (set-property outcome-display-duration)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:outcome-display-duration]: how long, in seconds, an outcome stays
+ * on show before the control retracts.
+ */
+void
+kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "outcome-display-duration", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_arrow_turn_duration: (get-property arrow-turn-duration)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:arrow-turn-duration]: how long, in seconds, the arrow takes to
+ * turn when the pull crosses the threshold.
+ *
+ * Returns: the value of [property@PullToAction:arrow-turn-duration]
+ */
+double
+kinetic_pull_to_action_get_arrow_turn_duration (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "arrow-turn-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_arrow_turn_duration: (set-property arrow-turn-duration)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:arrow-turn-duration]: how long, in seconds, the arrow takes to
+ * turn when the pull crosses the threshold.
+ */
+void
+kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "arrow-turn-duration", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_spring_duration: (get-property spring-duration)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:spring-duration]: the perceptual duration, in seconds, of the
+ * spring that holds the status view open and closes it.
+ *
+ * Returns: the value of [property@PullToAction:spring-duration]
+ */
+double
+kinetic_pull_to_action_get_spring_duration (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "spring-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_spring_duration: (set-property spring-duration)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:spring-duration]: the perceptual duration, in seconds, of the
+ * spring that holds the status view open and closes it.
+ */
+void
+kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "spring-duration", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_spring_bounce: (get-property spring-bounce)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:spring-bounce]: how much that spring overshoots.
+ *
+ * Returns: the value of [property@PullToAction:spring-bounce]
+ */
+double
+kinetic_pull_to_action_get_spring_bounce (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "spring-bounce", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_spring_bounce: (set-property spring-bounce)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:spring-bounce]: how much that spring overshoots.
+ */
+void
+kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "spring-bounce", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_reduces_motion: (get-property reduces-motion)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:reduces-motion]: whether decorative motion is avoided.
+ *
+ * Returns: the value of [property@PullToAction:reduces-motion]
+ */
+gboolean
+kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  gboolean value;
+  g_object_get (self, "reduces-motion", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_reduces_motion: (set-property reduces-motion)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:reduces-motion]: whether decorative motion is avoided.
+ */
+void
+kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "reduces-motion", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_enabled: (get-property enabled)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:enabled]: whether pulls run the action.
+ *
+ * Returns: the value of [property@PullToAction:enabled]
+ */
+gboolean
+kinetic_pull_to_action_get_enabled (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  gboolean value;
+  g_object_get (self, "enabled", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_enabled: (set-property enabled)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:enabled]: whether pulls run the action.
+ */
+void
+kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "enabled", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_pulling_text: (get-property pulling-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:pulling-text]: the status view's text while pulling short of the
+ * threshold, or %NULL for none.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:pulling-text]
+ */
+char *
+kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "pulling-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_pulling_text: (set-property pulling-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:pulling-text]: the status view's text while pulling short of the
+ * threshold, or %NULL for none.
+ */
+void
+kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "pulling-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_triggered_text: (get-property triggered-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:triggered-text]: the status view's text past the threshold, or
+ * %NULL for none.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:triggered-text]
+ */
+char *
+kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "triggered-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_triggered_text: (set-property triggered-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:triggered-text]: the status view's text past the threshold, or
+ * %NULL for none.
+ */
+void
+kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "triggered-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_executing_text: (get-property executing-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:executing-text]: the status view's text while the action runs
+ * (also announced), or %NULL for none.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:executing-text]
+ */
+char *
+kinetic_pull_to_action_get_executing_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "executing-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_executing_text: (set-property executing-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:executing-text]: the status view's text while the action runs
+ * (also announced), or %NULL for none.
+ */
+void
+kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "executing-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_retracting_text: (get-property retracting-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:retracting-text]: the status view's text while it closes after an
+ * action that reported no outcome, or %NULL for none.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:retracting-text]
+ */
+char *
+kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "retracting-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_retracting_text: (set-property retracting-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:retracting-text]: the status view's text while it closes after an
+ * action that reported no outcome, or %NULL for none.
+ */
+void
+kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "retracting-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_success_text: (get-property success-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:success-text]: the text for a success (also announced).
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:success-text]
+ */
+char *
+kinetic_pull_to_action_get_success_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "success-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_success_text: (set-property success-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:success-text]: the text for a success (also announced).
+ */
+void
+kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "success-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_no_change_text: (get-property no-change-text)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:no-change-text]: the text for an action that found nothing new
+ * (also announced).
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:no-change-text]
+ */
+char *
+kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "no-change-text", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_no_change_text: (set-property no-change-text)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:no-change-text]: the text for an action that found nothing new
+ * (also announced).
+ */
+void
+kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "no-change-text", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_completed_announcement: (get-property completed-announcement)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:completed-announcement]: what is announced when the action
+ * completes without an outcome.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:completed-announcement]
+ */
+char *
+kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "completed-announcement", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_completed_announcement: (set-property completed-announcement)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:completed-announcement]: what is announced when the action
+ * completes without an outcome.
+ */
+void
+kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "completed-announcement", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_rubber_band: (get-property rubber-band)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:rubber-band]: the stiffness of the resistance past the content's
+ * edges.
+ *
+ * Returns: the value of [property@PullToAction:rubber-band]
+ */
+double
+kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "rubber-band", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_rubber_band: (set-property rubber-band)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:rubber-band]: the stiffness of the resistance past the content's
+ * edges.
+ */
+void
+kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "rubber-band", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_deceleration_rate: (get-property deceleration-rate)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:deceleration-rate]: the fraction of a flick's velocity kept after
+ * each millisecond (0.998 is UIScrollView's).
+ *
+ * Returns: the value of [property@PullToAction:deceleration-rate]
+ */
+double
+kinetic_pull_to_action_get_deceleration_rate (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "deceleration-rate", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_deceleration_rate: (set-property deceleration-rate)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:deceleration-rate]: the fraction of a flick's velocity kept after
+ * each millisecond (0.998 is UIScrollView's).
+ */
+void
+kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "deceleration-rate", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_bounce_duration: (get-property bounce-duration)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:bounce-duration]: the perceptual duration, in seconds, of the
+ * spring that brings overscrolled content back to its edge.
+ *
+ * Returns: the value of [property@PullToAction:bounce-duration]
+ */
+double
+kinetic_pull_to_action_get_bounce_duration (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "bounce-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_bounce_duration: (set-property bounce-duration)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:bounce-duration]: the perceptual duration, in seconds, of the
+ * spring that brings overscrolled content back to its edge.
+ */
+void
+kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "bounce-duration", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_bounce_bounce: (get-property bounce-bounce)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:bounce-bounce]: how much that spring overshoots the edge, as
+ * [property@PullToAction:spring-bounce].
+ *
+ * Returns: the value of [property@PullToAction:bounce-bounce]
+ */
+double
+kinetic_pull_to_action_get_bounce_bounce (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  double value;
+  g_object_get (self, "bounce-bounce", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_bounce_bounce: (set-property bounce-bounce)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:bounce-bounce]: how much that spring overshoots the edge, as
+ * [property@PullToAction:spring-bounce].
+ */
+void
+kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "bounce-bounce", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_always_bounces: (get-property always-bounces)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:always-bounces]: whether content shorter than the control can
+ * still be pulled (needed to refresh a short list).
+ *
+ * Returns: the value of [property@PullToAction:always-bounces]
+ */
+gboolean
+kinetic_pull_to_action_get_always_bounces (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  gboolean value;
+  g_object_get (self, "always-bounces", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_always_bounces: (set-property always-bounces)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:always-bounces]: whether content shorter than the control can
+ * still be pulled (needed to refresh a short list).
+ */
+void
+kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "always-bounces", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_visualizer: (get-property visualizer)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:visualizer]: where the status view sits in the area the pull reveals.
+ *
+ * Returns: the value of [property@PullToAction:visualizer]
+ */
+KineticPullVisualizer
+kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullVisualizer) 0);
+  KineticPullVisualizer value;
+  g_object_get (self, "visualizer", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_visualizer: (set-property visualizer)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:visualizer]: where the status view sits in the area the pull reveals.
+ */
+void
+kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVisualizer value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "visualizer", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_awaits_result: (get-property awaits-result)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:awaits-result]: whether a triggered action shows that it is
+ * working until [method@PullToAction.finish] reports its outcome.
+ *
+ * Returns: the value of [property@PullToAction:awaits-result]
+ */
+gboolean
+kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  gboolean value;
+  g_object_get (self, "awaits-result", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_awaits_result: (set-property awaits-result)
+ * @self: a pull to action
+ * @value: the new value
+ *
+ * Sets [property@PullToAction:awaits-result]: whether a triggered action shows that it is
+ * working until [method@PullToAction.finish] reports its outcome.
+ */
+void
+kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "awaits-result", value, NULL);
+}
+
+/**
+ * kinetic_pull_to_action_get_action_label: (get-property action-label)
+ * @self: a pull to action
+ *
+ * Gets [property@PullToAction:action-label]: what assistive technologies and the description
+ * call the action ("Refresh", or "Load more" at the bottom).
+ *
+ * Returns: (transfer full) (nullable): the value of [property@PullToAction:action-label]
+ */
+char *
+kinetic_pull_to_action_get_action_label (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "action-label", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_pull_to_action_set_action_label: (set-property action-label)
+ * @self: a pull to action
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:action-label]: what assistive technologies and the description
+ * call the action ("Refresh", or "Load more" at the bottom).
+ */
+void
+kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  g_object_set (self, "action-label", value, NULL);
+}

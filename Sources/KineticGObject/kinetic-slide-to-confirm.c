@@ -572,3 +572,560 @@ kinetic_slide_to_confirm_read_outcome (GVariant *outcome, gboolean *success, cha
 {
   g_variant_get (outcome, "(bs)", success, message);
 }
+
+// Accessors of the properties above, for C and for GObject Introspection's languages.
+
+/**
+ * kinetic_slide_to_confirm_get_title: (get-property title)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:title]: the text on the thumb.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@SlideToConfirm:title]
+ */
+char *
+kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "title", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_title: (set-property title)
+ * @self: a slide to confirm
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:title]: the text on the thumb.
+ */
+void
+kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "title", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_prompt: (get-property prompt)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
+ * for assistive technologies.
+ *
+ * Returns: (transfer full) (nullable): the value of [property@SlideToConfirm:prompt]
+ */
+char *
+kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
+  char *value = NULL;
+  g_object_get (self, "prompt", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_prompt: (set-property prompt)
+ * @self: a slide to confirm
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
+ * for assistive technologies.
+ */
+void
+kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "prompt", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_thumb_width: (get-property thumb-width)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
+ *
+ * Returns: the value of [property@SlideToConfirm:thumb-width]
+ */
+double
+kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "thumb-width", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_thumb_width: (set-property thumb-width)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
+ */
+void
+kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "thumb-width", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
+ * after a confirmed slide.
+ *
+ * Returns: the value of [property@SlideToConfirm:resets-when-completed]
+ */
+gboolean
+kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "resets-when-completed", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_resets_when_completed: (set-property resets-when-completed)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
+ * after a confirmed slide.
+ */
+void
+kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "resets-when-completed", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_completion_reset_delay: (get-property completion-reset-delay)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
+ * at the end before it goes back.
+ *
+ * Returns: the value of [property@SlideToConfirm:completion-reset-delay]
+ */
+double
+kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "completion-reset-delay", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_completion_reset_delay: (set-property completion-reset-delay)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
+ * at the end before it goes back.
+ */
+void
+kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "completion-reset-delay", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_reset_animation_duration: (get-property reset-animation-duration)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
+ * to go back to the start.
+ *
+ * Returns: the value of [property@SlideToConfirm:reset-animation-duration]
+ */
+double
+kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "reset-animation-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_reset_animation_duration: (set-property reset-animation-duration)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
+ * to go back to the start.
+ */
+void
+kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "reset-animation-duration", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_completion_threshold: (get-property completion-threshold)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
+ * reach to confirm.
+ *
+ * Returns: the value of [property@SlideToConfirm:completion-threshold]
+ */
+double
+kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "completion-threshold", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_completion_threshold: (set-property completion-threshold)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
+ * reach to confirm.
+ */
+void
+kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "completion-threshold", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_completes_on_fling: (get-property completes-on-fling)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
+ * confirms though the thumb was released short of it.
+ *
+ * Returns: the value of [property@SlideToConfirm:completes-on-fling]
+ */
+gboolean
+kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "completes-on-fling", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_completes_on_fling: (set-property completes-on-fling)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
+ * confirms though the thumb was released short of it.
+ */
+void
+kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "completes-on-fling", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_fling_minimum_progress: (get-property fling-minimum-progress)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
+ * must start to confirm.
+ *
+ * Returns: the value of [property@SlideToConfirm:fling-minimum-progress]
+ */
+double
+kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "fling-minimum-progress", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_fling_minimum_progress: (set-property fling-minimum-progress)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
+ * must start to confirm.
+ */
+void
+kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "fling-minimum-progress", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_fling_minimum_velocity: (get-property fling-minimum-velocity)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
+ * the end, a release must be to count as a fling.
+ *
+ * Returns: the value of [property@SlideToConfirm:fling-minimum-velocity]
+ */
+double
+kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "fling-minimum-velocity", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_fling_minimum_velocity: (set-property fling-minimum-velocity)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
+ * the end, a release must be to count as a fling.
+ */
+void
+kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "fling-minimum-velocity", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_snaps_back_with_spring: (get-property snaps-back-with-spring)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
+ * springs back carrying the finger's velocity, rather than easing back.
+ *
+ * Returns: the value of [property@SlideToConfirm:snaps-back-with-spring]
+ */
+gboolean
+kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "snaps-back-with-spring", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_snaps_back_with_spring: (set-property snaps-back-with-spring)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
+ * springs back carrying the finger's velocity, rather than easing back.
+ */
+void
+kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "snaps-back-with-spring", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_snap_back_bounce: (get-property snap-back-bounce)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
+ * start, from 0 (none) towards 1.
+ *
+ * Returns: the value of [property@SlideToConfirm:snap-back-bounce]
+ */
+double
+kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "snap-back-bounce", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_snap_back_bounce: (set-property snap-back-bounce)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
+ * start, from 0 (none) towards 1.
+ */
+void
+kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "snap-back-bounce", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_drags_from_anywhere: (get-property drags-from-anywhere)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
+ * control and make the thumb jump under the finger.
+ *
+ * Returns: the value of [property@SlideToConfirm:drags-from-anywhere]
+ */
+gboolean
+kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "drags-from-anywhere", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_drags_from_anywhere: (set-property drags-from-anywhere)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
+ * control and make the thumb jump under the finger.
+ */
+void
+kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "drags-from-anywhere", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_awaits_result: (get-property awaits-result)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
+ * until [method@SlideToConfirm.finish] reports the action's outcome.
+ *
+ * Returns: the value of [property@SlideToConfirm:awaits-result]
+ */
+gboolean
+kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "awaits-result", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_awaits_result: (set-property awaits-result)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
+ * until [method@SlideToConfirm.finish] reports the action's outcome.
+ */
+void
+kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "awaits-result", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_result_display_duration: (get-property result-display-duration)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
+ * failure stays on show.
+ *
+ * Returns: the value of [property@SlideToConfirm:result-display-duration]
+ */
+double
+kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "result-display-duration", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_result_display_duration: (set-property result-display-duration)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
+ * failure stays on show.
+ */
+void
+kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "result-display-duration", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_confirmation_window: (get-property confirmation-window)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
+ * assistive activation stays armed waiting for the second.
+ *
+ * Returns: the value of [property@SlideToConfirm:confirmation-window]
+ */
+double
+kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  double value;
+  g_object_get (self, "confirmation-window", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_confirmation_window: (set-property confirmation-window)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
+ * assistive activation stays armed waiting for the second.
+ */
+void
+kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "confirmation-window", value, NULL);
+}
+
+/**
+ * kinetic_slide_to_confirm_get_reduces_motion: (get-property reduces-motion)
+ * @self: a slide to confirm
+ *
+ * Gets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
+ *
+ * Returns: the value of [property@SlideToConfirm:reduces-motion]
+ */
+gboolean
+kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self)
+{
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  gboolean value;
+  g_object_get (self, "reduces-motion", &value, NULL);
+  return value;
+}
+
+/**
+ * kinetic_slide_to_confirm_set_reduces_motion: (set-property reduces-motion)
+ * @self: a slide to confirm
+ * @value: the new value
+ *
+ * Sets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
+ */
+void
+kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value)
+{
+  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  g_object_set (self, "reduces-motion", value, NULL);
+}

@@ -26,6 +26,42 @@ void kinetic_gesture_board_reset_all (KineticGestureBoard *self);
 KineticGestureLayoutChild *kinetic_gesture_board_get_layout_child (KineticGestureBoard *self,
                                                                    GtkWidget *child);
 
+gboolean kinetic_gesture_board_get_raises_on_press (KineticGestureBoard *self);
+void kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean value);
+gboolean kinetic_gesture_board_get_has_momentum (KineticGestureBoard *self);
+void kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean value);
+gboolean kinetic_gesture_board_get_snaps_rotation (KineticGestureBoard *self);
+void kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean value);
+gboolean kinetic_gesture_board_get_snaps_scale (KineticGestureBoard *self);
+void kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value);
+gboolean kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self);
+void kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean value);
+gboolean kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self);
+void kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean value);
+double kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double value);
+double kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_y (KineticGestureLayoutChild *self, double value);
+gboolean kinetic_gesture_layout_child_get_movable (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_movable (KineticGestureLayoutChild *self, gboolean value);
+gboolean kinetic_gesture_layout_child_get_pinchable (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_pinchable (KineticGestureLayoutChild *self, gboolean value);
+gboolean kinetic_gesture_layout_child_get_rotatable (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_rotatable (KineticGestureLayoutChild *self, gboolean value);
+gboolean kinetic_gesture_layout_child_get_tappable (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_tappable (KineticGestureLayoutChild *self, gboolean value);
+gboolean kinetic_gesture_layout_child_get_keeps_inside (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_keeps_inside (KineticGestureLayoutChild *self,
+                                                    gboolean value);
+double kinetic_gesture_layout_child_get_minimum_scale (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_minimum_scale (KineticGestureLayoutChild *self, double value);
+double kinetic_gesture_layout_child_get_maximum_scale (KineticGestureLayoutChild *self);
+void kinetic_gesture_layout_child_set_maximum_scale (KineticGestureLayoutChild *self, double value);
+double kinetic_gesture_layout_child_get_offset_x (KineticGestureLayoutChild *self);
+double kinetic_gesture_layout_child_get_offset_y (KineticGestureLayoutChild *self);
+double kinetic_gesture_layout_child_get_scale (KineticGestureLayoutChild *self);
+double kinetic_gesture_layout_child_get_rotation (KineticGestureLayoutChild *self);
+
 G_END_DECLS
 
 #endif

@@ -47,6 +47,31 @@ void kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self);
 
+char *kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value);
+char *kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self,
+                                                  const char *value);
+gboolean kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *self,
+                                                        gboolean value);
+double kinetic_onboarding_carousel_get_design_width (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, double value);
+double kinetic_onboarding_carousel_get_design_height (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, double value);
+gboolean kinetic_onboarding_carousel_get_scales_to_fit (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self,
+                                                    gboolean value);
+gboolean kinetic_onboarding_carousel_get_reduces_motion (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self,
+                                                     gboolean value);
+double kinetic_onboarding_carousel_get_auto_advance_interval (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel *self,
+                                                            double value);
+double kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCarousel *self,
+                                                                double value);
+
 G_END_DECLS
 
 #endif

@@ -93,6 +93,62 @@ void kinetic_pull_to_action_trigger (KineticPullToAction *self);
 void kinetic_pull_to_action_finish (KineticPullToAction *self, gboolean success,
                                     const char *message);
 
+double kinetic_pull_to_action_get_pull_threshold (KineticPullToAction *self);
+void kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_executing_height (KineticPullToAction *self);
+void kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double value);
+KineticPullEdge kinetic_pull_to_action_get_edge (KineticPullToAction *self);
+void kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge value);
+KineticPullTriggerMode kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self);
+void kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self,
+                                              KineticPullTriggerMode value);
+double kinetic_pull_to_action_get_minimum_executing_duration (KineticPullToAction *self);
+void kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self,
+                                                            double value);
+double kinetic_pull_to_action_get_outcome_display_duration (KineticPullToAction *self);
+void kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_arrow_turn_duration (KineticPullToAction *self);
+void kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_spring_duration (KineticPullToAction *self);
+void kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_spring_bounce (KineticPullToAction *self);
+void kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double value);
+gboolean kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self);
+void kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean value);
+gboolean kinetic_pull_to_action_get_enabled (KineticPullToAction *self);
+void kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value);
+char *kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_executing_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_success_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value);
+char *kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self);
+void kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self,
+                                                        const char *value);
+double kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self);
+void kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_deceleration_rate (KineticPullToAction *self);
+void kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_bounce_duration (KineticPullToAction *self);
+void kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double value);
+double kinetic_pull_to_action_get_bounce_bounce (KineticPullToAction *self);
+void kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double value);
+gboolean kinetic_pull_to_action_get_always_bounces (KineticPullToAction *self);
+void kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean value);
+KineticPullVisualizer kinetic_pull_to_action_get_visualizer (KineticPullToAction *self);
+void kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVisualizer value);
+gboolean kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self);
+void kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value);
+char *kinetic_pull_to_action_get_action_label (KineticPullToAction *self);
+void kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value);
+
 G_END_DECLS
 
 #endif

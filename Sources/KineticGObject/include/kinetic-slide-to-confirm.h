@@ -47,6 +47,48 @@ void kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
                                       const char *message);
 
+char *kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value);
+char *kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value);
+double kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value);
+gboolean kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self,
+                                                         gboolean value);
+double kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self,
+                                                          double value);
+double kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *self,
+                                                            double value);
+double kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, double value);
+gboolean kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gboolean value);
+double kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self,
+                                                          double value);
+double kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self,
+                                                          double value);
+gboolean kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self,
+                                                          gboolean value);
+double kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, double value);
+gboolean kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, gboolean value);
+gboolean kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolean value);
+double kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *self,
+                                                           double value);
+double kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value);
+gboolean kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value);
+
 G_END_DECLS
 
 #endif

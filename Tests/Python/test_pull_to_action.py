@@ -1,0 +1,66 @@
+"""Kinetic.PullToAction from Python: properties, notify, the triggered signal, its action."""
+
+from conftest import Recorder, check_every_property, iterate, wait_for
+from gi.repository import Gtk, Kinetic
+
+
+def test_constructs_with_the_originals_defaults():
+    pull = Kinetic.PullToAction()
+    assert pull.get_state() == Kinetic.PullState.IDLE
+    assert pull.get_edge() == Kinetic.PullEdge.TOP
+    assert pull.get_pull_threshold() == 100
+    assert pull.get_content() is None
+    assert pull.get_css_name() == "kinetic-pull-to-action"
+
+
+def test_every_property_is_set_read_and_notified():
+    pull = Kinetic.PullToAction()
+    # The custom visualizer is set from Swift only.
+    checked = check_every_property(pull, values={"visualizer": Kinetic.PullVisualizer.STRETCH})
+    assert {"pull-threshold", "edge", "trigger-mode", "visualizer", "awaits-result", "state",
+            "pulled-amount", "pulling-text", "action-label"} <= set(checked)
+    assert len(checked) == 28
+
+
+def test_content_and_status_view_are_the_pulls_children():
+    pull = Kinetic.PullToAction()
+    content = Gtk.ListView(model=Gtk.NoSelection(model=Gtk.StringList.new(["a", "b"])))
+    status = Gtk.Label(label="Working")
+    pull.set_content(content)
+    pull.set_status_view(status)
+    assert pull.get_content() is content
+    assert pull.get_status_view() is status
+    assert content.get_parent() is pull and status.get_parent() is pull
+    pull.set_content(None)
+    assert content.get_parent() is None
+
+
+def test_the_refresh_action_triggers_and_finish_retracts(window):
+    pull = Kinetic.PullToAction(awaits_result=True, outcome_display_duration=0.1,
+                                reduces_motion=True)
+    pull.set_content(Gtk.Label(label="Inbox"))
+    window.set_child(pull)
+    triggered = Recorder(pull, "triggered")
+    states = Recorder(pull, "notify::state")
+
+    assert pull.activate_action("pull-to-action.refresh", None)
+    wait_for(lambda: pull.get_state() == Kinetic.PullState.EXECUTING)
+    assert len(triggered.calls) == 1
+    iterate(0.2)
+    assert pull.get_state() == Kinetic.PullState.EXECUTING, "waits for finish"
+
+    pull.finish(True, None)
+    wait_for(lambda: pull.get_state() == Kinetic.PullState.IDLE)
+    assert len(states.calls) >= 3
+    assert len(triggered.calls) == 1
+
+
+def test_trigger_runs_the_action_as_a_pull_would(window):
+    pull = Kinetic.PullToAction(minimum_executing_duration=0.05, outcome_display_duration=0.05,
+                                reduces_motion=True)
+    pull.set_content(Gtk.Label(label="Inbox"))
+    window.set_child(pull)
+    triggered = Recorder(pull, "triggered")
+    pull.trigger()
+    wait_for(lambda: len(triggered.calls) == 1)
+    wait_for(lambda: pull.get_state() == Kinetic.PullState.IDLE)

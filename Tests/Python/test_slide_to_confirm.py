@@ -1,0 +1,87 @@
+"""Kinetic.SlideToConfirm from Python: properties, notify, the confirmed signal, its action."""
+
+from conftest import Recorder, check_every_property, iterate, wait_for
+from gi.repository import Gtk, Kinetic
+
+
+def test_constructs_with_the_originals_defaults():
+    slide = Kinetic.SlideToConfirm()
+    assert isinstance(slide, Gtk.Widget)
+    assert slide.get_title() == "Confirm"
+    assert slide.get_prompt() == "Slide to confirm"
+    assert slide.get_state() == Kinetic.SlideState.IDLE
+    assert slide.get_progress() == 0.0
+    assert slide.get_css_name() == "kinetic-slide-to-confirm"
+
+
+def test_every_property_is_set_read_and_notified():
+    slide = Kinetic.SlideToConfirm()
+    checked = check_every_property(slide, overridden=("orientation",))
+    assert {"title", "prompt", "thumb-width", "awaits-result", "confirmation-window",
+            "orientation", "state", "progress"} <= set(checked)
+    assert len(checked) == 20
+
+
+def test_one_confirm_action_arms_and_a_second_confirms(window):
+    slide = Kinetic.SlideToConfirm()
+    window.set_child(slide)
+    confirmed = Recorder(slide, "confirmed")
+    states = Recorder(slide, "notify::state")
+
+    assert slide.activate_action("slide-to-confirm.confirm", None)
+    iterate(0.05)
+    assert slide.get_state() == Kinetic.SlideState.ARMED
+    assert confirmed.calls == []
+    assert states.calls
+
+    assert slide.activate_action("slide-to-confirm.confirm", None)
+    iterate(0.05)
+    assert len(confirmed.calls) == 1
+
+
+def test_an_armed_slide_disarms_after_the_confirmation_window(window):
+    slide = Kinetic.SlideToConfirm(confirmation_window=0.2)
+    window.set_child(slide)
+    confirmed = Recorder(slide, "confirmed")
+    slide.activate_action("slide-to-confirm.confirm", None)
+    wait_for(lambda: slide.get_state() != Kinetic.SlideState.ARMED, timeout=3)
+    slide.activate_action("slide-to-confirm.confirm", None)
+    iterate(0.05)
+    assert confirmed.calls == []
+    assert slide.get_state() == Kinetic.SlideState.ARMED
+
+
+def test_an_awaited_action_reports_failure_then_success_through_finish(window):
+    slide = Kinetic.SlideToConfirm(awaits_result=True, result_display_duration=0.1,
+                                   completion_reset_delay=0, reset_animation_duration=0)
+    window.set_child(slide)
+    confirmed = Recorder(slide, "confirmed")
+    states = []
+    slide.connect("notify::state", lambda s, _p: states.append(s.get_state()))
+
+    slide.confirm()
+    iterate(0.05)
+    assert len(confirmed.calls) == 1
+    assert slide.get_state() == Kinetic.SlideState.WORKING
+    del states[:]
+    slide.finish(False, "Card declined")
+    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
+    assert states[0] == Kinetic.SlideState.FAILED
+
+    slide.confirm()
+    iterate(0.05)
+    assert slide.get_state() == Kinetic.SlideState.WORKING
+    del states[:]
+    slide.finish(True, None)
+    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
+    assert states[0] == Kinetic.SlideState.SUCCEEDED
+    assert len(confirmed.calls) == 2
+
+
+def test_reset_sends_an_armed_slide_back_to_rest(window):
+    slide = Kinetic.SlideToConfirm()
+    window.set_child(slide)
+    slide.activate_action("slide-to-confirm.confirm", None)
+    iterate(0.02)
+    slide.reset()
+    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
