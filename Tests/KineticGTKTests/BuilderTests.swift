@@ -80,8 +80,10 @@ import Testing
     #expect(GObjectProperties.string(slide, "prompt") == "Slide to send")
     #expect(GObjectProperties.double(pull, "pull-threshold") == 80)
     #expect(GObjectProperties.string(board, "snaps-rotation") == "TRUE")
-    #expect(gtk_widget_get_parent(try #require(object(builder, "thumb"))) == slide)
-    #expect(gtk_widget_get_parent(try #require(object(builder, "content"))) == pull)
+    let thumb = try #require(object(builder, "thumb"))
+    let content = try #require(object(builder, "content"))
+    #expect(gtk_widget_get_parent(thumb) == slide)
+    #expect(gtk_widget_get_parent(content) == pull)
     let card = try #require(object(builder, "card"))
     #expect(gtk_widget_get_parent(card) == board)
     let layout = try #require(

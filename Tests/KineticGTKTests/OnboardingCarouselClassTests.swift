@@ -74,9 +74,9 @@ import Testing
     #expect(GObjectProperties.double(widget, "auto-advance-interval") == -1)
     #expect(GObjectProperties.string(widget, "spec-path") == "")
     #expect(kinetic_onboarding_carousel_get_error(OpaquePointer(widget)) == nil)
+    let cssClass = try #require(widgetClass(widget))
     #expect(
-      String(cString: gtk_widget_class_get_css_name(try #require(widgetClass(widget))))
-        == "kinetic-onboarding-carousel")
+      String(cString: gtk_widget_class_get_css_name(cssClass)) == "kinetic-onboarding-carousel")
     #expect(
       gtk_accessible_get_accessible_role(cgtk_accessible(widget)) == GTK_ACCESSIBLE_ROLE_GROUP)
   }

@@ -11,7 +11,7 @@ from conftest import iterate
 from gi.repository import Gtk, Kinetic
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-EXAMPLE = os.path.join(ROOT, "examples", "python")
+EXAMPLE = os.path.join(ROOT, "Examples", "python")
 
 
 def test_a_ui_file_builds_all_four_classes_with_their_properties_and_children():
@@ -64,7 +64,7 @@ def test_the_python_example_runs_for_a_second_without_a_warning():
 
 @pytest.mark.skipif(shutil.which("gjs") is None, reason="no gjs")
 def test_the_gjs_example_runs_for_a_second_without_a_warning():
-    script = os.path.join(ROOT, "examples", "gjs", "kinetic-example.js")
+    script = os.path.join(ROOT, "Examples", "gjs", "kinetic-example.js")
     result = subprocess.run(["gjs", "-m", script, "--quit-after", "1"], capture_output=True,
                             text=True, timeout=60, env=dict(os.environ, G_DEBUG="fatal-warnings"))
     assert result.returncode == 0, result.stderr

@@ -7,7 +7,7 @@ import pytest
 from conftest import Recorder, check_every_property, iterate, wait_for
 from gi.repository import Gio, Kinetic
 
-SPEC = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python", "welcome.json")
+SPEC = os.path.join(os.path.dirname(__file__), "..", "..", "Examples", "python", "welcome.json")
 
 
 def test_every_property_is_set_read_and_notified(tmp_path):

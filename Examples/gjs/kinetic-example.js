@@ -3,7 +3,7 @@
 // `make install PREFIX="$PWD/out"`:
 //
 //   GI_TYPELIB_PATH=out/lib/girepository-1.0 LD_LIBRARY_PATH=out/lib \
-//     gjs -m examples/gjs/kinetic-example.js
+//     gjs -m Examples/gjs/kinetic-example.js
 //
 // `--quit-after SECONDS` closes it after that long.
 

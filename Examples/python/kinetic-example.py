@@ -6,7 +6,7 @@ failure, a pull to refresh over a Gtk.ListView, a gesture board with a note to m
 onboarding carousel. After `make install PREFIX="$PWD/out"`:
 
     GI_TYPELIB_PATH=out/lib/girepository-1.0 LD_LIBRARY_PATH=out/lib \
-      python3 examples/python/kinetic-example.py
+      python3 Examples/python/kinetic-example.py
 
 `--quit-after SECONDS` closes it after that long (the tests run it so, headless).
 """
