@@ -78,8 +78,6 @@ def test_the_actions_turn_pages_and_skip_closes(window):
     assert closed.calls == [(True,)], "closes once"
 
 
-@pytest.mark.xfail(strict=True, reason="known bug: OnboardingCarouselMachine.goTo(page:at:) drops "
-                   "the pageShown output of a page turned at once under reduced motion")
 def test_a_page_turned_under_reduced_motion_emits_page_changed(window):
     carousel = Kinetic.OnboardingCarousel(reduces_motion=True)
     carousel.set_file(Gio.File.new_for_path(SPEC))

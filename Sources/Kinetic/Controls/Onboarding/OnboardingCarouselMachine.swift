@@ -65,6 +65,9 @@ public struct OnboardingCarouselMachine: Sendable {
   private var fadeStart: Double?
   /// The page last reported as shown (the first page counts as shown from the start).
   private var reportedPage: Int? = 0
+  /// What `goTo(page:at:)` produced (a page shown at once, under reduced motion), which the
+  /// next `tick(at:)` hands over.
+  private var deferred = Outputs<Output>()
 
   /// Creates a carousel at rest on its first page.
   public init(scene: OnboardingScene, configuration: Configuration = Configuration()) {
@@ -93,7 +96,7 @@ public struct OnboardingCarouselMachine: Sendable {
   /// Whether the scroll, the scene's animations, a fade or auto-advance need the host's frames.
   public var needsTicks: Bool {
     axis.isMoving || scene.needsTicks || nextAdvance != nil || advanceAwaitsSettling
-      || pageOpacity < 1
+      || pageOpacity < 1 || !deferred.isEmpty
   }
 
   /// How opaque the pages are drawn: 1, except for 0.25 s after a page changed at once under
@@ -123,7 +126,9 @@ public struct OnboardingCarouselMachine: Sendable {
 
   /// Lets time pass.
   public mutating func tick(at time: Double) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = deferred
+    deferred = Outputs()
+    outputs.append(contentsOf: advance(to: time))
     syncScene(into: &outputs)
     return outputs
   }
@@ -244,13 +249,15 @@ public struct OnboardingCarouselMachine: Sendable {
 
   /// Scrolls to `page`, animated.
   ///
-  /// Returns whether the page exists, as the original's `goToPage` did.
+  /// Returns whether the page exists, as the original's `goToPage` did. What the move reports
+  /// (`pageShown` at once, under reduced motion) comes from the next ``tick(at:)``.
   @discardableResult
   public mutating func goTo(page: Int, at time: Double) -> Bool {
     var outputs = advance(to: time)
     interacted()
     let exists = goTo(page: page)
     syncScene(into: &outputs)
+    deferred.append(contentsOf: outputs)
     return exists
   }
 

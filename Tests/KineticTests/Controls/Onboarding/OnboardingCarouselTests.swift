@@ -126,6 +126,16 @@ struct OnboardingCarouselTests {
     #expect(!reopened)
   }
 
+  @Test func aPageTurnedAtOnceUnderReducedMotionIsReportedByTheNextTick() throws {
+    var machine = try carousel { $0.reducesMotion = true }
+    let exists = machine.goTo(page: 2, at: 0.1)
+    #expect(exists)
+    #expect(machine.needsTicks)
+    let outputs = machine.tick(at: 0.1)
+    #expect(outputs.contains(.pageShown(2)))
+    #expect(!machine.tick(at: 0.2).contains(.pageShown(2)))
+  }
+
   @Test func goToRefusesPagesThatDoNotExist() throws {
     var machine = try carousel()
     let past = machine.goTo(page: 3, at: 0.1)
