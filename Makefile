@@ -155,9 +155,16 @@ bench: bench-packages
 # ratio. About five minutes; BENCH_FRAMES_ARGS passes options (see the script's --help), for
 # example BENCH_FRAMES_ARGS="--delay 25 --events 100" or "--controls gestures --scales 2".
 BENCH_FRAMES_ARGS ?=
-bench-frames: bench-packages
-	$(SWIFT) build -c release --product kinetic
-	$(E2E_PYTHON) scripts/bench-frame-cost.py $(KINETIC) $(BENCH_FRAMES_ARGS)
+# Each widget alone in a window (through the typelib, installed into .build/bench-prefix), beside
+# a stock GtkScale in a window of the same size; BENCH_FRAMES_ARGS=... passes options (without
+# --widgets it drags the gallery's pages instead).
+BENCH_PREFIX := .build/bench-prefix
+bench-frames: bench-packages gir-packages
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(MAKE) gir
+	rm -rf $(BENCH_PREFIX)
+	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+	$(E2E_PYTHON) scripts/bench-frame-cost.py $(KINETIC) --widgets $(BENCH_PREFIX) $(BENCH_FRAMES_ARGS)
 
 docs:
 	$(SWIFT) package --allow-writing-to-directory docs-out \

@@ -264,8 +264,14 @@ def check_swipes(gallery, path, delay):
 
 def measure(kinetic, control, scale, renderer, options):
     """Medians of the CPU ms per motion event of the control and of the stock GtkScale."""
-    gallery = Subject("the gallery", [kinetic, "gallery", "--page", control, "--log"],
-                      "^Kinetic Gallery$", control, scale, renderer)
+    if options.widgets:
+        width, height = WIDGET_WINDOWS[control]
+        gallery = Subject(f"the {control} window",
+                          [sys.executable, os.path.abspath(__file__), "--widget-window", control, str(width),
+                           str(height)], f"^{WIDGET_TITLE}$", control, scale, renderer)
+    else:
+        gallery = Subject("the gallery", [kinetic, "gallery", "--page", control, "--log"],
+                          "^Kinetic Gallery$", control, scale, renderer)
     stock = None
     try:
         width, height = (round(size / scale) for size in gallery.window_size)
@@ -285,11 +291,14 @@ def measure(kinetic, control, scale, renderer, options):
 
         # A shorter drag to warm each up (the first frames compile shaders, fill caches), which
         # must reach the control.
-        if control == "onboarding":
+        if control == "onboarding" and not options.widgets:
             check_swipes(gallery, warm, options.delay)
         mark = gallery.log.mark()
         gallery.drag(warm, options.delay)
-        check_drag(gallery, control, mark)
+        if options.widgets:
+            gallery.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {control} to follow the drag")
+        else:
+            check_drag(gallery, control, mark)
         stock.drag(stock_path(control, stock.frame, scale, WARM_EVENTS), options.delay)
         stock.log.wait_for(lambda l: l.get("event") == "moved", 5, "the GtkScale's value to change")
 
@@ -298,7 +307,12 @@ def measure(kinetic, control, scale, renderer, options):
             mark = gallery.log.mark()
             ours.append(gallery.drag(path, options.delay) * 1000 / options.events)
             busy.append(gallery.busy)
-            check_drag(gallery, control, mark)
+            if options.widgets:
+                gallery.log.drain(0.05)
+                if any(l.get("event") == "forbidden" for l in gallery.log.since(mark)):
+                    fail(f"dragging {control} there and back made it emit {FORBIDDEN[control]}")
+            else:
+                check_drag(gallery, control, mark)
             theirs.append(stock.drag(reference, options.delay) * 1000 / options.events)
         return {"ours": ours, "theirs": theirs, "busy": busy, "window": gallery.window_size}
     finally:
@@ -356,9 +370,100 @@ def stock_window(width, height, orientation):
     sys.exit(application.run([sys.argv[0]]))
 
 
+WIDGET_TITLE = "Kinetic bench: widget"
+# Each control alone, and the stock GtkScale, in windows of these sizes (logical pixels): the
+# control fills the window inside 24-pixel margins, as the scale does.
+WIDGET_WINDOWS = {
+    "slide-to-confirm": (520, 160),
+    "pull-to-action": (520, 640),
+    "gestures": (640, 520),
+    "onboarding": (368, 616),
+}
+# What each widget window's control does that a drag there and back must not cause.
+FORBIDDEN = {
+    "slide-to-confirm": "confirmed",
+    "pull-to-action": "triggered",
+    "gestures": "tapped",
+    "onboarding": "page-changed",
+}
+
+
+def widget_window(control, width, height):
+    """A window of `width` × `height` holding one Kinetic widget (through GObject Introspection, as
+    any app in Python would), printing a ready line with the control's frame, a "moved" line the
+    first time it follows the pointer, and a "forbidden" line if it does what a drag there and back
+    must not do."""
+    try:
+        import gi
+        gi.require_version("Gtk", "4.0")
+        gi.require_version("Kinetic", "1")
+        from gi.repository import GLib, Gio, Gtk, Kinetic
+    except (ImportError, ValueError) as error:
+        sys.exit(f"bench-frame-cost: the widget window needs Kinetic's typelib ({error}); "
+                 "run it through make bench-frames")
+
+    def say(line):
+        print(json.dumps(line), flush=True)
+
+    def activate(application):
+        window = Gtk.ApplicationWindow(application=application, title=WIDGET_TITLE)
+        window.set_default_size(width, height)
+        followed = None
+        if control == "slide-to-confirm":
+            widget = Kinetic.SlideToConfirm(valign=Gtk.Align.CENTER)
+            followed = (widget, "notify::progress")
+        elif control == "pull-to-action":
+            widget = Kinetic.PullToAction()
+            rows = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12)
+            for index in range(30):
+                rows.append(Gtk.Label(label=f"Message {index + 1}", xalign=0))
+            widget.set_content(rows)
+            followed = (widget, "notify::pulled-amount")
+        elif control == "gestures":
+            widget = Kinetic.GestureBoard()
+            card = Gtk.Label(label="Photo")
+            card.set_size_request(216, 164)
+            widget.put(card, 40, 44)
+            followed = (widget.get_layout_manager().get_layout_child(card), "notify::offset-x")
+        else:
+            widget = Kinetic.OnboardingCarousel(scales_to_fit=True)
+            widget.set_spec_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                              "Sources", "KineticPlay", "Demos", "onboarding",
+                                              "onboarding.json"))
+            followed = (widget, "notify::position")
+        for margin in ("top", "bottom", "start", "end"):
+            getattr(widget, f"set_margin_{margin}")(24)
+        window.set_child(widget)
+        widget.connect(FORBIDDEN[control], lambda *_: say({"event": "forbidden"}))
+
+        def moved(*_):
+            say({"event": "moved"})
+            followed[0].disconnect(handler)  # No Python on the measured path.
+
+        handler = followed[0].connect(followed[1], moved)
+
+        def shown():
+            ok, bounds = widget.compute_bounds(window)
+            dx, dy = window.get_surface_transform()
+            say({"t": 0, "event": "ready", "controls": {control: [
+                bounds.origin.x + dx, bounds.origin.y + dy, bounds.size.width, bounds.size.height]}})
+            return GLib.SOURCE_REMOVE
+
+        window.connect("map", lambda _: GLib.timeout_add(600, shown))
+        window.present()
+
+    application = Gtk.Application(application_id="org.kinetic.BenchWidget",
+                                  flags=Gio.ApplicationFlags.NON_UNIQUE)
+    application.connect("activate", activate)
+    sys.exit(application.run([sys.argv[0]]))
+
+
 def main():
     if len(sys.argv) == 5 and sys.argv[1] == "--stock-window":
         stock_window(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+        return
+    if len(sys.argv) == 5 and sys.argv[1] == "--widget-window":
+        widget_window(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
         return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("kinetic", help="the kinetic binary (a release build)")
@@ -368,7 +473,14 @@ def main():
     parser.add_argument("--controls", default=",".join(CONTROLS))
     parser.add_argument("--scales", default="1,2")
     parser.add_argument("--renderers", default="default,cairo")
+    parser.add_argument("--widgets", metavar="PREFIX",
+                        help="drag each widget alone in a window (Kinetic installed under PREFIX, "
+                             "reached through GObject Introspection) instead of the gallery's page")
     options = parser.parse_args()
+    if options.widgets:
+        prefix = os.path.abspath(options.widgets)
+        os.environ["GI_TYPELIB_PATH"] = os.path.join(prefix, "lib", "girepository-1.0")
+        os.environ["LD_LIBRARY_PATH"] = os.path.join(prefix, "lib")
     use_name("bench-frame-cost")
     kinetic = os.path.abspath(options.kinetic)
     if not os.access(kinetic, os.X_OK):
@@ -384,7 +496,9 @@ def main():
             fail(f"unknown renderer {name}; expected some of {', '.join(RENDERERS)}")
 
     print(f"CPU ms per motion event: {options.events} motion events {options.delay:g} ms apart per drag, "
-          f"median of {options.repeats} drags, the gallery's page and a stock GtkScale dragged in turn; "
+          f"median of {options.repeats} drags, "
+          f"{'each widget alone' if options.widgets else 'the gallery' + chr(39) + 's page'} and a stock "
+          "GtkScale, in windows of the same size, dragged in turn; "
           "renderer default = GTK's (GL; Mesa's llvmpipe under Xvfb)", flush=True)
     started = time.monotonic()
     rows = []

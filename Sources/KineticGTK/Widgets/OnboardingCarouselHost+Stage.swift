@@ -390,6 +390,7 @@ extension OnboardingCarouselHost {
         } else {
           if gtk_widget_get_parent(child) != nil { gtk_widget_unparent(child) }
           gtk_fixed_put(host.fixed, child, 0, 0)
+          appliedTransforms[UnsafeMutableRawPointer(child)] = nil
         }
       }
     }
@@ -413,6 +414,10 @@ extension OnboardingCarouselHost {
     if abs(gtk_widget_get_opacity(widget) - alpha) > 0.001 {
       gtk_widget_set_opacity(widget, alpha)
     }
+    // GtkFixed lays its children out again on every transform it is given: only changes go.
+    let key = UnsafeMutableRawPointer(widget)
+    guard appliedTransforms[key] != placement.transform else { return }
+    appliedTransforms[key] = placement.transform
     let fixed = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self)
     // Translations, rotations and scales: what every GSK renderer draws (Cairo's included).
     let transform = RendererTransforms.append(placement.transform, to: nil)

@@ -62,6 +62,8 @@ final class OnboardingCarouselHost: WidgetHost {
   var controllers = EventControllers()
   var isContinuousScrolling = false
   var isSyncing = false
+  /// The transform last given to each placed widget, so an unchanged one is not given again.
+  var appliedTransforms: [UnsafeMutableRawPointer: CGAffineTransform] = [:]
   var isTornDown = false
   var monitor: SpecFileMonitor?
   /// Counts spec loads started off the main thread; only the latest one's result is shown.
@@ -411,6 +413,7 @@ final class OnboardingCarouselHost: WidgetHost {
     guard !isTornDown else { return }
     let page = keepingPage ? min(machine.targetPage, max(0, spec.pages - 1)) : 0
     cancelDrag()
+    appliedTransforms.removeAll()
     let built = effectiveSpec
     builtRightToLeft = built.isRightToLeft
     let scene = OnboardingScene(

@@ -32,7 +32,13 @@ final class PullToActionHost: WidgetHost {
   /// The look of the drawn status view and of the area the pull reveals: the theme's (through
   /// Kinetic's named colours, read from the widget's style) unless the app set its own.
   var style: PullToActionStyle {
-    get { customStyle ?? ThemePalette(widget: widget).pullToActionStyle }
+    get {
+      if let style = customStyle ?? themedStyle { return style }
+      // Read from the widget's style when it changes (a theme, an app's CSS), not every frame.
+      let style = ThemePalette(widget: widget).pullToActionStyle
+      themedStyle = style
+      return style
+    }
     set {
       customStyle = newValue
       statusView?.apply(newValue)
@@ -40,6 +46,7 @@ final class PullToActionHost: WidgetHost {
     }
   }
   private var customStyle: PullToActionStyle?
+  private var themedStyle: PullToActionStyle?
 
   let cache = SnapshotCache()
   var controllers = EventControllers()
@@ -516,6 +523,7 @@ final class PullToActionHost: WidgetHost {
 
   override func styleChanged() {
     // The theme may have changed: a Swift status view takes the new look.
+    themedStyle = nil
     if customStyle == nil { statusView?.apply(style) }
     if effectiveConfiguration != machine.configuration {
       applyEffectiveConfiguration()

@@ -19,6 +19,7 @@ final class SlideToConfirmHost: WidgetHost {
   private(set) var machine: SlideToConfirmMachine
   private(set) var requested = SlideToConfirmMachine.Configuration()
   private let cache = SnapshotCache()
+  private var cachedStyle: SlideToConfirmStyle?
   private var action: Task<Void, Never>?
   private var lastState = SlideToConfirmMachine.State.idle
   private var lastProgress = 0.0
@@ -303,7 +304,7 @@ final class SlideToConfirmHost: WidgetHost {
 
   /// The height of one line of the prompt, laid out in the widget's Pango context.
   private func promptLineHeight() -> Int32 {
-    let style = ThemePalette(widget: widget).slideToConfirmStyle.promptFont
+    let style = themedStyle.promptFont
     let layout = cache.layout("Ag", style: style, context: gtk_widget_get_pango_context(widget))
     var width: Int32 = 0
     var height: Int32 = 0
@@ -347,12 +348,12 @@ final class SlideToConfirmHost: WidgetHost {
   }
 
   override func snapshot(_ snapshot: OpaquePointer) {
-    // Render nodes, in the theme's colours (read each frame: GTK has no theme-changed signal)
-    // and with text laid out in the widget's Pango context, so it follows the font settings.
+    // Render nodes, in the theme's colours and with text laid out in the widget's Pango
+    // context, so it follows the font settings.
     let canvas = SnapshotCanvas(
       snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
-    SlideToConfirmRenderer(style: ThemePalette(widget: widget).slideToConfirmStyle).draw(
+    SlideToConfirmRenderer(style: themedStyle).draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(widget) != 0,
       parts: drawnParts)
   }
@@ -365,7 +366,17 @@ final class SlideToConfirmHost: WidgetHost {
     return parts
   }
 
+  /// The look in the theme's colours, read from the widget's style when it changes (a theme,
+  /// an app's CSS, the font), not every frame.
+  private var themedStyle: SlideToConfirmStyle {
+    if let cachedStyle { return cachedStyle }
+    let style = ThemePalette(widget: widget).slideToConfirmStyle
+    cachedStyle = style
+    return style
+  }
+
   override func styleChanged() {
+    cachedStyle = nil
     let enabled = gtk_widget_is_sensitive(widget) != 0
     let direction: SlideToConfirmMachine.LayoutDirection =
       gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
