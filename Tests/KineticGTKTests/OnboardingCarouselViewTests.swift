@@ -1,6 +1,7 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGObject
 import Testing
 
 @testable import KineticGTK
@@ -103,8 +104,7 @@ import Testing
     for part in view.parts.compactMap({ $0 }) {
       for widget in [part.slot, part.clipHost].compactMap({ $0 }) {
         guard gtk_widget_get_visible(widget) != 0, let parent = gtk_widget_get_parent(widget),
-          let transform = gtk_fixed_get_child_transform(
-            UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self), widget)
+          let transform = kinetic_stage_get_child_transform(OpaquePointer(parent), widget)
         else { continue }
         // GTK 4.8's Cairo renderer draws a pink box for anything below the 2D category.
         #expect(

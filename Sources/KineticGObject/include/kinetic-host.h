@@ -12,6 +12,8 @@
 
 #include <gtk/gtk.h>
 
+#include "kinetic-stage.h"
+
 G_BEGIN_DECLS
 
 // Implemented in Swift (KineticGTK, `WidgetHostCalls.swift`).

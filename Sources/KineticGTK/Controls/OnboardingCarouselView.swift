@@ -119,8 +119,8 @@ public final class OnboardingCarouselView {
   }
   /// The stage, the widget's one child.
   var stage: UnsafeMutablePointer<GtkWidget>? { host?.stage }
-  /// The stage's root `GtkFixed`.
-  var stageFixed: UnsafeMutablePointer<GtkFixed>? { host?.stageFixed }
+  /// The stage's root container (a `KineticStage`).
+  var stageFixed: OpaquePointer? { host?.stageFixed }
   /// The widgets showing each view of the scene.
   var parts: [ViewParts?] { host?.parts ?? [] }
 

@@ -11,11 +11,11 @@ import KineticGObject
 // drawing order, the transform from the view's bounds to the container as shown now, the opacity
 // times every ancestor's, and the ancestors that clip it.
 //
-// GTK 4.8 has no per-child clip on a `GtkFixed`, and a widget's `overflow: hidden` clips to its
+// GTK 4.8 has no per-child clip in a container, and a widget's `overflow: hidden` clips to its
 // own allocation (in its own, possibly transformed, coordinates). So the tree is flattened except
-// at clipping views: the stage's `GtkFixed` holds every view whose nearest clipping ancestor is
+// at clipping views: the stage's `KineticStage` holds every view whose nearest clipping ancestor is
 // the container, and each clipping view with subviews gets a *clip host*, a box the size of the
-// view with `overflow: hidden` holding a `GtkFixed` of its own, placed with the clipping view's
+// view with `overflow: hidden` holding a `KineticStage` of its own, placed with the clipping view's
 // transform right after the view's own widget. Its descendants go into the host of their nearest
 // clipping ancestor, with their container transform composed with the inverse of that host's.
 // Transforms of any kind (rotation and scale included) clip correctly, because GSK clips in the
@@ -23,7 +23,7 @@ import KineticGObject
 // ancestors (a wrapper in a Kinetic file) are folded into their descendants' transforms.
 //
 // Each view's own content sits in a *slot*: a box whose size request is the view's size rounded
-// to whole pixels, so that `GtkFixed` (which allocates children their natural size) gives it
+// to whole pixels, so that the stage (which allocates children their natural size) gives it
 // exactly that; the slot's transform starts with the scale from the rounded size back to the
 // exact one. Pictures, labels and custom widgets fill their slot; buttons and the page dots keep
 // their natural size, centred on the view. Opacity is set per widget from the effective alpha,
@@ -42,8 +42,8 @@ final class ViewParts {
   let content: UnsafeMutablePointer<GtkWidget>?
   /// The clip host, once the view has shown subviews.
   var clipHost: UnsafeMutablePointer<GtkWidget>?
-  /// The clip host's `GtkFixed`.
-  var clipFixed: UnsafeMutablePointer<GtkFixed>?
+  /// The clip host's `KineticStage`.
+  var clipFixed: OpaquePointer?
 
   init(
     slot: UnsafeMutablePointer<GtkWidget>?, slotSize: (width: Int32, height: Int32),
@@ -55,12 +55,12 @@ final class ViewParts {
   }
 }
 
-/// Which widgets each `GtkFixed` holds, in order; compared between frames so that widgets move
+/// Which widgets each `KineticStage` holds, in order; compared between frames so that widgets move
 /// between containers and change order only when the scene's structure changes.
 enum StageStructure {
-  /// One `GtkFixed` and its children, bottom to top.
+  /// One `KineticStage` and its children, bottom to top.
   struct Host: Equatable {
-    var fixed: UnsafeMutablePointer<GtkFixed>
+    var fixed: OpaquePointer
     var children: [UnsafeMutablePointer<GtkWidget>]
   }
 }
@@ -360,11 +360,11 @@ extension OnboardingCarouselHost {
   }
 
   private func ensureClipHost(_ part: ViewParts, size: (width: Int32, height: Int32)) -> (
-    UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkFixed>
+    UnsafeMutablePointer<GtkWidget>, OpaquePointer
   ) {
     if let host = part.clipHost, let fixed = part.clipFixed { return (host, fixed) }
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0).unsafelyUnwrapped
-    let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+    let fixed = kinetic_stage_new()
       .unsafelyUnwrapped
     g_object_ref_sink(box)
     makeClipBox(box, holding: fixed)
@@ -372,7 +372,7 @@ extension OnboardingCarouselHost {
     gtk_widget_add_css_class(box, "onboarding-clip")
     gtk_widget_set_visible(box, 0)
     part.clipHost = box
-    part.clipFixed = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self)
+    part.clipFixed = OpaquePointer(fixed)
     return (box, part.clipFixed.unsafelyUnwrapped)
   }
 
@@ -389,7 +389,7 @@ extension OnboardingCarouselHost {
           gtk_widget_insert_before(child, fixedWidget, nil)
         } else {
           if gtk_widget_get_parent(child) != nil { gtk_widget_unparent(child) }
-          gtk_fixed_put(host.fixed, child, 0, 0)
+          kinetic_stage_put(host.fixed, child)
           appliedTransforms[UnsafeMutableRawPointer(child)] = nil
         }
       }
@@ -414,14 +414,14 @@ extension OnboardingCarouselHost {
     if abs(gtk_widget_get_opacity(widget) - alpha) > 0.001 {
       gtk_widget_set_opacity(widget, alpha)
     }
-    // GtkFixed lays its children out again on every transform it is given: only changes go.
+    // Only the transforms that changed go to the stage: each queues an allocation.
     let key = UnsafeMutableRawPointer(widget)
     guard appliedTransforms[key] != placement.transform else { return }
     appliedTransforms[key] = placement.transform
-    let fixed = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self)
+    let stage = OpaquePointer(parent)
     // Translations, rotations and scales: what every GSK renderer draws (Cairo's included).
     let transform = RendererTransforms.append(placement.transform, to: nil)
-    gtk_fixed_set_child_transform(fixed, widget, transform)
+    kinetic_stage_set_child_transform(stage, widget, transform)
     gsk_transform_unref(transform)
   }
 

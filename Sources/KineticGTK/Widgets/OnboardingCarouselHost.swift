@@ -9,7 +9,7 @@ import KineticGObject
 ///
 /// Every image of the spec is a `GtkPicture`, the Skip and close buttons are `GtkButton`s, the
 /// page texts are `GtkLabel`s and the page dots a row of small widgets, all placed on a stage (a
-/// clipping box holding a `GtkFixed`, the widget's one child) with the transforms and opacities
+/// clipping box holding a `KineticStage`, the widget's one child) with the transforms and opacities
 /// the scene computes on every frame (see `OnboardingCarouselHost+Stage.swift`). The host
 /// measures the widget, allocates the stage (scaled to fit, or at the design size), draws the
 /// focus ring over it, and turns the class's actions, the widget's text direction and the
@@ -48,9 +48,9 @@ final class OnboardingCarouselHost: WidgetHost {
   var customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
   /// Host time (frame clock, seconds) at which the machine's clock read 0.
   var origin: Double?
-  /// The stage: a clipping box the size of the design holding the root `GtkFixed`.
+  /// The stage: a clipping box the size of the design holding the root `KineticStage`.
   let stage: UnsafeMutablePointer<GtkWidget>
-  let stageFixed: UnsafeMutablePointer<GtkFixed>
+  let stageFixed: OpaquePointer
   var parts: [ViewParts?] = []
   var structure: [StageStructure.Host] = []
   var textures: [URL: OpaquePointer] = [:]
@@ -88,12 +88,12 @@ final class OnboardingCarouselHost: WidgetHost {
     machine = OnboardingCarouselMachine(
       scene: OnboardingScene(spec: OnboardingSpec(), size: CGSize(width: 320, height: 568)))
     guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
-      let fixed = cgtk_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+      let fixed = kinetic_stage_new()
     else {
       preconditionFailure("GTK could not create the carousel's widgets")
     }
     self.stage = stage
-    stageFixed = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self)
+    stageFixed = OpaquePointer(fixed)
     super.init(widget: widget)
     surface.focusesOnPress = false
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
