@@ -89,3 +89,36 @@ enum GDKEvents {
       now: Int64(g_get_monotonic_time()))
   }
 }
+
+/// What a raw GDK event does to one of a widget's pointers, keyed as `PointerSlots` keys them.
+enum PointerChange {
+  /// The primary button or a finger went down.
+  case down(key: UInt, device: PointerEvent.Device)
+  /// The mouse or a finger moved.
+  case moved(key: UInt)
+  /// The primary button or a finger came up (`.up`), or the touch was cancelled (`.cancel`).
+  case ended(key: UInt, phase: PointerEvent.Phase)
+  /// Another grab took the pointer: every pointer down ends, its ends will not come.
+  case grabBroken
+
+  /// The change `event` makes, or `nil` for anything else (other buttons, other events).
+  init?(_ event: OpaquePointer) {
+    let primary = { gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY) }
+    let touch = UInt(bitPattern: gdk_event_get_event_sequence(event))
+    switch gdk_event_get_event_type(event) {
+    case GDK_BUTTON_PRESS:
+      guard primary() else { return nil }
+      self = .down(key: PointerSlots.mouseKey, device: GDKEvents.device(of: event))
+    case GDK_TOUCH_BEGIN: self = .down(key: touch, device: .touch)
+    case GDK_MOTION_NOTIFY: self = .moved(key: PointerSlots.mouseKey)
+    case GDK_TOUCH_UPDATE: self = .moved(key: touch)
+    case GDK_BUTTON_RELEASE:
+      guard primary() else { return nil }
+      self = .ended(key: PointerSlots.mouseKey, phase: .up)
+    case GDK_TOUCH_END: self = .ended(key: touch, phase: .up)
+    case GDK_TOUCH_CANCEL: self = .ended(key: touch, phase: .cancel)
+    case GDK_GRAB_BROKEN: self = .grabBroken
+    default: return nil
+    }
+  }
+}

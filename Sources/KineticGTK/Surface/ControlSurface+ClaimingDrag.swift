@@ -118,23 +118,19 @@ extension ControlSurface {
   ///
   /// So a class binding never sees the auto-repeat of a key the control guards against (holding
   /// Return arms a slide once; holding F5 refreshes once). Held keys are forgotten when the
-  /// focus leaves, since their releases go elsewhere.
+  /// focus leaves the widget or it is unrealized, since their releases go elsewhere.
   func filterKeysInCapturePhase(_ filter: @escaping @MainActor (KeyPress) -> Bool) {
     guard let keys = controllers.adopt(gtk_event_controller_key_new(), on: widget) else { return }
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
       guard let self else { return false }
-      let isRepeat = self.capturedKeys.record(.press, keycode: keycode)
-      let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+      let isRepeat = self.heldKeys.record(.press, keycode: keycode)
+      let name = Self.keyName(keyval)
       return filter(
         KeyPress(name: name, keyval: keyval, modifiers: KeyModifiers(state), isRepeat: isRepeat))
     }
     connections.connectKeyReleased(keys) { [weak self] _, keycode, _ in
-      _ = self?.capturedKeys.record(.release, keycode: keycode)
+      _ = self?.heldKeys.record(.release, keycode: keycode)
     }
-    connections.connectNotify(widget, property: "has-focus") { [weak self] in
-      self?.capturedKeys.removeAll()
-    }
-    connections.connect(widget, "unrealize") { [weak self] in self?.capturedKeys.removeAll() }
   }
 }

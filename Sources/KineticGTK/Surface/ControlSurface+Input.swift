@@ -51,15 +51,6 @@ extension ControlSurface {
       }
     }
 
-    if let key = controllers.adopt(gtk_event_controller_key_new(), on: widget) {
-      connections.connectKeyPressed(key) { [weak self] keyval, keycode, state in
-        self?.key(.press, keyval: keyval, keycode: keycode, state: state, controller: key) ?? false
-      }
-      connections.connectKeyReleased(key) { [weak self] keyval, keycode, state in
-        _ = self?.key(.release, keyval: keyval, keycode: keycode, state: state, controller: key)
-      }
-    }
-
     if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget) {
       connections.connectPoint(motion, "enter") { [weak self] x, y in
         self?.pointerLocation = SurfacePoint(x: x, y: y)
@@ -79,29 +70,14 @@ extension ControlSurface {
   // MARK: Pointers
 
   private func handlePointerEvent(_ event: OpaquePointer) -> Bool {
-    let type = gdk_event_get_event_type(event)
-    switch type {
-    case GDK_BUTTON_PRESS:
-      guard isPrimaryButton(event) else { return false }
-      return pointerDown(event, key: PointerSlots.mouseKey, device: GDKEvents.device(of: event))
-    case GDK_TOUCH_BEGIN:
-      return pointerDown(event, key: Self.touchKey(of: event), device: .touch)
-    case GDK_MOTION_NOTIFY:
-      return pointerMoved(event, key: PointerSlots.mouseKey)
-    case GDK_TOUCH_UPDATE:
-      return pointerMoved(event, key: Self.touchKey(of: event))
-    case GDK_BUTTON_RELEASE:
-      guard isPrimaryButton(event) else { return false }
-      return pointerEnded(event, key: PointerSlots.mouseKey, phase: .up)
-    case GDK_TOUCH_END:
-      return pointerEnded(event, key: Self.touchKey(of: event), phase: .up)
-    case GDK_TOUCH_CANCEL:
-      return pointerEnded(event, key: Self.touchKey(of: event), phase: .cancel)
-    case GDK_GRAB_BROKEN:
+    switch PointerChange(event) {
+    case .down(let key, let device): return pointerDown(event, key: key, device: device)
+    case .moved(let key): return pointerMoved(event, key: key)
+    case .ended(let key, let phase): return pointerEnded(event, key: key, phase: phase)
+    case .grabBroken:
       resetInput(notifying: true)
       return false
-    default:
-      return false
+    case nil: return false
     }
   }
 
@@ -184,15 +160,6 @@ extension ControlSurface {
         device: pointer.device, pressure: pressure.map { min(max($0, 0), 1) }))
   }
 
-  private func isPrimaryButton(_ event: OpaquePointer) -> Bool {
-    gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY)
-  }
-
-  /// The touch sequence's address: unique among the touches down, never `mouseKey`.
-  private static func touchKey(of event: OpaquePointer) -> UInt {
-    UInt(bitPattern: gdk_event_get_event_sequence(event))
-  }
-
   /// Maps an event's position from its surface into the widget's coordinates.
   ///
   /// `gdk_event_get_position` is relative to the `GdkSurface`, whose origin is the window's
@@ -266,25 +233,13 @@ extension ControlSurface {
 
   // MARK: Keys and focus
 
-  private func key(
-    _ phase: KeyEvent.Phase, keyval: guint, keycode: guint, state: GdkModifierType,
-    controller: OpaquePointer
-  ) -> Bool {
-    let isRepeat = heldKeys.record(phase, keycode: keycode)
-    guard let onKey else { return false }
-    return onKey(
-      KeyEvent(
-        key: Key(rawValue: Self.keyName(keyval)), phase: phase, modifiers: KeyModifiers(state),
-        isRepeat: isRepeat,
-        time: eventTime(gtk_event_controller_get_current_event_time(controller))))
-  }
-
   /// An event timestamp on the frame clock's timeline, in seconds.
   private func eventTime(_ timestamp: guint32) -> Double {
     EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time()))
   }
 
-  private static func keyName(_ keyval: guint) -> String {
+  /// GDK's name for a key ("Return", "F5"), or its keyval in hex when it has none.
+  static func keyName(_ keyval: guint) -> String {
     guard let name = gdk_keyval_name(keyval) else { return "0x" + String(keyval, radix: 16) }
     return String(cString: name)
   }

@@ -31,8 +31,6 @@ public final class ControlSurface {
   public var onPointer: (@MainActor (PointerEvent) -> Void)?
   /// Receives scrolls; return `true` when the scroll was used, to stop it reaching ancestors.
   public var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
-  /// Receives keys while the surface has the focus; return `true` when the key was used.
-  public var onKey: (@MainActor (KeyEvent) -> Bool)?
   /// Learns when the surface gains (`true`) or loses (`false`) the keyboard focus.
   public var onFocusChange: (@MainActor (Bool) -> Void)?
   /// Whether a primary-button press or a touch moves the keyboard focus to the surface.
@@ -44,9 +42,8 @@ public final class ControlSurface {
   let connections: SignalConnections
   var controllers = EventControllers()
   var pointers = PointerSlots()
-  var heldKeys = HeldKeys()
   /// The keys down, as the capture-phase key filter saw them.
-  var capturedKeys = HeldKeys()
+  var heldKeys = HeldKeys()
   /// The capture-phase drag gesture, when the surface reports drags through one.
   var dragGesture: OpaquePointer?
   /// The drag the capture-phase gesture is following.

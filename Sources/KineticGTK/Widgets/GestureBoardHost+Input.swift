@@ -107,30 +107,15 @@ extension GestureBoardHost {
   // MARK: Pointers
 
   private func handleEvent(_ event: OpaquePointer) -> Bool {
-    switch gdk_event_get_event_type(event) {
-    case GDK_BUTTON_PRESS:
-      guard isPrimaryButton(event) else { return false }
-      return pointerDown(event, key: PointerSlots.mouseKey, device: GDKEvents.device(of: event))
-    case GDK_TOUCH_BEGIN:
-      return pointerDown(event, key: Self.touchKey(of: event), device: .touch)
-    case GDK_MOTION_NOTIFY:
-      return pointerMoved(event, key: PointerSlots.mouseKey)
-    case GDK_TOUCH_UPDATE:
-      return pointerMoved(event, key: Self.touchKey(of: event))
-    case GDK_BUTTON_RELEASE:
-      guard isPrimaryButton(event) else { return false }
-      return pointerEnded(event, key: PointerSlots.mouseKey, phase: .up)
-    case GDK_TOUCH_END:
-      return pointerEnded(event, key: Self.touchKey(of: event), phase: .up)
-    case GDK_TOUCH_CANCEL:
-      return pointerEnded(event, key: Self.touchKey(of: event), phase: .cancel)
-    case GDK_GRAB_BROKEN:
+    if gdk_event_get_event_type(event) == GDK_TOUCHPAD_PINCH { return touchpadPinched(event) }
+    switch PointerChange(event) {
+    case .down(let key, let device): return pointerDown(event, key: key, device: device)
+    case .moved(let key): return pointerMoved(event, key: key)
+    case .ended(let key, let phase): return pointerEnded(event, key: key, phase: phase)
+    case .grabBroken:
       cancelPointers(notifying: true)
       return false
-    case GDK_TOUCHPAD_PINCH:
-      return touchpadPinched(event)
-    default:
-      return false
+    case nil: return false
     }
   }
 
@@ -366,15 +351,6 @@ extension GestureBoardHost {
   }
 
   // MARK: Events
-
-  private func isPrimaryButton(_ event: OpaquePointer) -> Bool {
-    gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY)
-  }
-
-  /// The touch sequence's address: unique among the touches down, never `mouseKey`.
-  private static func touchKey(of event: OpaquePointer) -> UInt {
-    UInt(bitPattern: gdk_event_get_event_sequence(event))
-  }
 
   /// An event's position on the board.
   private func boardLocation(of event: OpaquePointer) -> SurfacePoint? {
