@@ -28,14 +28,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func fuzzOnboardingSpec(_ bytes: [UInt8]) {
-  guard let (spec, _) = try? OnboardingSpec.decode(bytes) else { return }
+  guard let (spec, _) = try? OnboardingCarouselSpec.decode(bytes) else { return }
   guard spec.pages * max(1, spec.elements.count) <= largestScene else { return }
   // Every image gets a size of its own, so that relative placement has something to scale.
   var imageSizes: [String: CGSize] = [:]
   for (index, image) in spec.images.enumerated() {
     imageSizes[image.imageName] = CGSize(width: 10 + index % 7 * 30, height: 20 + index % 5 * 25)
   }
-  var scene = OnboardingScene(
+  var scene = OnboardingCarouselScene(
     spec: spec, size: CGSize(width: 320, height: 568), imageSizes: imageSizes)
   let end = Double(spec.pages) * scene.pageWidth
   for offset in [end * 0.37, end, end + 50, -40, 0] {

@@ -1,5 +1,5 @@
 /// A decoded image a ``Canvas`` can draw: a Cairo image surface (ARGB32, premultiplied), owned
-/// by whoever made it (an ``OnboardingImageCache``), which keeps it alive while it is drawn.
+/// by whoever made it (an ``OnboardingCarouselImageCache``), which keeps it alive while it is drawn.
 public struct CanvasImage: Hashable {
   /// The Cairo image surface.
   public let surface: OpaquePointer

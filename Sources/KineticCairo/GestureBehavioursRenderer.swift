@@ -18,7 +18,7 @@ public struct GestureBehavioursRenderer: Sendable {
   public init() {}
 
   /// Draws the board and the card.
-  public func draw(_ model: GestureBehaviourMachine.RenderModel, in canvas: some Canvas) {
+  public func draw(_ model: GestureBehavioursMachine.RenderModel, in canvas: some Canvas) {
     let bounds = model.bounds
     canvas.clipped(to: bounds, radius: 0) {
       canvas.fillRect(bounds, color: board)

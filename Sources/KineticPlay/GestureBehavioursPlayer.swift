@@ -65,11 +65,11 @@ struct GestureBehavioursCall {
 
 /// Plays steps against the gesture behaviours and prints their outputs.
 struct GestureBehavioursPlayer: MachinePlayer {
-  var machine: GestureBehaviourMachine
+  var machine: GestureBehavioursMachine
 
   mutating func call(
     _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<GestureBehaviourMachine.Output>? {
+  ) -> Outputs<GestureBehavioursMachine.Output>? {
     var ignored = Diagnostics()
     guard
       let call = GestureBehavioursCall(
@@ -83,11 +83,11 @@ struct GestureBehavioursPlayer: MachinePlayer {
     }
   }
 
-  func trace(_ output: GestureBehaviourMachine.Output, at time: Double) -> TraceLine {
+  func trace(_ output: GestureBehavioursMachine.Output, at time: Double) -> TraceLine {
     TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> GestureBehaviourMachine.RenderModel {
+  func model(at time: Double) -> GestureBehavioursMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel

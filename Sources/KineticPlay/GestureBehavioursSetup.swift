@@ -12,7 +12,7 @@ public struct GestureBehavioursSetup: Sendable {
   ]
 
   /// The behaviour names, as scripts write them.
-  public static let behaviourNames: [(String, GestureBehaviourMachine.Behaviours)] = [
+  public static let behaviourNames: [(String, GestureBehavioursMachine.Behaviours)] = [
     ("movable", .movable), ("pinchable", .pinchable), ("rotatable", .rotatable),
     ("tappable", .tappable),
   ]
@@ -20,7 +20,7 @@ public struct GestureBehavioursSetup: Sendable {
   /// The view's frame inside the control's area, before any transform.
   public var frame: CGRect
   /// The behaviours' configuration.
-  public var configuration = GestureBehaviourMachine.Configuration(behaviours: .all)
+  public var configuration = GestureBehavioursMachine.Configuration(behaviours: .all)
 
   /// The defaults for an area of `size`: a view a third as wide, centred, with every behaviour.
   public init(size: CGSize) {
@@ -30,8 +30,8 @@ public struct GestureBehavioursSetup: Sendable {
   }
 
   /// The machine for an area of `size`, at rest.
-  public func makeMachine(size: CGSize) -> GestureBehaviourMachine {
-    GestureBehaviourMachine(
+  public func makeMachine(size: CGSize) -> GestureBehavioursMachine {
+    GestureBehavioursMachine(
       center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size,
       container: CGRect(origin: .zero, size: size), configuration: configuration)
   }
@@ -141,9 +141,9 @@ public struct GestureBehavioursSetup: Sendable {
 
   private static func decodeBehaviours(
     _ value: JSONValue, _ path: JSONPath, _ problems: inout Diagnostics
-  ) -> GestureBehaviourMachine.Behaviours? {
+  ) -> GestureBehavioursMachine.Behaviours? {
     guard let elements = value.elements(path, &problems) else { return nil }
-    var behaviours: GestureBehaviourMachine.Behaviours = []
+    var behaviours: GestureBehavioursMachine.Behaviours = []
     let names = behaviourNames.map(\.0)
     for (index, element) in elements.enumerated() {
       guard let name = element.choice(names, path.appending(index), &problems),

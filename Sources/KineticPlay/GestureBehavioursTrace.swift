@@ -2,8 +2,8 @@ public import Kinetic
 
 extension TraceLine {
   /// The trace line of one gesture-behaviours output, with the names `kinetic play` documents.
-  public init(_ output: GestureBehaviourMachine.Output, at time: Double) {
-    func placed(_ event: String, _ placement: GestureBehaviourMachine.Placement) -> TraceLine {
+  public init(_ output: GestureBehavioursMachine.Output, at time: Double) {
+    func placed(_ event: String, _ placement: GestureBehavioursMachine.Placement) -> TraceLine {
       TraceLine(
         time: time, event: event,
         fields: [

@@ -102,7 +102,7 @@ extension PlayScript {
       _ = GestureBehavioursSetup.decode(
         options, size: size, path: JSONPath.root.appending("options"), &problems)
     case .onboarding:
-      _ = OnboardingSetup.decode(
+      _ = OnboardingCarouselSetup.decode(
         options, path: JSONPath.root.appending("options"), missingAt: root.location, &problems)
     }
   }
@@ -123,7 +123,7 @@ extension PlayScript {
       _ = GestureBehavioursCall(
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     case .onboarding:
-      _ = OnboardingCall(
+      _ = OnboardingCarouselCall(
         name: name, arguments: arguments, path: path, at: step.location, &problems)
     }
   }

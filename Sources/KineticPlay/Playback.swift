@@ -15,15 +15,15 @@ public struct Playback: Sendable {
     /// The pull to action's render model.
     case pullToAction(PullToActionMachine.RenderModel)
     /// The gesture behaviours' view where they put it.
-    case gestures(GestureBehaviourMachine.RenderModel)
+    case gestures(GestureBehavioursMachine.RenderModel)
     /// The onboarding carousel's scene and images.
-    case onboarding(OnboardingFrame)
+    case onboarding(OnboardingCarouselFrame)
   }
 
   /// The script.
   public let script: PlayScript
   /// The onboarding spec and images an `onboarding` script plays, read from disk.
-  public let onboarding: OnboardingContent?
+  public let onboarding: OnboardingCarouselContent?
   /// The time at which the play ends.
   public private(set) var endTime: Double = 0
 
@@ -50,8 +50,8 @@ public struct Playback: Sendable {
   /// names (an onboarding spec and its images) relative to `folder`, the script's folder as the
   /// user named it (`""` for the current directory).
   ///
-  /// - Throws: ``OnboardingLoadFailure`` when the onboarding spec cannot be read or shown.
-  public init(script: PlayScript, folder: String) throws(OnboardingLoadFailure) {
+  /// - Throws: ``OnboardingCarouselLoadFailure`` when the onboarding spec cannot be read or shown.
+  public init(script: PlayScript, folder: String) throws(OnboardingCarouselLoadFailure) {
     self.script = script
     if script.control == .onboarding {
       onboarding = try Self.onboardingSetup(of: script).load(relativeTo: folder)
@@ -61,9 +61,9 @@ public struct Playback: Sendable {
   }
 
   /// The onboarding options of a checked script.
-  private static func onboardingSetup(of script: PlayScript) -> OnboardingSetup {
+  private static func onboardingSetup(of script: PlayScript) -> OnboardingCarouselSetup {
     var problems = Diagnostics()
-    return OnboardingSetup.decode(
+    return OnboardingCarouselSetup.decode(
       script.options, path: JSONPath.root.appending("options"),
       missingAt: SourceLocation(line: 1, column: 1), &problems)
   }
@@ -100,8 +100,9 @@ public struct Playback: Sendable {
         frame: { time, model in frame(time, .gestures(model)) })
     case .onboarding:
       let setup = Self.onboardingSetup(of: script)
-      let content = onboarding ?? OnboardingContent(spec: OnboardingSpec(), images: [:])
-      var player = OnboardingPlayer(
+      let content =
+        onboarding ?? OnboardingCarouselContent(spec: OnboardingCarouselSpec(), images: [:])
+      var player = OnboardingCarouselPlayer(
         machine: content.makeMachine(size: script.size, configuration: setup.configuration),
         images: content.images)
       endTime = Clock.run(

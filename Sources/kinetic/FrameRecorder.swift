@@ -23,9 +23,9 @@ final class FrameRecorder {
   private let slideRenderer = SlideToConfirmRenderer()
   private let pullRenderer = PullToActionRenderer()
   private let gesturesRenderer = GestureBehavioursRenderer()
-  private let onboardingRenderer = OnboardingRenderer()
+  private let onboardingRenderer = OnboardingCarouselRenderer()
   /// The onboarding images, each file read once for the whole recording.
-  private let onboardingImages = OnboardingImageCache()
+  private let onboardingImages = OnboardingCarouselImageCache()
 
   /// The most pixels in one frame (4096 × 4096): a frame and the copies made while encoding it
   /// stay within a few hundred megabytes.

@@ -16,8 +16,8 @@ final class Gallery {
   private let start = Double(g_get_monotonic_time()) / 1_000_000
   private var slidePage: SlideToConfirmPage?
   private var pullPage: PullToActionPage?
-  private var gesturesPage: GesturesPage?
-  private var onboardingPage: OnboardingPage?
+  private var gesturesPage: GestureBehavioursPage?
+  private var onboardingPage: OnboardingCarouselPage?
 
   init(pages: [String], logs: Bool) {
     pagesShown = pages
@@ -46,12 +46,12 @@ final class Gallery {
       pages.append(("pull-to-action", "Pull to action", page.root))
     }
     if pagesShown.contains("gestures") {
-      let page = GesturesPage { [weak self] line in self?.emit(line) }
+      let page = GestureBehavioursPage { [weak self] line in self?.emit(line) }
       gesturesPage = page
       pages.append(("gestures", "Gestures", page.root))
     }
     if pagesShown.contains("onboarding") {
-      let page = OnboardingPage { [weak self] line in self?.emit(line) }
+      let page = OnboardingCarouselPage { [weak self] line in self?.emit(line) }
       onboardingPage = page
       pages.append(("onboarding", "Onboarding", page.root))
     }

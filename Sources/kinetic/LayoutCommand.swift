@@ -72,7 +72,8 @@ struct LayoutCommand: ParsableCommand {
       )
       throw ExitCode(1)
     }
-    var scene = OnboardingScene(spec: loaded.spec, size: size, imageSizes: loaded.imageSizes)
+    var scene = OnboardingCarouselScene(
+      spec: loaded.spec, size: size, imageSizes: loaded.imageSizes)
     scene.drag(toOffset: offset ?? Double(page ?? 0) * Double(size.width))
     let lines = scene.placedViews.map { view in
       let frame = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]

@@ -22,12 +22,12 @@ import Testing
   ]
 
   /// A small spec without images: three pages, dots, Skip and texts.
-  static func smallSpec(_ extra: String = "") throws -> OnboardingSpec {
+  static func smallSpec(_ extra: String = "") throws -> OnboardingCarouselSpec {
     let json = """
       {"version": 2, "baseImageURL": "", "pages": 3, "showPageControl": true, "showSkip": true,
        \(extra) "pageTexts": {"0": "One", "1": "Two", "2": "Three"}}
       """
-    return try OnboardingSpec.decode(Array(json.utf8)).0
+    return try OnboardingCarouselSpec.decode(Array(json.utf8)).0
   }
 
   /// A shown window holding a carousel of the small spec at 320 × 568, not scaled.
@@ -35,7 +35,8 @@ import Testing
     throws -> (window: UnsafeMutablePointer<GtkWidget>, view: OnboardingCarouselView)
   {
     let view = OnboardingCarouselView(
-      spec: try Self.smallSpec(extra), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")),
+      spec: try Self.smallSpec(extra),
+      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
       sizing: .fixed(CGSize(width: 320, height: 568)))
     gtk_widget_set_direction(view.widget, direction)
     let window = try #require(gtk_window_new())
@@ -83,7 +84,8 @@ import Testing
 
   @Test(.needsDisplay) func settingAPropertyAppliesItAndNotifiesOnlyWhenItChanges() throws {
     let view = OnboardingCarouselView(
-      spec: try Self.smallSpec(), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")))
+      spec: try Self.smallSpec(),
+      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
     let widget = view.widget
     let connections = SignalConnections()
     var notified: [String] = []
@@ -335,7 +337,8 @@ import Testing
     defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
     // The handle's default configuration leaves the direction to the locale.
     let view = OnboardingCarouselView(
-      spec: try Self.smallSpec(), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")))
+      spec: try Self.smallSpec(),
+      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
     #expect(view.isRightToLeft)
     #expect(view.configuration.isRightToLeft)
     #expect((view.scene.frame(of: "skip")?.midX ?? 320) < 160)
@@ -418,7 +421,7 @@ import Testing
     let spec = try Self.smallSpec(
       #""elements": [{"customSubviews": "badge", "item": [0]}, {"customSubviews": "plain", "item": [0]}],"#
     )
-    view.show(spec: spec, assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")))
+    view.show(spec: spec, assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
     gtk_window_present(cgtk_window(window))
     iterate(for: 2) { gtk_widget_get_mapped(badge) != 0 && gtk_widget_get_mapped(plain) != 0 }
     settle(view)
@@ -510,7 +513,8 @@ import Testing
     var widget: UnsafeMutablePointer<GtkWidget>?
     do {
       let view = OnboardingCarouselView(
-        spec: try Self.smallSpec(), assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")),
+        spec: try Self.smallSpec(),
+        assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
         sizing: .fixed(CGSize(width: 320, height: 568)))
       gtk_window_set_child(cgtk_window(window), view.widget)
       widget = view.widget
@@ -530,7 +534,7 @@ import Testing
   {
     let before = WidgetHost.liveCount
     let spec = try Self.smallSpec()
-    let assets = OnboardingAssets(folder: URL(fileURLWithPath: "/"))
+    let assets = OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/"))
     let window = try #require(gtk_window_new())
     gtk_window_present(cgtk_window(window))
     var probes: [FinalizationProbe] = []
@@ -656,7 +660,7 @@ func pressBoundKey(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) -
   return false
 }
 
-extension OnboardingScene {
+extension OnboardingCarouselScene {
   /// The frame, in the container, of the view known by `key`.
   func frame(of key: String) -> CGRect? {
     views.firstIndex { $0.key == key }.map(containerFrame(of:))

@@ -263,7 +263,7 @@ import Testing
     try original.write(to: spec, atomically: true, encoding: .utf8)
 
     let view = OnboardingCarouselView(
-      spec: OnboardingSpec(), assets: OnboardingAssets(folder: folder),
+      spec: OnboardingCarouselSpec(), assets: OnboardingCarouselAssets(folder: folder),
       sizing: .scaledToFit(CGSize(width: 320, height: 568)))
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }

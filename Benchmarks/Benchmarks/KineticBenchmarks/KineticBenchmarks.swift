@@ -85,17 +85,17 @@ private let onboardingImageSizes: [String: CGSize] = [
 ]
 
 /// The spec `bytes` decodes to; the benchmarks' specs are valid by construction.
-private func decodedSpec(_ bytes: [UInt8]) -> OnboardingSpec {
+private func decodedSpec(_ bytes: [UInt8]) -> OnboardingCarouselSpec {
   do {
-    return try OnboardingSpec.decode(bytes).spec
+    return try OnboardingCarouselSpec.decode(bytes).spec
   } catch {
     fatalError("The benchmark's onboarding spec does not decode: \(error.all)")
   }
 }
 
 /// A scene of `spec` on 320×568, settled on `page`.
-private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingScene {
-  var scene = OnboardingScene(
+private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingCarouselScene {
+  var scene = OnboardingCarouselScene(
     spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
     imageSizes: onboardingImageSizes)
   scene.drag(toOffset: Double(page) * 320)
@@ -103,7 +103,7 @@ private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingScene {
 }
 
 /// Scroll frames dragging into `page` and settling there, over and over: the work of one frame.
-private func scrollFrames(_ scene: inout OnboardingScene, page: Int, count: Int) {
+private func scrollFrames(_ scene: inout OnboardingCarouselScene, page: Int, count: Int) {
   for frame in 0..<count {
     let step = frame % 120
     let offset = Double(page - 1) * 320 + Double(step) / 120 * 320
@@ -280,7 +280,7 @@ let benchmarks: @Sendable () -> Void = {
     // Two fingers pinch, turn and drag a view with every behaviour on (pan, pinch, rotation, press
     // and double-tap recognizers, bounds, rubber banding), lifting to settle every 50 frames.
     let events = twoFingerStream(count: 1000).map { InputEvent.pointer($0) }
-    var machine = GestureBehaviourMachine(
+    var machine = GestureBehavioursMachine(
       center: CGPoint(x: 200, y: 300), size: CGSize(width: 200, height: 200),
       container: CGRect(x: 0, y: 0, width: 800, height: 800),
       configuration: .init(behaviours: .all))
@@ -315,7 +315,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(
-        OnboardingScene(
+        OnboardingCarouselScene(
           spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
           imageSizes: onboardingImageSizes))
     }
@@ -348,11 +348,11 @@ let benchmarks: @Sendable () -> Void = {
     }
     let spec = decodedSpec(Array(bytes))
     var problems = Diagnostics()
-    let images = OnboardingAssets(
+    let images = OnboardingCarouselAssets(
       folder: folder.appendingPathComponent(
         folder == fixture ? "OnboardImages" : "images")
     ).images(for: spec, root: nil, &problems)
-    var scene = OnboardingScene(
+    var scene = OnboardingCarouselScene(
       spec: spec, size: CGSize(width: 320, height: 568), imageSizes: images.mapValues(\.size))
     scene.drag(toOffset: 320)
     scrollFrames(&scene, page: 2, count: 240)

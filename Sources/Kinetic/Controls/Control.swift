@@ -1,7 +1,7 @@
 /// A control's headless machine as every host drives it: input and time in, outputs out.
 ///
 /// The four controls (``SlideToConfirmMachine``, ``PullToActionMachine``,
-/// ``GestureBehaviourMachine`` and ``OnboardingCarouselMachine``) are values that a host owns and
+/// ``GestureBehavioursMachine`` and ``OnboardingCarouselMachine``) are values that a host owns and
 /// drives the same way:
 ///
 /// 1. It turns what its platform delivers into ``InputEvent``s and hands each to
@@ -48,7 +48,7 @@ extension SlideToConfirmMachine: Control {}
 extension SlideToConfirmMachine.Configuration: ControlConfiguration {}
 extension PullToActionMachine: Control {}
 extension PullToActionMachine.Configuration: ControlConfiguration {}
-extension GestureBehaviourMachine: Control {}
-extension GestureBehaviourMachine.Configuration: ControlConfiguration {}
+extension GestureBehavioursMachine: Control {}
+extension GestureBehavioursMachine.Configuration: ControlConfiguration {}
 extension OnboardingCarouselMachine: Control {}
 extension OnboardingCarouselMachine.Configuration: ControlConfiguration {}

@@ -45,13 +45,14 @@ public final class OnboardingCarouselView {
   /// goes and, optionally, the widget that shows it (an empty clear view otherwise).
   public struct CustomView {
     /// Its size, anchor and position in the container.
-    public var layout: OnboardingScene.CustomView
+    public var layout: OnboardingCarouselScene.CustomView
     /// The widget shown in its bounds; the carousel takes a reference.
     public var widget: UnsafeMutablePointer<GtkWidget>?
 
     /// Creates a custom view.
-    public init(layout: OnboardingScene.CustomView, widget: UnsafeMutablePointer<GtkWidget>? = nil)
-    {
+    public init(
+      layout: OnboardingCarouselScene.CustomView, widget: UnsafeMutablePointer<GtkWidget>? = nil
+    ) {
       self.layout = layout
       self.widget = widget
     }
@@ -73,11 +74,11 @@ public final class OnboardingCarouselView {
   ///   - customViews: the custom views the spec names, by key.
   ///   - customAnimations: the custom animations the spec names, by key.
   public convenience init(
-    spec: OnboardingSpec, assets: OnboardingAssets,
+    spec: OnboardingCarouselSpec, assets: OnboardingCarouselAssets,
     sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
     configuration: OnboardingCarouselMachine.Configuration = .init(),
     customViews: [String: CustomView] = [:],
-    customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
+    customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [:]
   ) {
     precondition(gtk_is_initialized() != 0, "Create an OnboardingCarouselView after GTK starts")
     guard let widget = kinetic_onboarding_carousel_new() else {
@@ -181,7 +182,7 @@ public final class OnboardingCarouselView {
   }
 
   /// The spec shown.
-  public var spec: OnboardingSpec { host?.spec ?? OnboardingSpec() }
+  public var spec: OnboardingCarouselSpec { host?.spec ?? OnboardingCarouselSpec() }
 
   /// How the pages are sized (the `design-width`, `design-height` and `scales-to-fit`
   /// properties).
@@ -211,8 +212,9 @@ public final class OnboardingCarouselView {
   public var reducesMotion: Bool { host?.machine.configuration.reducesMotion ?? false }
 
   /// The scene as it shows now: every view, where the scroll and the animations put it.
-  public var scene: OnboardingScene {
-    host?.machine.scene ?? OnboardingScene(spec: OnboardingSpec(), size: sizing.designSize)
+  public var scene: OnboardingCarouselScene {
+    host?.machine.scene
+      ?? OnboardingCarouselScene(spec: OnboardingCarouselSpec(), size: sizing.designSize)
   }
 
   /// The spec's document when it was loaded from a file, with its warnings.
@@ -262,7 +264,7 @@ public final class OnboardingCarouselView {
   }
 
   /// Shows another spec, from the first page, every widget rebuilt.
-  public func show(spec: OnboardingSpec, assets: OnboardingAssets) {
+  public func show(spec: OnboardingCarouselSpec, assets: OnboardingCarouselAssets) {
     host?.show(spec: spec, assets: assets)
   }
 

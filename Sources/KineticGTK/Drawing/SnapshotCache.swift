@@ -116,7 +116,7 @@ public final class SnapshotCache {
   /// The texture of `image`, made the first time it is drawn.
   ///
   /// The image's owner keeps its
-  /// surface alive (an ``OnboardingImageCache`` does, for as long as it lives), so keep this
+  /// surface alive (an ``OnboardingCarouselImageCache`` does, for as long as it lives), so keep this
   /// cache no longer than the image cache.
   func texture(for image: CanvasImage) -> OpaquePointer? {
     if let texture = images[image.surface] { return texture }

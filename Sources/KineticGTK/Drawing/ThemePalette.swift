@@ -112,8 +112,8 @@ public struct ThemePalette: Sendable, Hashable {
   }
 
   /// The onboarding carousel's look: the `kinetic_onboarding_…` colours and the font family.
-  public var onboardingStyle: OnboardingStyle {
-    var style = OnboardingStyle()
+  public var onboardingStyle: OnboardingCarouselStyle {
+    var style = OnboardingCarouselStyle()
     read(&style.backdrop, "kinetic_onboarding_backdrop_color")
     read(&style.currentPageDot, "kinetic_onboarding_current_page_dot_color")
     read(&style.pageDot, "kinetic_onboarding_page_dot_color")

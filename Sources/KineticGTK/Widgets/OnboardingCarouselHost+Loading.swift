@@ -9,11 +9,11 @@ extension OnboardingCarouselView {
     /// The spec file.
     public var url: URL
     /// The spec.
-    public var spec: OnboardingSpec
+    public var spec: OnboardingCarouselSpec
     /// Where its images are.
-    public var assets: OnboardingAssets
+    public var assets: OnboardingCarouselAssets
     /// Its images, by image name.
-    public var images: [String: OnboardingAssets.Found]
+    public var images: [String: OnboardingCarouselAssets.Found]
     /// Its warnings, one `SPEC:line:column: warning: <json path>: <message>` line each.
     public var warnings: [String]
   }
@@ -42,15 +42,15 @@ extension OnboardingCarouselView {
     let path = url.path
     // The shared loader never blocks: a FIFO or a device as the spec or an image is refused
     // before it is opened.
-    let loaded: OnboardingSpec.Loaded
+    let loaded: OnboardingCarouselSpec.Loaded
     do {
-      loaded = try OnboardingSpec.load(contentsOf: path, assets: assets?.path)
+      loaded = try OnboardingCarouselSpec.load(contentsOf: path, assets: assets?.path)
     } catch {
       throw LoadError(url: url, lines: ["\(path): error: cannot read the spec: \(error.reason)"])
     }
     let lines = loaded.problems.map { $0.formatted(file: path) }
     if loaded.hasErrors { throw LoadError(url: url, lines: lines) }
-    let folder = OnboardingAssets(folder: assets ?? url.deletingLastPathComponent())
+    let folder = OnboardingCarouselAssets(folder: assets ?? url.deletingLastPathComponent())
     return Document(
       url: url, spec: loaded.spec, assets: folder, images: loaded.images, warnings: lines)
   }
@@ -116,7 +116,7 @@ extension OnboardingCarouselView {
 
 extension OnboardingCarouselHost {
   /// Shows another spec, from the first page, every widget rebuilt.
-  func show(spec: OnboardingSpec, assets: OnboardingAssets) {
+  func show(spec: OnboardingCarouselSpec, assets: OnboardingCarouselAssets) {
     var problems = Diagnostics()
     let found = assets.images(for: spec, root: nil, &problems)
     replace(spec: spec, images: found, keepingPage: false)
@@ -263,7 +263,8 @@ extension OnboardingCarouselHost {
   var isWatchingFile: Bool { monitor != nil }
 
   private func replace(
-    spec: OnboardingSpec, images: [String: OnboardingAssets.Found], keepingPage: Bool,
+    spec: OnboardingCarouselSpec, images: [String: OnboardingCarouselAssets.Found],
+    keepingPage: Bool,
     textures decoded: [URL: OpaquePointer] = [:]
   ) {
     guard !isTornDown else {

@@ -141,7 +141,7 @@ extension OnboardingCarouselHost {
     structure = []
   }
 
-  private func makeParts(for view: OnboardingScene.View) -> ViewParts? {
+  private func makeParts(for view: OnboardingCarouselScene.View) -> ViewParts? {
     let size = (
       width: Int32(max(1, view.size.width.rounded())),
       height: Int32(max(1, view.size.height.rounded()))

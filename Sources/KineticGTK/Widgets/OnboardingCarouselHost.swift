@@ -39,13 +39,13 @@ final class OnboardingCarouselHost: WidgetHost {
   /// The configuration asked for (its `isRightToLeft` is the widget's direction's business).
   var requested = OnboardingCarouselMachine.Configuration()
   /// The spec shown.
-  var spec = OnboardingSpec()
+  var spec = OnboardingCarouselSpec()
   /// How the pages are sized.
   var sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568))
   var machine: OnboardingCarouselMachine
-  var images: [String: OnboardingAssets.Found] = [:]
+  var images: [String: OnboardingCarouselAssets.Found] = [:]
   var customViews: [String: CustomView] = [:]
-  var customAnimations: [String: OnboardingScene.CustomAnimation] = [:]
+  var customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [:]
   /// Host time (frame clock, seconds) at which the machine's clock read 0.
   var origin: Double?
   /// The stage: a clipping box the size of the design holding the root `KineticStage`.
@@ -86,7 +86,8 @@ final class OnboardingCarouselHost: WidgetHost {
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = OnboardingCarouselMachine(
-      scene: OnboardingScene(spec: OnboardingSpec(), size: CGSize(width: 320, height: 568)))
+      scene: OnboardingCarouselScene(
+        spec: OnboardingCarouselSpec(), size: CGSize(width: 320, height: 568)))
     guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
       let fixed = kinetic_stage_new()
     else {
@@ -394,7 +395,7 @@ final class OnboardingCarouselHost: WidgetHost {
 
   /// The spec the scene is built from: the spec shown, right to left when the widget's direction
   /// (or the spec) says so.
-  private var effectiveSpec: OnboardingSpec {
+  private var effectiveSpec: OnboardingCarouselSpec {
     var effective = spec
     effective.isRightToLeft = spec.isRightToLeft || isWidgetRightToLeft
     return effective
@@ -416,7 +417,7 @@ final class OnboardingCarouselHost: WidgetHost {
     appliedTransforms.removeAll()
     let built = effectiveSpec
     builtRightToLeft = built.isRightToLeft
-    let scene = OnboardingScene(
+    let scene = OnboardingCarouselScene(
       spec: built, size: sizing.designSize, imageSizes: images.mapValues(\.size),
       customViews: customViews.mapValues(\.layout), customAnimations: customAnimations)
     machine = OnboardingCarouselMachine(scene: scene, configuration: effectiveConfiguration)
@@ -496,7 +497,7 @@ final class OnboardingCarouselHost: WidgetHost {
     let existing = customViews[name]
     var layout =
       existing?.layout ?? existing?.widget.map(defaultLayout(for:))
-      ?? OnboardingScene.CustomView(
+      ?? OnboardingCarouselScene.CustomView(
         size: .zero, anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
     if !values[0].isNaN { layout.size.width = values[0] }
     if !values[1].isNaN { layout.size.height = values[1] }
@@ -510,7 +511,7 @@ final class OnboardingCarouselHost: WidgetHost {
   /// A custom view's place when nothing says: its size request (its natural size when unset),
   /// centred on the design.
   private func defaultLayout(for widget: UnsafeMutablePointer<GtkWidget>)
-    -> OnboardingScene.CustomView
+    -> OnboardingCarouselScene.CustomView
   {
     var width: Int32 = -1
     var height: Int32 = -1
@@ -521,7 +522,7 @@ final class OnboardingCarouselHost: WidgetHost {
     if height < 0 {
       gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
     }
-    return OnboardingScene.CustomView(
+    return OnboardingCarouselScene.CustomView(
       size: CGSize(width: Double(max(0, width)), height: Double(max(0, height))),
       anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
   }

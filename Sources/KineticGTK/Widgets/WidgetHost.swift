@@ -91,7 +91,7 @@ func kineticHostNew(_ type: GType, _ widget: UnsafeMutablePointer<GtkWidget>)
   let host: WidgetHost
   switch type {
   case kinetic_slide_to_confirm_get_type(): host = SlideToConfirmHost(widget: widget)
-  case kinetic_gesture_board_get_type(): host = GestureBoardHost(widget: widget)
+  case kinetic_gesture_board_get_type(): host = GestureBehavioursHost(widget: widget)
   case kinetic_pull_to_action_get_type(): host = PullToActionHost(widget: widget)
   case kinetic_onboarding_carousel_get_type(): host = OnboardingCarouselHost(widget: widget)
   default: preconditionFailure("Kinetic has no host for \(String(cString: g_type_name(type)))")

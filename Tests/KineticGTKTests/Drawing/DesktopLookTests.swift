@@ -24,7 +24,7 @@ import Testing
       // Three pages of text, dots and Skip over the backdrop.
       let view = OnboardingCarouselView(
         spec: try OnboardingCarouselClassTests.smallSpec(),
-        assets: OnboardingAssets(folder: URL(fileURLWithPath: "/")),
+        assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
         sizing: .fixed(CGSize(width: 320, height: 568)))
       return (view.widget, view)
     }

@@ -93,7 +93,7 @@ import Testing
 
   @Test(.needsDisplay) func theGestureBoardLooksAsTheCairoCanvasDrawsIt() throws {
     let size = CGSize(width: 360, height: 300)
-    let machine = GestureBehaviourMachine(
+    let machine = GestureBehavioursMachine(
       center: CGPoint(x: 180, y: 150), size: CGSize(width: 160, height: 120),
       container: CGRect(origin: .zero, size: size))
     let model = machine.renderModel
@@ -116,19 +116,19 @@ import Testing
     let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/KineticPlay/Demos/onboarding/onboarding.json")
-    let loaded = try OnboardingSpec.load(contentsOf: spec.path, assets: nil)
+    let loaded = try OnboardingCarouselSpec.load(contentsOf: spec.path, assets: nil)
     try #require(!loaded.hasErrors && !loaded.images.isEmpty)
     let size = CGSize(width: 320, height: 568)
-    var scene = OnboardingScene(
+    var scene = OnboardingCarouselScene(
       spec: loaded.spec, size: size, imageSizes: loaded.images.mapValues(\.size))
     scene.drag(toOffset: page * Double(size.width))
-    let images = OnboardingImageCache()
+    let images = OnboardingCarouselImageCache()
     let cairo = RenderedImage(size: size, scale: 1) { context in
-      OnboardingRenderer().draw(
+      OnboardingCarouselRenderer().draw(
         scene, images: loaded.images, cache: images, in: CairoCanvas(context: context))
     }
     let snapshot = try renderSnapshot(size: size, scale: 1) {
-      OnboardingRenderer().draw(scene, images: loaded.images, cache: images, in: $0)
+      OnboardingCarouselRenderer().draw(scene, images: loaded.images, cache: images, in: $0)
     }
     let difference = PixelDifference(cairo, snapshot)
     print("onboarding at page \(page), 1x: \(difference)")

@@ -69,9 +69,9 @@ struct ControlTests {
   }
 
   @Test func aGestureViewFlungComesToRestWhereItsMomentumTakesIt() {
-    var configuration = GestureBehaviourMachine.Configuration()
+    var configuration = GestureBehavioursMachine.Configuration()
     configuration.behaviours = .all
-    var machine = GestureBehaviourMachine(
+    var machine = GestureBehavioursMachine(
       center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
       container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
     let settling = flickAndSettle(
@@ -87,9 +87,9 @@ struct ControlTests {
     let json = """
       {"version": 2, "pages": 3, "pageTexts": {"0": "Welcome", "1": "Swipe", "2": "Done"}}
       """
-    let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
+    let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
     var machine = OnboardingCarouselMachine(
-      scene: OnboardingScene(spec: spec, size: CGSize(width: 300, height: 500)))
+      scene: OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500)))
     let settling = flickAndSettle(
       &machine, from: CGPoint(x: 250, y: 250), to: CGPoint(x: 50, y: 250))
     #expect(settling.movedAfterRelease)

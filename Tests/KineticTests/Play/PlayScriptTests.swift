@@ -236,7 +236,7 @@ struct PullToActionPlayTests {
   }
 }
 
-struct GesturesPlayTests {
+struct GestureBehavioursPlayTests {
   @Test func aDragPrintsTheContractsEvents() throws {
     let lines = try trace(
       of: """
@@ -305,7 +305,7 @@ struct GesturesPlayTests {
   }
 }
 
-struct OnboardingPlayTests {
+struct OnboardingCarouselPlayTests {
   /// A three-page spec and its one image, written into a fresh folder beside a script.
   static func folder() throws -> String {
     let folder = FileManager.default.temporaryDirectory
@@ -435,7 +435,7 @@ struct OnboardingPlayTests {
       .write(to: URL(fileURLWithPath: folder + "/bad.json"))
     let script = try PlayScript.decode(
       Array(#"{"control": "onboarding", "options": {"spec": "bad.json"}, "steps": []}"#.utf8))
-    #expect(throws: OnboardingLoadFailure.self) {
+    #expect(throws: OnboardingCarouselLoadFailure.self) {
       _ = try Playback(script: script, folder: folder)
     }
     do {

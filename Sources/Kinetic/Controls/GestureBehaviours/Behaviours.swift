@@ -2,7 +2,7 @@ public import Foundation
 
 /// A view that one or two fingers (or the arrow keys) can drag (Standard Template Protocols'
 /// `Moveable`).
-public protocol Movable: GestureView {
+public protocol Movable: GestureBehavioursTarget {
   /// Makes the view movable; calling it again changes nothing.
   func makeMovable()
   /// A drag began.
@@ -15,7 +15,7 @@ public protocol Movable: GestureView {
   func translateCenter(
     translation: CGVector, velocity: CGVector, startPoint: CGPoint, currentPoint: CGPoint
   ) -> CGPoint
-  /// Applies the moved transform; the default sets ``GestureView/transform``.
+  /// Applies the moved transform; the default sets ``GestureBehavioursTarget/transform``.
   func animateToMovedTransform(_ transform: CGAffineTransform)
 }
 
@@ -37,7 +37,7 @@ extension Movable {
 }
 
 /// A view that two fingers (or + and −) can scale (Standard Template Protocols' `Pinchable`).
-public protocol Pinchable: GestureView {
+public protocol Pinchable: GestureBehavioursTarget {
   /// Makes the view pinchable within ``minimumPinchScale()`` and ``maximumPinchScale()``.
   func makePinchable()
   /// A pinch began.
@@ -52,7 +52,7 @@ public protocol Pinchable: GestureView {
   /// the behaviours' transform: multiplicative, about the fingers' centroid, within the limits.
   func transformWithScale(scale: CGFloat, lastScale: CGFloat, velocity: CGFloat)
     -> CGAffineTransform
-  /// Applies the pinched transform; the default sets ``GestureView/transform``.
+  /// Applies the pinched transform; the default sets ``GestureBehavioursTarget/transform``.
   func animateToPinchedTransform(_ transform: CGAffineTransform)
 }
 
@@ -89,7 +89,7 @@ extension Pinchable {
 }
 
 /// A view that two fingers (or [ and ]) can turn (Standard Template Protocols' `Rotatable`).
-public protocol Rotatable: GestureView {
+public protocol Rotatable: GestureBehavioursTarget {
   /// Makes the view rotatable, within ``minimumRotation()`` and ``maximumRotation()``.
   func makeRotatable()
   /// A rotation began.
@@ -105,7 +105,7 @@ public protocol Rotatable: GestureView {
   /// default is the behaviours' transform, turned about the fingers' centroid.
   func transformWithRotation(rotation: CGFloat, lastRotation: CGFloat, velocity: CGFloat)
     -> CGAffineTransform
-  /// Applies the rotated transform; the default sets ``GestureView/transform``.
+  /// Applies the rotated transform; the default sets ``GestureBehavioursTarget/transform``.
   func animateToRotatedTransform(_ transform: CGAffineTransform)
 }
 
@@ -143,7 +143,7 @@ extension Rotatable {
 
 /// A view that dims while pressed and taps when released on it (Standard Template Protocols'
 /// `Tappable`).
-public protocol Tappable: GestureView {
+public protocol Tappable: GestureBehavioursTarget {
   /// Makes the view tappable with ``minimumPressDuration()`` and ``allowableMovement()``.
   func makeTappable()
   /// Released on the view (within half its size around it).

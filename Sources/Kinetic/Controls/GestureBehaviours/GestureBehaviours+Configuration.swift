@@ -1,6 +1,6 @@
 public import Foundation
 
-extension GestureBehaviourMachine {
+extension GestureBehavioursMachine {
   /// The behaviours a view can have; any combination works at once, with the same fingers.
   public struct Behaviours: OptionSet, Sendable, Hashable {
     /// The behaviours as bits.

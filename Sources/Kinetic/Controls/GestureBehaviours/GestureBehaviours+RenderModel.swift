@@ -1,6 +1,6 @@
 public import Foundation
 
-extension GestureBehaviourMachine {
+extension GestureBehavioursMachine {
   /// Everything a front end needs to draw the view where the behaviours put it.
   public struct RenderModel: Sendable, Hashable {
     /// The container's bounds (the view's own frame grown by its size when it has none).

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The headless onboarding carousel: pages a finger, a touchpad or the keyboard turns, driving an
-/// ``OnboardingScene``.
+/// ``OnboardingCarouselScene``.
 ///
 /// Feed it input with ``handle(_:)``, call ``tick(at:)`` on every frame while ``needsTicks``, and
 /// draw ``scene``. A drag follows the finger with rubber banding at the ends and settles on a
@@ -43,7 +43,7 @@ public struct OnboardingCarouselMachine: Sendable {
   /// The carousel's configuration.
   public private(set) var configuration: Configuration
   /// The views and where the scroll has put them.
-  public private(set) var scene: OnboardingScene
+  public private(set) var scene: OnboardingCarouselScene
   /// The page the carousel rests on (or last rested on).
   public private(set) var page = 0
   /// Whether the carousel has been closed.
@@ -70,7 +70,7 @@ public struct OnboardingCarouselMachine: Sendable {
   private var deferred = Outputs<Output>()
 
   /// Creates a carousel at rest on its first page.
-  public init(scene: OnboardingScene, configuration: Configuration = Configuration()) {
+  public init(scene: OnboardingCarouselScene, configuration: Configuration = Configuration()) {
     var configuration = configuration
     if configuration.autoAdvance == nil { configuration.autoAdvance = scene.spec.autoAdvance }
     if scene.spec.isRightToLeft { configuration.isRightToLeft = true }
@@ -221,7 +221,7 @@ public struct OnboardingCarouselMachine: Sendable {
     }
   }
 
-  private func isClose(_ content: OnboardingScene.Content) -> Bool {
+  private func isClose(_ content: OnboardingCarouselScene.Content) -> Bool {
     if case .close = content { return true }
     return false
   }

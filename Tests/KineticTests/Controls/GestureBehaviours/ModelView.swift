@@ -8,7 +8,7 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
   var transform = CGAffineTransform.identity
   var alpha: CGFloat = 1
   var containerBounds: CGRect?
-  var gestureBehaviours: GestureBehaviourMachine?
+  var gestureBehaviours: GestureBehavioursMachine?
   private(set) var hooks: [String] = []
   private(set) var time = 0.0
   var maximumScale: CGFloat = 2

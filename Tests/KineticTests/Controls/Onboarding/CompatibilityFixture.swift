@@ -22,18 +22,18 @@ enum CompatibilityFixture {
 
   /// The demo's spec and its image sizes from the artwork (under OnboardImages/).
   static func load() throws -> (
-    spec: OnboardingSpec, warnings: Diagnostics, sizes: [String: CGSize]
+    spec: OnboardingCarouselSpec, warnings: Diagnostics, sizes: [String: CGSize]
   ) {
     let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("onboarding.json")))
-    let (spec, warnings) = try OnboardingSpec.decode(bytes)
+    let (spec, warnings) = try OnboardingCarouselSpec.decode(bytes)
     var problems = Diagnostics()
-    let assets = OnboardingAssets(folder: folder.appendingPathComponent("OnboardImages"))
+    let assets = OnboardingCarouselAssets(folder: folder.appendingPathComponent("OnboardImages"))
     let sizes = assets.images(for: spec, root: nil, &problems).mapValues(\.size)
     return (spec, warnings, sizes)
   }
 
   /// The custom views the demo's view controller registers, for a 320×568 container (§4.8).
-  static let customViews: [String: OnboardingScene.CustomView] = [
+  static let customViews: [String: OnboardingCarouselScene.CustomView] = [
     "screen2Bubble": .init(
       size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 0, y: 0.2),
       position: CGPoint(x: 151.75, y: 272.3)),
@@ -43,7 +43,7 @@ enum CompatibilityFixture {
   ]
 
   /// The custom animations the demo registers (§4.8), bugs included.
-  static let customAnimations: [String: OnboardingScene.CustomAnimation] = [
+  static let customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [
     "alpha": { view, fraction in view.alpha = fraction },
     "mdpDisappear": { view, fraction in
       let g = min(1, 2 * fraction)
@@ -53,9 +53,9 @@ enum CompatibilityFixture {
   ]
 
   /// The demo laid out at rest on `page`, reached by dragging from page 0.
-  static func scene(onPage page: Int) throws -> OnboardingScene {
+  static func scene(onPage page: Int) throws -> OnboardingCarouselScene {
     let (spec, _, sizes) = try load()
-    var scene = OnboardingScene(
+    var scene = OnboardingCarouselScene(
       spec: spec, size: CGSize(width: 320, height: 568), imageSizes: sizes,
       customViews: customViews, customAnimations: customAnimations)
     scene.drag(toOffset: Double(page) * 320)
@@ -63,7 +63,7 @@ enum CompatibilityFixture {
   }
 }
 
-extension OnboardingScene {
+extension OnboardingCarouselScene {
   /// The frame of the view with `key` now, if it is on screen.
   func frame(of key: String) -> CGRect? {
     placedViews.first { $0.key == key }?.frame

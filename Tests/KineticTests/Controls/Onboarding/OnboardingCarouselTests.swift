@@ -13,8 +13,8 @@ private func carousel(
      "images": [{"key": "dot", "imageName": "dot.png", "relativePosition": [0.5, 0.4]}],
      "elements": [{"views": ["dot"], "startScale": 0, "item": [0, 1, 2]}]}
     """
-  let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
-  let scene = OnboardingScene(
+  let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+  let scene = OnboardingCarouselScene(
     spec: spec, size: CGSize(width: 300, height: 500),
     imageSizes: ["dot.png": CGSize(width: 40, height: 40)])
   var configuration = OnboardingCarouselMachine.Configuration()
@@ -214,15 +214,15 @@ extension Array {
   }
 }
 
-struct OnboardingRightToLeftTests {
+struct OnboardingCarouselRightToLeftTests {
   @Test func skipSitsAtTheTrailingBottomCorner() throws {
     func skip(rightToLeft: Bool) throws -> CGRect {
       let json = """
         {"version": 2, "rightToLeft": \(rightToLeft), "baseImageURL": "", "pages": 3,
          "showSkip": true}
         """
-      let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
-      let scene = OnboardingScene(spec: spec, size: CGSize(width: 300, height: 500))
+      let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+      let scene = OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))
       return try #require(scene.frame(of: "skip"))
     }
     // SlidingCarousel's place, a 100 × 20 frame centred at (W − 59, H − 25), mirrored.
@@ -236,8 +236,8 @@ struct OnboardingRightToLeftTests {
       {"version": 2, "rightToLeft": true, "baseImageURL": "", "pages": 3, "showPageControl": true,
        "pageTexts": {"0": "One", "1": "Two", "2": "Three"}}
       """
-    let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
-    var scene = OnboardingScene(spec: spec, size: CGSize(width: 300, height: 500))
+    let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+    var scene = OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))
     scene.drag(toOffset: 0)
     #expect(isClose(Double(scene.frame(of: "pageText.1")?.midX ?? 0), -150, within: 1e-6))
     scene.drag(toOffset: 300)
@@ -246,15 +246,15 @@ struct OnboardingRightToLeftTests {
   }
 }
 
-struct OnboardingReducedMotionTests {
+struct OnboardingCarouselReducedMotionTests {
   @Test func pagesChangeAtOnceAndTheBackgroundStaysStill() throws {
     let json = """
       {"version": 2, "baseImageURL": "", "pages": 3, "parallaxBackground": ["sky"],
        "floatingImages": ["sky"],
        "images": [{"key": "sky", "imageName": "sky.png", "relativePosition": [0.5, 0.5]}]}
       """
-    let (spec, _) = try OnboardingSpec.decode(Array(json.utf8))
-    let scene = OnboardingScene(
+    let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+    let scene = OnboardingCarouselScene(
       spec: spec, size: CGSize(width: 300, height: 500),
       imageSizes: ["sky.png": CGSize(width: 600, height: 100)])
     var configuration = OnboardingCarouselMachine.Configuration()

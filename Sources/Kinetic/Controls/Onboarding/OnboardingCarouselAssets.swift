@@ -1,0 +1,129 @@
+public import Foundation
+
+/// Finds a spec's images in its asset folder and reads their sizes, refusing any path that
+/// leaves the folder.
+///
+/// Names are looked up as SlidingCarousel's `imageNamed` did: `cloud.png` finds `cloud@2x.png`
+/// (2 pixels a point), `cloud@3x.png` or `cloud.png`. Only PNG headers are read; remote URLs are
+/// never fetched.
+public struct OnboardingCarouselAssets: Sendable {
+  /// An image found on disk.
+  public struct Found: Sendable, Hashable {
+    /// Its file.
+    public var url: URL
+    /// Its size in points.
+    public var size: CGSize
+    /// Its pixels per point.
+    public var scale: Double
+  }
+
+  /// The asset folder.
+  public let folder: URL
+
+  /// Uses `folder` as the asset folder.
+  public init(folder: URL) {
+    self.folder = URL(
+      fileURLWithPath: folder.standardizedFileURL.resolvingSymlinksInPath().path, isDirectory: true)
+  }
+
+  /// Every image of `spec`, by image name; problems (a path outside the folder, a missing file, a
+  /// file that is not a PNG) are recorded against the image's JSON (`root`, when given).
+  public func images(
+    for spec: OnboardingCarouselSpec, root: JSONValue?, _ problems: inout Diagnostics
+  ) -> [String: Found] {
+    var found: [String: Found] = [:]
+    let entries: [JSONValue] = {
+      guard let images = root?["images"], case .array(let list) = images.kind else { return [] }
+      return list
+    }()
+    for image in spec.images where found[image.imageName] == nil {
+      let index = entries.lastIndex { entry in
+        if case .string(let key) = entry["key"]?.kind { return key == image.key }
+        return false
+      }
+      let at = index.flatMap { entries[$0]["imageName"] } ?? root
+      let path = JSONPath.root.appending("images").appending(index ?? 0).appending("imageName")
+      let name = (spec.baseImageURL ?? "") + image.imageName
+      switch locate(name) {
+      case .success(let file):
+        found[image.imageName] = file
+      case .failure(let problem):
+        if let at { problems.error(problem.message, at: at, path: path) }
+      }
+    }
+    return found
+  }
+
+  /// Why an image cannot be used.
+  public struct Problem: Error, Sendable, Hashable {
+    /// What to tell the user.
+    public var message: String
+  }
+
+  /// Finds the file for an image name (the base URL already prefixed).
+  public func locate(_ name: String) -> Result<Found, Problem> {
+    if name.contains("://") || name.hasPrefix("file:") {
+      return .failure(
+        Problem(message: "remote images are not fetched; put the file in the asset folder"))
+    }
+    if name.hasPrefix("/") || name.hasPrefix("~") {
+      return .failure(
+        Problem(message: "absolute paths are refused: a spec may only read its asset folder"))
+    }
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    if components.contains("..") {
+      return .failure(Problem(message: "\"..\" is refused: a spec may only read its asset folder"))
+    }
+    let url = folder.appendingPathComponent(name)
+    let base = url.deletingPathExtension()
+    let pathExtension = url.pathExtension.isEmpty ? "png" : url.pathExtension
+    let candidates: [(URL, Double)] = [
+      (URL(fileURLWithPath: base.path + "@2x." + pathExtension), 2),
+      (URL(fileURLWithPath: base.path + "@3x." + pathExtension), 3),
+      (URL(fileURLWithPath: base.path + "." + pathExtension), 1),
+    ]
+    for (candidate, scale) in candidates {
+      let resolved = candidate.standardizedFileURL.resolvingSymlinksInPath()
+      guard FileManager.default.fileExists(atPath: resolved.path) else { continue }
+      let inside = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+      guard resolved.path.hasPrefix(inside) else {
+        return .failure(
+          Problem(message: "\(name) leads outside the asset folder (a link?); refused"))
+      }
+      // A FIFO or a device would block or never end: refused before it is opened.
+      if let refusal = SourceFile.refusal(for: resolved.path) {
+        return .failure(Problem(message: "\(resolved.lastPathComponent): \(refusal)"))
+      }
+      guard let pixels = Self.pngSize(of: resolved) else {
+        return .failure(Problem(message: "\(resolved.lastPathComponent) is not a PNG image"))
+      }
+      return .success(
+        Found(
+          url: resolved,
+          size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale))
+    }
+    return .failure(
+      Problem(
+        message: "no image \(Diagnostic.excerpt(name)) in the asset folder \(folder.path)"))
+  }
+
+  /// The pixel size in a PNG file's header, or `nil` when it is not a PNG.
+  static func pngSize(of url: URL) -> (width: Double, height: Double)? {
+    // Opened without waiting and checked to be a regular file, so nothing here can block.
+    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 24)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
+    guard count == 24 else { return nil }
+    guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+      bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+    else { return nil }
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    guard width > 0, height > 0, width <= 100_000, height <= 100_000 else { return nil }
+    return (Double(width), Double(height))
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+extension OnboardingCarouselScene {
+  /// An element's state: its spec, its view, and whether it has popped in before.
+  struct ElementState: Sendable {
+    var spec: OnboardingCarouselSpec.Element
+    var view: Int?
+    var hasAnimated = false
+  }
+
+  /// The elements each transition index moves, as SlidingCarousel's transitions hold them.
+  struct Transition: Sendable {
+    var animate: [Int] = []
+    var appearance: [Int] = []
+    var disappearance: [Int] = []
+    var dragDisappear: [Int] = []
+  }
+
+  /// +1 when pages run left to right, −1 when they run right to left (a Kinetic file's
+  /// `rightToLeft`): later pages sit to the left, and the scroll moves things to the right.
+  var pageDirection: Int { spec.isRightToLeft ? -1 : 1 }
+
+  /// Builds the views in SlidingCarousel's initialisation order (§4.2).
+  mutating func build(imageSizes: [String: CGSize], customViews: [String: CustomView]) {
+    let width = size.width
+    let height = size.height
+    transitions = Array(repeating: Transition(), count: spec.pages + 1)
+    let pageDots = spec.showPageControl ? spec.pages : 0
+    if spec.showPageControl {
+      let control = add(
+        View(
+          key: "pageControl", content: .pageControl, size: .zero, position: .zero,
+          anchor: CGPoint(x: 0.5, y: 0.5)))
+      place(
+        control, integral: CGRect(x: width / 2 - 100, y: height - 25 - 10, width: 200, height: 20))
+      show(control, in: nil, at: -1)
+    }
+    if spec.showSkip {
+      let skip = add(
+        View(
+          key: "skip", content: .skip, size: .zero, position: .zero,
+          anchor: CGPoint(x: 0.5, y: 0.5)))
+      // Skip sits at the trailing bottom corner: bottom right, or bottom left when the pages run
+      // right to left.
+      let skipX = spec.isRightToLeft ? 59 - 50 : width - 59 - 50
+      place(skip, integral: CGRect(x: skipX, y: height - 25 - 10, width: 100, height: 20))
+      show(skip, in: nil, at: -1)
+    }
+    placeImages(imageSizes: imageSizes)
+    placeBackground()
+    // Page texts: the page control's count bounds the loop, as in the original; a Kinetic file
+    // shows its texts without page dots too.
+    let textPages = spec.version == .kinetic ? spec.pages : pageDots
+    if textPages > 1 {
+      for page in 0..<(textPages - 1) {
+        guard let text = spec.pageTexts[page] else { continue }
+        let label = add(
+          View(
+            key: "pageText.\(page)", content: .pageText(page, text),
+            size: CGSize(width: 264, height: 80),
+            position: CGPoint(x: CGFloat(pageDirection * page) * width + width / 2, y: height - 60),
+            anchor: CGPoint(x: 0.5, y: 0.5)))
+        show(label, in: nil, at: -1)
+      }
+    }
+    if textPages > 0, let text = spec.pageTexts[textPages - 1] {
+      let close = add(
+        View(
+          key: "close", content: .close(text), size: CGSize(width: 264, height: 35),
+          position: CGPoint(
+            x: CGFloat(pageDirection * (textPages - 1)) * width + width / 2, y: height - 100),
+          anchor: CGPoint(x: 0.5, y: 0.5)))
+      show(close, in: nil, at: -1)
+    }
+    createElements(customViews: customViews)
+    poseAnimations = Array(repeating: nil, count: views.count)
+    fades = Array(repeating: nil, count: views.count)
+    poses = Array(repeating: nil, count: views.count)
+    animating.reserveCapacity(views.count)
+    visited.reserveCapacity(4)
+  }
+
+  /// Adds a view (not yet shown) and returns its index.
+  mutating func add(_ view: View) -> Int {
+    views.append(view)
+    keyed[view.key] = views.count - 1
+    return views.count - 1
+  }
+
+  /// Sets a view's frame from `rect` made integral (CGRectIntegral: origin down, far edge up).
+  private mutating func place(_ index: Int, integral rect: CGRect) {
+    let minX = floor(rect.minX)
+    let minY = floor(rect.minY)
+    let maxX = ceil(rect.maxX)
+    let maxY = ceil(rect.maxY)
+    views[index].size = CGSize(width: maxX - minX, height: maxY - minY)
+    views[index].position = CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+  }
+
+  /// Images in array order, in one pass (§4.3).
+  private mutating func placeImages(imageSizes: [String: CGSize]) {
+    for image in spec.images {
+      // A missing baseImageURL loaded nothing in the original: 0×0 views.
+      let imageSize =
+        spec.baseImageURL == nil ? .zero : (imageSizes[image.imageName] ?? .zero)
+      var view = View(
+        key: image.key, content: .image(image.imageName), size: imageSize,
+        position: CGPoint(x: imageSize.width / 2, y: imageSize.height / 2),
+        anchor: image.anchorPoint)
+      if let relative = image.relativePosition {
+        if let relativeKey = image.relativeKey {
+          // Against the view registered so far under that key; anything else is a zero rect.
+          let frame = keyed[relativeKey].map { views[$0].frame } ?? .zero
+          view.position = CGPoint(
+            x: frame.minX + relative.x * frame.width, y: frame.minY + relative.y * frame.height)
+        } else {
+          view.position = CGPoint(x: relative.x * size.width, y: relative.y * size.height)
+        }
+      }
+      // Whole-point origins, as the original made them (the size stays).
+      let origin = CGPoint(x: floor(view.frame.minX), y: floor(view.frame.minY))
+      view.position = CGPoint(
+        x: origin.x + view.anchor.x * view.size.width,
+        y: origin.y + view.anchor.y * view.size.height)
+      if let existing = keyed[image.key] {
+        // A second image under a key replaces the first in the registry (§4.10).
+        keyed[image.key] = nil
+        _ = existing
+      }
+      let index = add(view)
+      if image.addImmediately { show(index, in: nil, at: -1) }
+    }
+  }
+
+  /// Parallax backgrounds: re-centred from their relative position, inserted at index 1 (§4.5).
+  private mutating func placeBackground() {
+    for key in spec.parallaxBackground {
+      guard let index = keyed[key] else { continue }
+      backgrounds.append(index)
+      guard !views[index].isShown else { continue }
+      if let image = spec.images.last(where: { $0.key == key }),
+        let relative = image.relativePosition
+      {
+        views[index].position = CGPoint(
+          x: relative.x * size.width, y: relative.y * size.height)
+      }
+      // Index 1 sat just above the original's scroll view, which Kinetic draws as the backdrop.
+      show(index, in: nil, at: 0)
+    }
+  }
+
+  /// Elements in order (§4.6).
+  private mutating func createElements(customViews: [String: CustomView]) {
+    var imagesByKey: [String: OnboardingCarouselSpec.Image] = [:]
+    for image in spec.images { imagesByKey[image.key] = image }
+    for (elementIndex, element) in spec.elements.enumerated() {
+      var viewIndex: Int?
+      let known = element.views.compactMap { keyed[$0] }
+      if element.views.count == 1, let only = known.first {
+        viewIndex = only
+        recentre(only, element: element, image: imagesByKey[element.views[0]])
+      } else if element.views.count > 1, let first = known.first {
+        // A clear, clipping wrapper the size of the first view, at (0, 0), holding them all.
+        let wrapperSize = views[first].size
+        let wrapper = add(
+          View(
+            key: element.key ?? "element.\(elementIndex)", content: .wrapper, size: wrapperSize,
+            position: CGPoint(x: wrapperSize.width / 2, y: wrapperSize.height / 2),
+            anchor: CGPoint(x: 0.5, y: 0.5), clips: true))
+        for child in known { show(child, in: wrapper, at: -1) }
+        viewIndex = wrapper
+      }
+      if let custom = element.customSubview, let description = customViews[custom] {
+        let index =
+          keyed[custom]
+          ?? add(
+            View(
+              key: custom, content: .custom(custom), size: description.size,
+              position: description.position, anchor: description.anchor))
+        viewIndex = index
+      }
+      if let viewIndex, spec.version == .slidingCarousel {
+        views[viewIndex].clips = true
+      }
+      elements.append(ElementState(spec: element, view: viewIndex))
+      for page in element.item where transitions.indices.contains(page) {
+        transitions[page].animate.append(elementIndex)
+      }
+      for page in element.appear where transitions.indices.contains(page) {
+        transitions[page].appearance.append(elementIndex)
+      }
+      for page in element.disappear where transitions.indices.contains(page) {
+        transitions[page].disappearance.append(elementIndex)
+      }
+      for page in element.dragDisappear where transitions.indices.contains(page) {
+        transitions[page].dragDisappear.append(elementIndex)
+      }
+    }
+  }
+
+  /// An element's single image with a relative position but no relative key is re-centred in
+  /// its superview's space, without whole-point rounding (§4.3).
+  private mutating func recentre(
+    _ index: Int, element: OnboardingCarouselSpec.Element, image: OnboardingCarouselSpec.Image?
+  ) {
+    guard let superviewKey = element.superview, element.views.count == 1, let image,
+      let relative = image.relativePosition, image.relativeKey == nil
+    else { return }
+    let superviewSize = keyed[superviewKey].map { views[$0].size } ?? .zero
+    views[index].position = CGPoint(
+      x: relative.x * superviewSize.width, y: relative.y * superviewSize.height)
+  }
+
+  /// Puts a view into `superview` (the container when `nil`) at `index` (on top when −1 or past
+  /// the end).
+  mutating func show(_ view: Int, in superview: Int?, at index: Int) {
+    hide(view)
+    views[view].superview = superview
+    views[view].isShown = true
+    if let superview {
+      let count = views[superview].subviews.count
+      views[superview].subviews.insert(view, at: index < 0 || index > count ? count : index)
+    } else {
+      let count = containerSubviews.count
+      containerSubviews.insert(view, at: index < 0 || index > count ? count : index)
+    }
+  }
+
+  /// Takes a view out of its superview.
+  mutating func hide(_ view: Int) {
+    guard views[view].isShown else { return }
+    if let superview = views[view].superview {
+      views[superview].subviews.removeAll { $0 == view }
+    } else {
+      containerSubviews.removeAll { $0 == view }
+    }
+    views[view].isShown = false
+    views[view].superview = nil
+  }
+}

@@ -1,0 +1,52 @@
+public import Foundation
+
+extension OnboardingCarouselScene {
+  /// One view as `kinetic layout` reports it.
+  public struct PlacedView: Sendable, Hashable {
+    /// The view's key.
+    public var key: String
+    /// Its frame in the container's coordinates after every transform (the axis-aligned box),
+    /// before clipping.
+    public var frame: CGRect
+    /// Its opacity.
+    public var alpha: Double
+  }
+
+  /// Drags from page 0 through each page in turn to `offset`, every animation finished, as
+  /// `kinetic layout` defines it: the first page settles, each drag passes fractions up to
+  /// 0.999, and each page settles before the next.
+  public mutating func drag(toOffset target: Double) {
+    let width = pageWidth
+    guard width > 0, target.isFinite else { return }
+    var clock = time
+    func step(_ offset: Double) {
+      clock += 1
+      scroll(to: offset, at: clock)
+      finishAnimations()
+    }
+    step(0)
+    let steps = [0.25, 0.5, 0.75, 0.9, 0.99, 0.999]
+    var page = 0
+    while Double(page + 1) * width <= target + 1e-9 {
+      for fraction in steps { step((Double(page) + fraction) * width) }
+      page += 1
+      step(Double(page) * width)
+    }
+    let rest = target - Double(page) * width
+    if rest > 1e-9 {
+      for fraction in steps where fraction * width < rest {
+        step(Double(page) * width + fraction * width)
+      }
+      step(target)
+    } else if target < 0 {
+      step(target)
+    }
+  }
+
+  /// Every view on screen in drawing order, where it is now.
+  public var placedViews: [PlacedView] {
+    drawingOrder.map { index in
+      PlacedView(key: views[index].key, frame: containerFrame(of: index), alpha: views[index].alpha)
+    }
+  }
+}

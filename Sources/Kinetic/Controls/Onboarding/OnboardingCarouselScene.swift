@@ -1,0 +1,194 @@
+public import Foundation
+
+/// The views of an onboarding carousel and where the scroll has put them.
+///
+/// The scene follows SlidingCarousel's conductor step by step: it places the images (anchor
+/// point, relative position, whole-point origins), builds the page control, Skip, page texts and
+/// close button, and on every scroll runs the original's transition machine (settles, drags,
+/// clean-ups, insertion and removal). A SlidingCarousel file therefore looks the same as it did;
+/// a Kinetic (version 2) file gets composed transforms, rotation, opacity and curves.
+///
+/// Time is an input: ``scroll(to:at:)`` for each scroll position, ``tick(at:)`` on every frame
+/// while ``needsTicks`` (the pop-in springs and fades), ``finishAnimations()`` to jump to the end.
+public struct OnboardingCarouselScene: Sendable {
+  /// What a view shows.
+  public enum Content: Sendable, Hashable {
+    /// An image from the spec, by its file name.
+    case image(String)
+    /// A custom view registered in code.
+    case custom(String)
+    /// A clear view wrapping an element's several views.
+    case wrapper
+    /// The page dots.
+    case pageControl
+    /// The Skip button.
+    case skip
+    /// The text under page `n`.
+    case pageText(Int, String)
+    /// The close button on the last page.
+    case close(String)
+  }
+
+  /// One view, as UIKit would hold it.
+  public struct View: Sendable, Hashable {
+    /// The key it is known by (an image key, `pageControl`, `skip`, `pageText.N`, `close`).
+    public var key: String
+    /// What it shows.
+    public var content: Content
+    /// Its bounds' size.
+    public var size: CGSize
+    /// Where its anchor sits in its superview's coordinates (the layer position).
+    public var position: CGPoint
+    /// Which point of the view the position and transform refer to (0…1 of its size).
+    public var anchor: CGPoint
+    /// Its transform, about the anchor.
+    public var transform = CGAffineTransform.identity
+    /// Its opacity.
+    public var alpha = 1.0
+    /// Whether it clips its subviews.
+    public var clips = false
+    /// Its superview, by index into ``OnboardingCarouselScene/views``; `nil` is the container.
+    public internal(set) var superview: Int?
+    /// Its subviews, bottom to top.
+    public internal(set) var subviews: [Int] = []
+    /// Whether it is in the view hierarchy.
+    public internal(set) var isShown = false
+
+    /// Its frame in its superview's coordinates, before the transform.
+    public var frame: CGRect {
+      CGRect(
+        x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+        width: size.width, height: size.height)
+    }
+  }
+
+  /// A custom view registered in code: its size, and how it places itself once created (the
+  /// original's demo set frames and anchors in code).
+  public struct CustomView: Sendable, Hashable {
+    /// The view's size.
+    public var size: CGSize
+    /// Its anchor point.
+    public var anchor: CGPoint
+    /// Its layer position in the container's coordinates.
+    public var position: CGPoint
+
+    /// Creates a custom view.
+    public init(size: CGSize, anchor: CGPoint, position: CGPoint) {
+      self.size = size
+      self.anchor = anchor
+      self.position = position
+    }
+  }
+
+  /// A custom animation registered in code: it sets a view's transform or opacity for a drag
+  /// fraction (or −1 for a full animation, as in SlidingCarousel).
+  public typealias CustomAnimation = @Sendable (_ view: inout View, _ fraction: Double) -> Void
+
+  /// The spec.
+  public let spec: OnboardingCarouselSpec
+  /// The container's size.
+  public let size: CGSize
+  /// Every view ever created, by index; ``drawingOrder`` lists those on screen.
+  public internal(set) var views: [View] = []
+  /// The container's subviews, bottom to top.
+  public internal(set) var containerSubviews: [Int] = []
+  /// The scroll offset.
+  public internal(set) var offset = 0.0
+  /// The page the dots show.
+  public internal(set) var currentPage = 0
+  /// The latest time the scene has been told of.
+  public internal(set) var time = 0.0
+
+  var keyed: [String: Int] = [:]
+  var elements: [ElementState] = []
+  var transitions: [Transition] = []
+  var backgrounds: [Int] = []
+  var visited: [Int] = []
+  var previousPage = 0
+  /// Per view: the running pop-in, the running fade and the model pose, if any.
+  var poseAnimations: [PoseAnimation?] = []
+  var fades: [Fade?] = []
+  var poses: [Pose?] = []
+  /// The views with a pop-in or a fade running, so a frame touches only those.
+  var animating: [Int] = []
+  /// The pointer over the carousel, −1…1 on each axis, for motion images.
+  var pointer = CGPoint.zero
+  /// Whether decorative motion is off.
+  var reducesMotion = false
+  let customAnimations: [String: CustomAnimation]
+
+  /// Lays out `spec` in a container of `size`.
+  ///
+  /// - Parameters:
+  ///   - spec: the carousel.
+  ///   - size: the container's size.
+  ///   - imageSizes: each image file's size in points, by image name; a missing one is 0×0 (as
+  ///     an image that failed to load was).
+  ///   - customViews: the custom views the app registers, by key.
+  ///   - customAnimations: the custom animations the app registers, by key.
+  public init(
+    spec: OnboardingCarouselSpec, size: CGSize, imageSizes: [String: CGSize] = [:],
+    customViews: [String: CustomView] = [:], customAnimations: [String: CustomAnimation] = [:]
+  ) {
+    self.spec = spec
+    self.size = size
+    self.customAnimations = customAnimations
+    build(imageSizes: imageSizes, customViews: customViews)
+  }
+
+  /// The page width: the container's.
+  public var pageWidth: Double { Double(size.width) }
+
+  /// The number of pages.
+  public var pageCount: Int { spec.pages }
+
+  /// Whether animations are running, so the host must keep calling ``tick(at:)``.
+  public var needsTicks: Bool { !animating.isEmpty }
+}
+
+extension OnboardingCarouselScene {
+  /// A view's frame in the container's coordinates after every transform up its chain: the
+  /// axis-aligned box of its corners.
+  public func containerFrame(of index: Int) -> CGRect {
+    let view = views[index]
+    let corners = [
+      CGPoint(x: 0, y: 0), CGPoint(x: view.size.width, y: 0),
+      CGPoint(x: 0, y: view.size.height), CGPoint(x: view.size.width, y: view.size.height),
+    ].map { toContainer($0, from: index) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return .zero
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Maps a point in a view's bounds to the container's coordinates.
+  func toContainer(_ point: CGPoint, from index: Int) -> CGPoint {
+    var point = point
+    var current: Int? = index
+    var steps = 0
+    while let viewIndex = current, steps <= views.count {
+      let view = views[viewIndex]
+      let local = CGPoint(
+        x: point.x - view.anchor.x * view.size.width, y: point.y - view.anchor.y * view.size.height)
+      let transformed = local.applying(modelTransform(of: viewIndex))
+      point = CGPoint(x: view.position.x + transformed.x, y: view.position.y + transformed.y)
+      current = view.superview
+      steps += 1
+    }
+    return point
+  }
+
+  /// The views on screen in drawing order: each container subview followed by its subviews.
+  public var drawingOrder: [Int] {
+    var order: [Int] = []
+    func visit(_ index: Int, depth: Int) {
+      guard depth < 64 else { return }
+      order.append(index)
+      for child in views[index].subviews { visit(child, depth: depth + 1) }
+    }
+    for index in containerSubviews { visit(index, depth: 0) }
+    return order
+  }
+}

@@ -1,0 +1,696 @@
+import Foundation
+
+extension OnboardingCarouselSpec {
+  /// Limits that keep a hostile file from exhausting memory or time.
+  public enum Limits {
+    /// The most pages.
+    public static let pages = 10_000
+    /// The most images.
+    public static let images = 20_000
+    /// The most elements.
+    public static let elements = 100_000
+    /// The most entries in one list (an element's pages, a view list, a background list).
+    public static let listEntries = 10_000
+    /// The longest string, in characters.
+    public static let stringLength = 1_000
+  }
+
+  /// The keys a spec's root, its images and its elements may have, for documentation and the
+  /// published JSON Schema.
+  public static var knownKeys: (root: [String], image: [String], element: [String]) {
+    (rootKeys, imageKeys, elementKeys)
+  }
+
+  private static let rootKeys = [
+    "version", "baseImageURL", "pages", "parallaxBackground", "floatingImages", "motionImages",
+    "motionEnabled", "showSkip", "showPageControl", "scrollScale", "pageTexts", "pageText",
+    "images", "elements", "rightToLeft", "autoAdvance",
+  ]
+  private static let versionedRootKeys: Set<String> = ["rightToLeft", "autoAdvance"]
+  private static let imageKeys = [
+    "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
+  ]
+  private static let elementKeys = [
+    "key", "views", "customSubviews", "superview", "startScale", "appearScale", "endScale",
+    "startPosition", "appearPosition", "endPosition", "duration", "delay", "springDamping",
+    "springVelocity", "appearanceDelay", "disappearanceMultiplier", "item", "appear", "disappear",
+    "dragDisappear", "remove", "insertIndex", "customAppearAnimation", "customDisappearAnimation",
+    "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
+    "endOpacity", "curve", "spring", "dragCurve",
+  ]
+  private static let versionedElementKeys: Set<String> = [
+    "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
+    "endOpacity", "curve", "spring", "dragCurve",
+  ]
+
+  /// Reads a spec, reporting every problem at once; warnings (unknown keys, values the original
+  /// ignored or mishandled) come with the result.
+  ///
+  /// - Throws: ``Diagnostics`` when the spec cannot be shown.
+  public static func decode(_ bytes: [UInt8]) throws(Diagnostics) -> (
+    spec: OnboardingCarouselSpec, warnings: Diagnostics
+  ) {
+    var problems = Diagnostics()
+    let root: JSONValue
+    do {
+      root = try JSONParser().parse(bytes)
+    } catch {
+      problems.error(error.message, at: error.location, path: .root)
+      throw problems
+    }
+    let spec = decode(root, &problems)
+    guard !problems.hasErrors else { throw problems }
+    return (spec, problems)
+  }
+
+  /// Reads a parsed spec, recording every problem.
+  public static func decode(_ root: JSONValue, _ problems: inout Diagnostics)
+    -> OnboardingCarouselSpec
+  {
+    var spec = OnboardingCarouselSpec()
+    problems.warnAboutDuplicateKeys(in: root)
+    guard let members = root.members(.root, &problems) else { return spec }
+    var reader = Reader(problems: problems)
+    defer { problems = reader.problems }
+
+    if let value = root["version"] {
+      let path = JSONPath.root.appending("version")
+      if let number = value.number(path, &reader.problems) {
+        if let whole = Int(exactly: number), let version = Version(rawValue: whole) {
+          spec.version = version
+        } else {
+          reader.problems.error(
+            "unsupported version; expected 2 (or no version for a SlidingCarousel file)",
+            at: value, path: path)
+        }
+      }
+    }
+    let isKinetic = spec.version == .kinetic
+    for (key, value) in members {
+      let path = JSONPath.root.appending(key)
+      if !rootKeys.contains(key) {
+        reader.problems.warning(
+          "unknown key, ignored; expected one of \(rootKeys.joined(separator: ", "))", at: value,
+          path: path)
+      } else if versionedRootKeys.contains(key), !isKinetic {
+        reader.problems.warning(
+          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          at: value,
+          path: path)
+      }
+    }
+
+    spec.baseImageURL = root["baseImageURL"].flatMap {
+      reader.string($0, JSONPath.root.appending("baseImageURL"))
+    }
+    if spec.baseImageURL == nil, root["baseImageURL"] == nil, root["images"] != nil {
+      reader.problems.warning(
+        "missing \"baseImageURL\": no image can load (SlidingCarousel showed them all as 0×0); "
+          + "use \"\" for no prefix", at: root, path: .root)
+    }
+    if let value = root["pages"] {
+      if let pages = reader.count(value, JSONPath.root.appending("pages"), limit: Limits.pages) {
+        spec.pages = pages
+      }
+    } else {
+      reader.problems.warning(
+        "missing \"pages\": the carousel has no pages", at: root, path: .root)
+    }
+    for (key, list) in [
+      ("parallaxBackground", \OnboardingCarouselSpec.parallaxBackground),
+      ("floatingImages", \.floatingImages), ("motionImages", \.motionImages),
+    ] {
+      if let value = root[key] {
+        spec[keyPath: list] = reader.keys(value, JSONPath.root.appending(key)) ?? []
+      }
+    }
+    if let value = root["motionEnabled"] {
+      spec.motionEnabled = reader.flag(value, JSONPath.root.appending("motionEnabled"))
+    }
+    if let value = root["showSkip"] {
+      spec.showSkip = reader.flag(value, JSONPath.root.appending("showSkip"))
+    }
+    if let value = root["showPageControl"] {
+      spec.showPageControl = reader.flag(value, JSONPath.root.appending("showPageControl"))
+    }
+    if let value = root["scrollScale"] {
+      spec.scrollScale =
+        reader.number(value, JSONPath.root.appending("scrollScale"), in: -100...100) ?? 0.45
+    }
+    if isKinetic, let value = root["rightToLeft"] {
+      spec.isRightToLeft = reader.flag(value, JSONPath.root.appending("rightToLeft"))
+    }
+    if isKinetic, let value = root["autoAdvance"] {
+      spec.autoAdvance = reader.number(
+        value, JSONPath.root.appending("autoAdvance"), in: 0.5...3600)
+    }
+    // The original read "pageTexts"; its README said "pageText". Both are accepted.
+    for key in ["pageTexts", "pageText"] {
+      guard let value = root[key] else { continue }
+      let path = JSONPath.root.appending(key)
+      if key == "pageText" {
+        if root["pageTexts"] != nil {
+          reader.problems.warning(
+            "both \"pageTexts\" and \"pageText\": \"pageTexts\" is used", at: value, path: path)
+          continue
+        }
+        reader.problems.warning(
+          "\"pageText\" (from SlidingCarousel's README) is read as \"pageTexts\", the key its "
+            + "code used", at: value, path: path)
+      }
+      spec.pageTexts = reader.pageTexts(value, path, pages: spec.pages)
+    }
+
+    if let value = root["images"] {
+      spec.images = reader.images(value, JSONPath.root.appending("images"))
+    }
+    if let value = root["elements"] {
+      spec.elements = reader.elements(
+        value, JSONPath.root.appending("elements"), isKinetic: isKinetic)
+    }
+    reader.checkReferences(spec, root: root)
+    return spec
+  }
+}
+
+/// Reads values with SlidingCarousel's leniency where its files relied on it, recording what is
+/// wrong or dubious.
+private struct Reader {
+  var problems: Diagnostics
+
+  // MARK: Scalars
+
+  /// A number, or an error recorded.
+  ///
+  /// A numeric string is read as the original did (with a warning); non-finite and out-of-range
+  /// numbers are errors.
+  mutating func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>)
+    -> Double?
+  {
+    var number: Double?
+    switch value.kind {
+    case .number(let n): number = n
+    case .string(let text):
+      if let parsed = Double(text.trimmingCharacters(in: .whitespaces)), parsed.isFinite {
+        problems.warning(
+          "a number written as a string; SlidingCarousel read it as a number, write \(Diagnostic.excerpt(text))",
+          at: value, path: path)
+        number = parsed
+      }
+    default: break
+    }
+    guard let number else {
+      problems.error("expected a number, found \(value.typeDescription)", at: value, path: path)
+      return nil
+    }
+    guard number.isFinite, range.contains(number) else {
+      problems.error(
+        "expected a number from \(describe(range.lowerBound)) to \(describe(range.upperBound)), found \(describe(number))",
+        at: value, path: path)
+      return nil
+    }
+    return number
+  }
+
+  /// A whole count from 0 to `limit`; fractions are truncated as the original did (warned).
+  mutating func count(_ value: JSONValue, _ path: JSONPath, limit: Int) -> Int? {
+    guard let number = number(value, path, in: -Double(limit)...Double(limit)) else { return nil }
+    guard number >= 0 else {
+      problems.error(
+        "expected a count of 0 or more, found \(describe(number))", at: value, path: path)
+      return nil
+    }
+    if number != number.rounded(.towardZero) {
+      problems.warning(
+        "not a whole number; read as \(Int(number)), as SlidingCarousel did", at: value, path: path)
+    }
+    return Int(number)
+  }
+
+  /// A yes/no flag, read as the original's `boolValue`: true, a non-zero number, or a string
+  /// starting with Y, T or 1–9.
+  mutating func flag(_ value: JSONValue, _ path: JSONPath) -> Bool {
+    switch value.kind {
+    case .bool(let flag): return flag
+    case .number(let number): return number.isFinite && number != 0
+    case .string(let text):
+      problems.warning(
+        "a flag written as a string; write true or false", at: value, path: path)
+      guard let first = text.first else { return false }
+      return "YyTt123456789".contains(first)
+    case .null:
+      return false
+    default:
+      problems.error(
+        "expected true or false, found \(value.typeDescription)", at: value, path: path)
+      return false
+    }
+  }
+
+  /// A string of at most ``OnboardingCarouselSpec/Limits/stringLength`` characters, limited in Unicode
+  /// scalars too (see ``TextLimits``), since page texts are laid out.
+  mutating func string(_ value: JSONValue, _ path: JSONPath) -> String? {
+    value.text(maximumCharacters: OnboardingCarouselSpec.Limits.stringLength, path, &problems)
+  }
+
+  /// `[x, y]`; the original took any other length as (0, 0), which is what happens (warned).
+  mutating func point(_ value: JSONValue, _ path: JSONPath) -> CGPoint? {
+    guard let elements = value.elements(path, &problems) else { return nil }
+    guard elements.count == 2 else {
+      problems.warning(
+        "expected [x, y]; SlidingCarousel used (0, 0) for \(elements.count) numbers, and so does "
+          + "Kinetic", at: value, path: path)
+      return .zero
+    }
+    guard let x = number(elements[0], path.appending(0), in: -1e6...1e6),
+      let y = number(elements[1], path.appending(1), in: -1e6...1e6)
+    else { return nil }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// A list of image keys; `lone` accepts one key written as a string.
+  mutating func keys(_ value: JSONValue, _ path: JSONPath, lone: Bool = false) -> [String]? {
+    if lone, case .string = value.kind { return string(value, path).map { [$0] } }
+    guard let elements = value.elements(path, &problems) else { return nil }
+    guard elements.count <= OnboardingCarouselSpec.Limits.listEntries else {
+      problems.error(
+        "expected at most \(OnboardingCarouselSpec.Limits.listEntries) entries", at: value,
+        path: path)
+      return nil
+    }
+    return elements.enumerated().compactMap { index, element in
+      string(element, path.appending(index))
+    }
+  }
+
+  /// A list of page indices.
+  mutating func indices(_ value: JSONValue, _ path: JSONPath) -> [Int] {
+    guard let elements = value.elements(path, &problems) else { return [] }
+    guard elements.count <= OnboardingCarouselSpec.Limits.listEntries else {
+      problems.error(
+        "expected at most \(OnboardingCarouselSpec.Limits.listEntries) entries", at: value,
+        path: path)
+      return []
+    }
+    return elements.enumerated().compactMap { index, element in
+      guard let number = number(element, path.appending(index), in: -1e9...1e9) else { return nil }
+      guard number == number.rounded() else {
+        problems.error(
+          "expected a whole page index, found \(describe(number))", at: element,
+          path: path.appending(index))
+        return nil
+      }
+      return Int(number)
+    }
+  }
+
+  // MARK: Sections
+
+  mutating func pageTexts(_ value: JSONValue, _ path: JSONPath, pages: Int) -> [Int: String] {
+    guard let members = value.members(path, &problems) else { return [:] }
+    var texts: [Int: String] = [:]
+    for (key, text) in members {
+      let textPath = path.appending(key)
+      guard let index = Int(key), index >= 0 else {
+        problems.warning(
+          "page text keys are page numbers (\"0\", \"1\", …); ignored", at: text, path: textPath)
+        continue
+      }
+      if index >= pages {
+        problems.warning(
+          "no page \(index) (the spec has \(pages) pages); ignored", at: text, path: textPath)
+        continue
+      }
+      if let string = string(text, textPath) { texts[index] = string }
+    }
+    return texts
+  }
+
+  mutating func images(_ value: JSONValue, _ path: JSONPath) -> [OnboardingCarouselSpec.Image] {
+    guard let elements = value.elements(path, &problems) else { return [] }
+    guard elements.count <= OnboardingCarouselSpec.Limits.images else {
+      problems.error(
+        "expected at most \(OnboardingCarouselSpec.Limits.images) images, found \(elements.count)",
+        at: value, path: path)
+      return []
+    }
+    var images: [OnboardingCarouselSpec.Image] = []
+    var seen: Set<String> = []
+    for (index, element) in elements.enumerated() {
+      let imagePath = path.appending(index)
+      guard let members = element.members(imagePath, &problems) else { continue }
+      warnUnknown(members, known: Self.imageKeys, imagePath)
+      guard let keyValue = element["key"] else {
+        problems.error(
+          "missing \"key\" (SlidingCarousel crashed here)", at: element, path: imagePath)
+        continue
+      }
+      guard let nameValue = element["imageName"] else {
+        problems.error(
+          "missing \"imageName\" (SlidingCarousel crashed here)", at: element, path: imagePath)
+        continue
+      }
+      guard let key = string(keyValue, imagePath.appending("key")),
+        let name = string(nameValue, imagePath.appending("imageName"))
+      else { continue }
+      if !seen.insert(key).inserted {
+        problems.warning(
+          "a second image \(Diagnostic.quoted(key)): it replaces the first, as in SlidingCarousel",
+          at: keyValue,
+          path: imagePath.appending("key"))
+        images.removeAll { $0.key == key }
+      }
+      var image = OnboardingCarouselSpec.Image(key: key, imageName: name)
+      if let value = element["anchorPoint"] {
+        image.anchorPoint = point(value, imagePath.appending("anchorPoint")) ?? image.anchorPoint
+      }
+      if let value = element["relativePosition"] {
+        image.relativePosition = point(value, imagePath.appending("relativePosition"))
+      }
+      if let value = element["relativeKey"] {
+        image.relativeKey = string(value, imagePath.appending("relativeKey"))
+        if element["relativePosition"] == nil {
+          problems.warning(
+            "\"relativeKey\" without \"relativePosition\" is ignored", at: value,
+            path: imagePath.appending("relativeKey"))
+        }
+      }
+      if let value = element["addImmediately"] {
+        image.addImmediately = flag(value, imagePath.appending("addImmediately"))
+      }
+      images.append(image)
+    }
+    return images
+  }
+
+  private static let imageKeys = [
+    "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
+  ]
+
+  mutating func elements(_ value: JSONValue, _ path: JSONPath, isKinetic: Bool)
+    -> [OnboardingCarouselSpec.Element]
+  {
+    guard let list = value.elements(path, &problems) else { return [] }
+    guard list.count <= OnboardingCarouselSpec.Limits.elements else {
+      problems.error(
+        "expected at most \(OnboardingCarouselSpec.Limits.elements) elements, found \(list.count)",
+        at: value, path: path)
+      return []
+    }
+    var elements: [OnboardingCarouselSpec.Element] = []
+    elements.reserveCapacity(list.count)
+    for (index, item) in list.enumerated() {
+      let elementPath = path.appending(index)
+      guard let members = item.members(elementPath, &problems) else { continue }
+      elements.append(element(item, members, elementPath, isKinetic: isKinetic))
+    }
+    return elements
+  }
+
+  private mutating func element(
+    _ item: JSONValue, _ members: [(key: String, value: JSONValue)], _ path: JSONPath,
+    isKinetic: Bool
+  ) -> OnboardingCarouselSpec.Element {
+    var element = OnboardingCarouselSpec.Element()
+    var springDamping = 1.0
+    var springVelocity = 1.0
+    for (key, value) in members {
+      let at = path.appending(key)
+      if OnboardingCarouselSpec.versionedElementKeysForReader.contains(key), !isKinetic {
+        problems.warning(
+          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          at: value, path: at)
+        continue
+      }
+      switch key {
+      case "key": element.key = string(value, at)
+      case "views": element.views = keys(value, at, lone: true) ?? []
+      case "customSubviews": element.customSubview = string(value, at)
+      case "superview": element.superview = string(value, at)
+      case "startScale": element.startScale = number(value, at, in: -1000...1000) ?? 1
+      case "appearScale": element.appearScale = number(value, at, in: -1000...1000) ?? 1
+      case "endScale": element.endScale = number(value, at, in: -1000...1000) ?? 1
+      case "startPosition": element.startPosition = point(value, at) ?? .zero
+      case "appearPosition": element.appearPosition = point(value, at) ?? .zero
+      case "endPosition": element.endPosition = point(value, at) ?? .zero
+      case "duration": element.duration = number(value, at, in: 0...3600) ?? 0.2
+      case "delay": element.delay = number(value, at, in: 0...3600) ?? 0
+      case "springDamping": springDamping = number(value, at, in: 0.01...100) ?? 1
+      case "springVelocity": springVelocity = number(value, at, in: -1000...1000) ?? 1
+      case "appearanceDelay":
+        element.appearanceDelay = number(value, at, in: -1000...1000) ?? 0
+        if !isKinetic, element.appearanceDelay > 0.5, element.appearanceDelay < 1 {
+          problems.warning(
+            "SlidingCarousel stops this element short of its appear state (it divides by the "
+              + "delay, not by what is left); Kinetic does the same for this file, or finishes "
+              + "it with \"version\": 2", at: value, path: at)
+        } else if element.appearanceDelay >= 1 {
+          problems.warning("an appearance delay of 1 or more never appears", at: value, path: at)
+        }
+      case "disappearanceMultiplier":
+        element.disappearanceMultiplier = number(value, at, in: -1000...1000) ?? 2
+        if element.disappearanceMultiplier <= 0 {
+          problems.warning("a multiplier of 0 or less never disappears", at: value, path: at)
+        }
+      case "item": element.item = indices(value, at)
+      case "appear": element.appear = indices(value, at)
+      case "disappear": element.disappear = indices(value, at)
+      case "dragDisappear": element.dragDisappear = indices(value, at)
+      case "remove": element.remove = flag(value, at)
+      case "insertIndex":
+        element.insertIndex = Int(number(value, at, in: -1...1_000_000) ?? -1)
+      case "customAppearAnimation": element.customAppearAnimation = string(value, at)
+      case "customDisappearAnimation": element.customDisappearAnimation = string(value, at)
+      case "startRotation": element.startRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case "appearRotation": element.appearRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case "endRotation": element.endRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case "startOpacity": element.startOpacity = number(value, at, in: 0...1) ?? 1
+      case "appearOpacity": element.appearOpacity = number(value, at, in: 0...1) ?? 1
+      case "endOpacity": element.endOpacity = number(value, at, in: 0...1) ?? 1
+      case "curve": element.timing = curve(value, at).map { .curve($0) } ?? element.timing
+      case "dragCurve": element.dragCurve = curve(value, at) ?? .linear
+      case "spring":
+        if let (duration, bounce) = value.pair(at, &problems, expecting: "[duration, bounce]") {
+          if duration > 0, duration <= 60, bounce > -1, bounce < 1 {
+            element.timing = .spring(DampedSpring(duration: duration, bounce: bounce))
+          } else {
+            problems.error(
+              "expected a duration from 0 to 60 seconds and a bounce between −1 and 1", at: value,
+              path: at)
+          }
+        }
+      default:
+        problems.warning(
+          "unknown key, ignored; expected one of \(OnboardingCarouselSpec.elementKeysForReader.joined(separator: ", "))",
+          at: value, path: at)
+      }
+    }
+    if case .uiKitSpring = element.timing {
+      element.timing = .uiKitSpring(damping: springDamping, velocity: springVelocity)
+    }
+    if element.views.count > 1, !isKinetic {
+      problems.warning(
+        "several views: SlidingCarousel wraps them in a clipping container the size of the first, "
+          + "at (0, 0), and so does Kinetic for this file", at: item, path: path.appending("views"))
+    }
+    return element
+  }
+
+  /// An easing curve: a name or four control-point numbers.
+  private mutating func curve(_ value: JSONValue, _ path: JSONPath) -> TimingCurve? {
+    let named: [String: TimingCurve] = [
+      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    ]
+    if case .string(let name) = value.kind {
+      guard let curve = named[name] else {
+        problems.error(
+          "unknown curve; expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]",
+          at: value, path: path)
+        return nil
+      }
+      return curve
+    }
+    guard let numbers = value.elements(path, &problems) else { return nil }
+    guard numbers.count == 4 else {
+      problems.error("expected [x1, y1, x2, y2]", at: value, path: path)
+      return nil
+    }
+    let values = numbers.enumerated().compactMap { index, number in
+      self.number(number, path.appending(index), in: -10...10)
+    }
+    guard values.count == 4 else { return nil }
+    guard (0...1).contains(values[0]), (0...1).contains(values[2]) else {
+      problems.error("the curve's x values must lie from 0 to 1", at: value, path: path)
+      return nil
+    }
+    return TimingCurve(
+      CGFloat(values[0]), CGFloat(values[1]), CGFloat(values[2]), CGFloat(values[3]))
+  }
+
+  private mutating func warnUnknown(
+    _ members: [(key: String, value: JSONValue)], known: [String], _ path: JSONPath
+  ) {
+    for (key, value) in members where !known.contains(key) {
+      problems.warning(
+        "unknown key, ignored; expected one of \(known.joined(separator: ", "))", at: value,
+        path: path.appending(key))
+    }
+  }
+
+  // MARK: References
+
+  /// Checks what refers to what: relative keys (unknown, later, itself, cycles), image keys in
+  /// the lists and elements, page indices, and what must be registered in code.
+  mutating func checkReferences(_ spec: OnboardingCarouselSpec, root: JSONValue) {
+    var defined: [String: Int] = [:]
+    for (index, image) in spec.images.enumerated() where defined[image.key] == nil {
+      defined[image.key] = index
+    }
+    let builtIn: Set<String> = spec.showSkip ? ["skip"] : []
+    // Where each key's (last) entry sits in the file, for locating messages.
+    var entries: [JSONValue] = []
+    var fileIndex: [String: Int] = [:]
+    if let images = root["images"], case .array(let list) = images.kind {
+      entries = list
+      for (index, entry) in list.enumerated() {
+        if case .string(let key) = entry["key"]?.kind { fileIndex[key] = index }
+      }
+    }
+    // Relative keys must name an earlier image: SlidingCarousel placed anything else at (0, 0).
+    for (index, image) in spec.images.enumerated() {
+      guard let relative = image.relativeKey, image.relativePosition != nil else { continue }
+      let entry = fileIndex[image.key]
+      let path = JSONPath.root.appending("images").appending(entry ?? index).appending(
+        "relativeKey")
+      let at = entry.flatMap { entries[$0]["relativeKey"] } ?? root
+      if relative == image.key {
+        problems.error("an image cannot be placed relative to itself", at: at, path: path)
+      } else if let target = defined[relative] {
+        if target > index {
+          let cycle = cycleThrough(image.key, in: spec.images)
+          problems.error(
+            cycle.map { "a cycle of relative keys: \($0.joined(separator: " → "))" }
+              ?? "\(Diagnostic.quoted(relative)) is defined later; SlidingCarousel placed this image at (0, 0)",
+            at: at, path: path)
+        }
+      } else {
+        problems.error(
+          "no image \(Diagnostic.quoted(relative)); SlidingCarousel placed this image at (0, 0)",
+          at: at,
+          path: path)
+      }
+    }
+    for key in ["parallaxBackground", "floatingImages", "motionImages"] {
+      guard let list = root[key], case .array(let entries) = list.kind else { continue }
+      for (index, entry) in entries.enumerated() {
+        guard case .string(let name) = entry.kind, defined[name] == nil else { continue }
+        let crash = key == "parallaxBackground" ? " (SlidingCarousel crashed here)" : ""
+        problems.error(
+          "no image \(Diagnostic.quoted(name))\(crash)", at: entry,
+          path: JSONPath.root.appending(key).appending(index))
+      }
+    }
+    guard let elementsValue = root["elements"], case .array(let items) = elementsValue.kind else {
+      return
+    }
+    for (index, element) in spec.elements.enumerated() where index < items.count {
+      let item = items[index]
+      let path = JSONPath.root.appending("elements").appending(index)
+      if let views = item["views"] {
+        // One key may stand alone, as a string.
+        let entries: [(JSONValue, JSONPath)] =
+          switch views.kind {
+          case .array(let list):
+            list.enumerated().map { ($1, path.appending("views").appending($0)) }
+          case .string: [(views, path.appending("views"))]
+          default: []
+          }
+        for (entry, entryPath) in entries {
+          guard case .string(let name) = entry.kind, defined[name] == nil, !builtIn.contains(name)
+          else { continue }
+          problems.error(
+            name == "skip"
+              ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
+            at: entry, path: entryPath)
+        }
+      }
+      if let superview = element.superview, defined[superview] == nil, !builtIn.contains(superview)
+      {
+        problems.error(
+          "no image \(Diagnostic.quoted(superview)) to insert into", at: item["superview"] ?? item,
+          path: path.appending("superview"))
+      }
+      if let superview = element.superview, element.views.contains(superview) {
+        problems.error(
+          "an element cannot be inserted into its own view (SlidingCarousel crashed here)",
+          at: item["superview"] ?? item, path: path.appending("superview"))
+      }
+      for (name, list) in [
+        ("item", element.item), ("appear", element.appear), ("disappear", element.disappear),
+        ("dragDisappear", element.dragDisappear),
+      ] {
+        for (entryIndex, page) in list.enumerated() {
+          let at =
+            item[name].flatMap { value -> JSONValue? in
+              guard case .array(let entries) = value.kind, entryIndex < entries.count else {
+                return nil
+              }
+              return entries[entryIndex]
+            } ?? item
+          let entryPath = path.appending(name).appending(entryIndex)
+          if page < 0 || page > spec.pages {
+            problems.warning(
+              "no transition \(page): transitions run from 0 to the page count (\(spec.pages)); "
+                + "this never fires", at: at, path: entryPath)
+          } else if page == 0, name == "appear" || name == "disappear" || name == "dragDisappear" {
+            problems.warning(
+              "a drag never leads into page 0, so this never fires", at: at, path: entryPath)
+          }
+        }
+      }
+      for (key, name) in [
+        ("customSubviews", element.customSubview),
+        ("customAppearAnimation", element.customAppearAnimation),
+        ("customDisappearAnimation", element.customDisappearAnimation),
+      ] {
+        guard let name else { continue }
+        problems.warning(
+          "\(Diagnostic.quoted(name)) must be registered in code by the app; without it this is skipped",
+          at: item[key] ?? item, path: path.appending(key))
+      }
+    }
+    if !spec.pageTexts.isEmpty, !spec.showPageControl {
+      problems.warning(
+        "page texts without \"showPageControl\": SlidingCarousel showed no texts and crashed on the "
+          + "first page; Kinetic shows them", at: root["pageTexts"] ?? root,
+        path: JSONPath.root.appending("pageTexts"))
+    }
+  }
+
+  /// The keys of a cycle of relative keys that starts at `key`, if there is one.
+  private func cycleThrough(_ key: String, in images: [OnboardingCarouselSpec.Image]) -> [String]? {
+    var byKey: [String: String] = [:]
+    for image in images where image.relativePosition != nil {
+      if let relative = image.relativeKey { byKey[image.key] = relative }
+    }
+    var chain = [key]
+    var current = key
+    while let next = byKey[current], chain.count <= images.count {
+      if next == key { return chain + [key] }
+      if chain.contains(next) { return nil }
+      chain.append(next)
+      current = next
+    }
+    return nil
+  }
+}
+
+extension OnboardingCarouselSpec {
+  fileprivate static var elementKeysForReader: [String] { elementKeys }
+  fileprivate static var versionedElementKeysForReader: Set<String> { versionedElementKeys }
+}
+
+private func describe(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}

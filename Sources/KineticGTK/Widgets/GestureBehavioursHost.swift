@@ -1,0 +1,527 @@
+import CGTK
+import Foundation
+import Kinetic
+import KineticGObject
+
+/// The behaviour of a `KineticGestureBoard`: one behaviour machine per child, the board's input,
+/// animation and accessibility, owned by the widget.
+///
+/// A child's card is made when its layout child is (the board's `put`, a `.ui` file's `<child>`,
+/// or the first layout after `gtk_widget_set_parent`) and dropped when the child leaves the board.
+@MainActor
+final class GestureBehavioursHost: WidgetHost {
+  /// One child on the board: its behaviours and what Swift code attached to it.
+  @MainActor final class Card {
+    /// The child widget.
+    let child: UnsafeMutablePointer<GtkWidget>
+    /// The child's behaviours.
+    var machine: GestureBehavioursMachine
+    /// Where the layout put the child's top-left corner, before the transform (physical, after
+    /// mirroring under a right-to-left direction).
+    var origin = CGPoint.zero
+    /// The child's size on the board: its preferred size, CSS padding and border included.
+    var size = CGSize.zero
+    /// Called when the child is tapped (after the board's `tapped` signal).
+    var onTap: (@MainActor () -> Void)?
+    /// Receives every output of the child's behaviours with its time.
+    var onOutput: (@MainActor (GestureBehavioursMachine.Output, Double) -> Void)?
+    /// What assistive technologies read as the child's description, as set last.
+    var accessibleDescription = ""
+
+    init(child: UnsafeMutablePointer<GtkWidget>) {
+      self.child = child
+      machine = GestureBehavioursMachine(center: .zero, size: .zero, container: nil)
+    }
+
+    /// The child's layout centre on the board.
+    var center: CGPoint { CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+  }
+
+  /// The cards, in the order their children joined the board.
+  private(set) var cards: [Card] = []
+  /// What every child shares: the board's properties and the options that have none.
+  private(set) var base = GestureBehavioursMachine.Configuration()
+  /// Whether pressing a child brings it to the front (`raises-on-press`).
+  private(set) var raisesOnPress = true
+
+  var pointers = PointerSlots()
+  /// Which card each pointer that is down belongs to, by its slot number.
+  var routes: [Int: Route] = [:]
+  var claimGestures: [OpaquePointer] = []
+  var controllers = EventControllers()
+  var wheel = WheelSteps()
+  var touchpadPinch: TouchpadPinch?
+  private var isTornDown = false
+  /// The board's size at its last allocation.
+  private var allocatedSize = CGSize.zero
+
+  override init(widget: UnsafeMutablePointer<GtkWidget>) {
+    super.init(widget: widget)
+    StyleSheet.add(Self.css)
+    surface.focusesOnPress = false
+    surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
+    installInput()
+    installKeyFilter()
+    // Off screen, pointers still down end (the surface pauses and resumes the tick itself).
+    connections.connect(widget, "unrealize") { [weak self] in self?.cancelPointers(notifying: true)
+    }
+  }
+
+  override func tearDown() {
+    isTornDown = true
+    cancelPointers(notifying: false)
+    for card in cards {
+      card.onTap = nil
+      card.onOutput = nil
+    }
+    cards.removeAll()
+    super.tearDown()  // Disconnects the handlers before the controllers go.
+    controllers.removeAll(from: widget)
+    claimGestures.removeAll()
+  }
+
+  /// A capture-phase key controller ahead of the class's key bindings.
+  ///
+  /// Auto-repeat of a held 0, Return, Enter or Space never reaches them: a held key resets or
+  /// taps once (moves, scales and turns repeat). And a label card gets them first: GtkLabel's own
+  /// class bindings take the arrows and Return (to move a selection's cursor, to follow a link)
+  /// and use them even where the label has neither, so they would never reach the board.
+  private func installKeyFilter() {
+    surface.filterKeysInCapturePhase { [weak self] press in self?.keyPressed(press) ?? false }
+  }
+
+  private func keyPressed(_ press: KeyPress) -> Bool {
+    guard
+      let name = kinetic_gesture_board_binding_action(press.keyval).map({ String(cString: $0) }),
+      let action = Action(actionName: name)
+    else { return false }
+    if press.isRepeat, action == .reset || action == .tap { return true }
+    // Ctrl, Alt and Super combinations belong to the application's shortcuts.
+    guard press.modifiers.isDisjoint(with: [.control, .alt, .meta]),
+      let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+      gtk_widget_get_parent(focus) == widget, Self.isPlainLabel(focus), let card = card(for: focus),
+      isEnabled(action, on: card)
+    else { return false }
+    perform(action, on: card)
+    return true
+  }
+
+  /// Whether a widget is a `GtkLabel` without a selection (whose bindings do nothing with keys).
+  private static func isPlainLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 else { return false }
+    return gtk_label_get_selectable(OpaquePointer(widget)) == 0
+  }
+
+  /// Whether the card has the behaviour an action needs (as the class's enabled actions say).
+  private func isEnabled(_ action: Action, on card: Card) -> Bool {
+    let behaviours = configuration(for: card).behaviours
+    switch action {
+    case .moveLeft, .moveRight, .moveUp, .moveDown: return behaviours.contains(.movable)
+    case .scaleUp, .scaleDown: return behaviours.contains(.pinchable)
+    case .turnLeft, .turnRight: return behaviours.contains(.rotatable)
+    case .tap: return behaviours.contains(.tappable)
+    case .reset: return true
+    }
+  }
+
+  // MARK: Cards
+
+  /// The card of `child`, if it is on the board.
+  func card(for child: UnsafeMutableRawPointer) -> Card? {
+    cards.first { UnsafeMutableRawPointer($0.child) == child }
+  }
+
+  /// The cards in stacking order, bottom to top.
+  var stackedCards: [Card] {
+    var stacked: [Card] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if let card = card(for: current) { stacked.append(card) }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return stacked
+  }
+
+  fileprivate func childAdded(_ child: UnsafeMutablePointer<GtkWidget>) {
+    guard !isTornDown, card(for: child) == nil else { return }
+    let card = Card(child: child)
+    cards.append(card)
+    gtk_widget_add_css_class(child, "gesture-view")
+    // Every card takes the focus (a label too: the board gives it through the root).
+    gtk_widget_set_focusable(child, 1)
+    card.machine.reconfigure(configuration(for: card))
+    updateGeometry(card)
+    updateAccessibleDescription(card)
+  }
+
+  fileprivate func childRemoved(_ child: UnsafeMutablePointer<GtkWidget>) {
+    guard let index = cards.firstIndex(where: { $0.child == child }) else { return }
+    cancelPointers(of: cards[index])
+    let card = cards.remove(at: index)
+    card.onTap = nil
+    card.onOutput = nil
+  }
+
+  fileprivate func childChanged(_ child: UnsafeMutablePointer<GtkWidget>) {
+    guard let card = card(for: child) else { return }
+    applyConfiguration(card)
+    updateGeometry(card)
+    updateAccessibleDescription(card)
+    scheduleTicks()
+  }
+
+  /// The child's layout properties.
+  func options(of card: Card) -> KineticGestureChildOptions {
+    var options = KineticGestureChildOptions()
+    _ = kinetic_gesture_board_read_child(widget, card.child, &options)
+    return options
+  }
+
+  /// Writes the child's layout properties (they notify, and come back through `childChanged`).
+  func setOptions(_ options: KineticGestureChildOptions, of card: Card) {
+    var options = options
+    kinetic_gesture_board_write_child(widget, card.child, &options)
+  }
+
+  /// The behaviours' configuration for a card: the board's options with the child's own.
+  func configuration(for card: Card) -> GestureBehavioursMachine.Configuration {
+    let options = options(of: card)
+    var configuration = base
+    var behaviours: GestureBehavioursMachine.Behaviours = []
+    if options.movable != 0 { behaviours.insert(.movable) }
+    if options.pinchable != 0 { behaviours.insert(.pinchable) }
+    if options.rotatable != 0 { behaviours.insert(.rotatable) }
+    if options.tappable != 0 { behaviours.insert(.tappable) }
+    configuration.behaviours = behaviours
+    configuration.keepsInsideContainer = options.keeps_inside != 0
+    let minimum = options.minimum_scale
+    configuration.scaleRange = minimum...max(minimum, options.maximum_scale)
+    return configuration
+  }
+
+  /// Applies the card's configuration, with motion reduced while `gtk-enable-animations` is off.
+  func applyConfiguration(_ card: Card) {
+    var effective = configuration(for: card)
+    effective.reducesMotion = effective.reducesMotion || !surface.animationsEnabled
+    if effective != card.machine.configuration { card.machine.reconfigure(effective) }
+  }
+
+  /// Sets the options every card shares (the board's properties and the options without one)
+  /// and notifies the properties that changed.
+  func configure(base configuration: GestureBehavioursMachine.Configuration) {
+    let old = base
+    base = configuration
+    for card in cards {
+      applyConfiguration(card)
+      updateAccessibleDescription(card)
+    }
+    scheduleTicks()
+    func check<Value: Equatable>(
+      _ path: KeyPath<GestureBehavioursMachine.Configuration, Value>, _ property: Property
+    ) {
+      if old[keyPath: path] != configuration[keyPath: path] {
+        kinetic_gesture_board_notify(widget, property.rawValue)
+      }
+    }
+    check(\.hasMomentum, KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM)
+    check(\.rotationSnap, KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION)
+    check(\.scaleSnapTolerance, KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE)
+    check(\.doubleTapResets, KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS)
+    check(\.reducesMotion, KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION)
+  }
+
+  /// Sets `raises-on-press`, notifying a change.
+  func setRaisesOnPress(_ raises: Bool) {
+    guard raises != raisesOnPress else { return }
+    raisesOnPress = raises
+    kinetic_gesture_board_notify(widget, KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS.rawValue)
+  }
+
+  // MARK: Properties
+
+  private typealias Property = KineticGestureBoardProperty
+
+  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
+    switch Property(rawValue: id) {
+    case KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS: value.set(raisesOnPress)
+    case KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM: value.set(base.hasMomentum)
+    case KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION: value.set(base.rotationSnap != nil)
+    case KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE: value.set(base.scaleSnapTolerance != nil)
+    case KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS: value.set(base.doubleTapResets)
+    case KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION: value.set(base.reducesMotion)
+    default: break
+    }
+  }
+
+  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
+    var c = base
+    switch Property(rawValue: id) {
+    case KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS: return setRaisesOnPress(value.bool)
+    case KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM: c.hasMomentum = value.bool
+    case KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION:
+      c.rotationSnap = value.bool ? (c.rotationSnap ?? .init()) : nil
+    case KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE:
+      c.scaleSnapTolerance = value.bool ? (c.scaleSnapTolerance ?? Self.scaleSnapTolerance) : nil
+    case KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS: c.doubleTapResets = value.bool
+    case KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
+    default: return
+    }
+    configure(base: c)
+  }
+
+  /// How close to 1 a released scale snaps when `snaps-scale` is on.
+  static let scaleSnapTolerance = 0.08
+
+  // MARK: Actions
+
+  override func activateAction(_ name: String, parameter: OpaquePointer?) {
+    if name == "gesture-board.reset-all" {
+      for card in cards { perform(.reset, on: card) }
+      return
+    }
+    guard let action = Action(actionName: name), let focus = gtk_widget_get_focus_child(widget),
+      let card = card(for: focus)
+    else { return }
+    perform(action, on: card)
+  }
+
+  /// What the keys and the board's actions do to a card.
+  enum Action: String, CaseIterable, Sendable {
+    case moveLeft = "move-left"
+    case moveRight = "move-right"
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case scaleUp = "scale-up"
+    case scaleDown = "scale-down"
+    case turnLeft = "turn-left"
+    case turnRight = "turn-right"
+    case reset
+    case tap
+
+    init?(actionName: String) {
+      let prefix = "gesture-board."
+      guard actionName.hasPrefix(prefix) else { return nil }
+      self.init(rawValue: String(actionName.dropFirst(prefix.count)))
+    }
+
+    /// The key whose press the machine knows for this action (none for a tap).
+    var key: Key? {
+      switch self {
+      case .moveLeft: .left
+      case .moveRight: .right
+      case .moveUp: .up
+      case .moveDown: .down
+      case .scaleUp: .plus
+      case .scaleDown: .minus
+      case .turnLeft: .bracketLeft
+      case .turnRight: .bracketRight
+      case .reset: .zero
+      case .tap: nil
+      }
+    }
+  }
+
+  /// Performs `action` on a card as its key would, now.
+  func perform(_ action: Action, on card: Card) {
+    applyConfiguration(card)
+    if let key = action.key {
+      dispatch(.key(KeyEvent(key: key, time: now)), to: card)
+    } else if card.machine.configuration.behaviours.contains(.tappable) {
+      report([.tap], for: card, at: now)
+    }
+  }
+
+  // MARK: Behaviours
+
+  /// Feeds one event (pointers in board coordinates) to a card's behaviours.
+  func dispatch(_ event: InputEvent, to card: Card) {
+    updateGeometry(card)
+    let outputs = card.machine.handle(event)
+    report(outputs, for: card, at: event.time)
+  }
+
+  /// Reports a card's outputs (its closures, the `tapped` signal), applies where its behaviours
+  /// put it and keeps the frame clock ticking while it moves.
+  func report(
+    _ outputs: some Sequence<GestureBehavioursMachine.Output>, for card: Card, at time: Double
+  ) {
+    var finished = false
+    for output in outputs {
+      card.onOutput?(output, time)
+      switch output {
+      case .tap:
+        kinetic_gesture_board_emit_tapped(widget, card.child)
+        card.onTap?()
+      case .announce, .finishMoving, .finishPinching, .finishRotating: finished = true
+      default: break
+      }
+      // A handler may have taken the card off the board or destroyed it.
+      guard !isTornDown, self.card(for: card.child) === card else { return }
+    }
+    apply(card)
+    if finished { updateAccessibleDescription(card) }
+    scheduleTicks()
+  }
+
+  /// Shows where the behaviours put a card: its transform (at the next allocation), its opacity
+  /// and its placement properties.
+  func apply(_ card: Card) {
+    let alpha = card.machine.alpha
+    if abs(gtk_widget_get_opacity(card.child) - alpha) > 1e-9 {
+      gtk_widget_set_opacity(card.child, alpha)
+    }
+    let placement = card.machine.placement
+    let layoutCenter = card.center
+    kinetic_gesture_board_set_child_placement(
+      widget, card.child, Double(placement.center.x - layoutCenter.x),
+      Double(placement.center.y - layoutCenter.y), placement.scale, placement.rotation)
+    gtk_widget_queue_allocate(widget)
+  }
+
+  /// Tells a card's behaviours where the layout puts the child and how large the board is.
+  func updateGeometry(_ card: Card) {
+    var minimum = GtkRequisition()
+    gtk_widget_get_preferred_size(card.child, &minimum, nil)
+    card.size = CGSize(width: Double(minimum.width), height: Double(minimum.height))
+    let options = options(of: card)
+    let width = Double(gtk_widget_get_width(widget))
+    let height = Double(gtk_widget_get_height(widget))
+    let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+    let x = mirrored ? width - options.x - Double(card.size.width) : options.x
+    card.origin = CGPoint(x: x, y: options.y)
+    let container = width > 0 && height > 0 ? CGRect(x: 0, y: 0, width: width, height: height) : nil
+    card.machine.setGeometry(center: card.center, size: card.size, container: container)
+  }
+
+  // MARK: Ticking
+
+  /// Whether the frame clock is driving the cards' animations.
+  var isTicking: Bool { surface.isTicking }
+
+  /// Starts the frame-clock tick (through the surface) while a card needs it.
+  func scheduleTicks() {
+    guard !isTornDown, !surface.isTicking, cards.contains(where: \.machine.needsTicks) else {
+      return
+    }
+    surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
+  }
+
+  private func ticked(at time: Double) -> Bool {
+    for card in cards where card.machine.needsTicks {
+      let wasAnimating = card.machine.needsTicks
+      let outputs = card.machine.tick(at: time)
+      report(outputs, for: card, at: time)
+      if isTornDown { return false }
+      // A key's step, a fling or a reset ended: say where it came to rest.
+      if wasAnimating, !card.machine.needsTicks { updateAccessibleDescription(card) }
+    }
+    return !isTornDown && cards.contains(where: \.machine.needsTicks)
+  }
+
+  // MARK: Layout
+
+  override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (
+    minimum: Int32, natural: Int32
+  ) {
+    // Nothing: children dragged past the edge never grow the board. Its size is its size request
+    // (240 × 180 unless set) or what its parent gives it.
+    (0, 0)
+  }
+
+  override func sizeAllocate(width: Int32, height: Int32) {
+    // Children set as parent by hand join here; their layout child makes their card.
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if card(for: current) == nil {
+        _ = kinetic_gesture_board_get_layout_child(OpaquePointer(widget), current)
+      }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    let size = CGSize(width: Double(width), height: Double(height))
+    let resized = size != allocatedSize
+    allocatedSize = size
+    for card in cards {
+      updateGeometry(card)
+      allocate(card)
+    }
+    if resized {
+      for card in cards { apply(card) }
+      scheduleTicks()
+    }
+  }
+
+  /// Allocates a child at its layout position, then the behaviours' transform about its centre.
+  private func allocate(_ card: Card) {
+    var transform: OpaquePointer?
+    var toCenter = graphene_point_t(x: Float(card.center.x), y: Float(card.center.y))
+    transform = gsk_transform_translate(transform, &toCenter)
+    // Decomposed into steps every GSK renderer draws (a general matrix shows as a pink box under
+    // the Cairo renderer).
+    transform = RendererTransforms.append(card.machine.transform.affineTransform, to: transform)
+    var back = graphene_point_t(x: Float(-card.size.width / 2), y: Float(-card.size.height / 2))
+    transform = gsk_transform_translate(transform, &back)
+    // Takes the transform.
+    gtk_widget_allocate(
+      card.child, Int32(card.size.width.rounded()), Int32(card.size.height.rounded()), -1,
+      transform)
+  }
+
+  override func styleChanged() {
+    for card in cards { applyConfiguration(card) }
+    gtk_widget_queue_allocate(widget)
+  }
+
+  // MARK: Accessibility
+
+  /// Tells assistive technologies what a card can do and where it is.
+  func updateAccessibleDescription(_ card: Card) {
+    let behaviours = configuration(for: card).behaviours
+    var can: [String] = []
+    if behaviours.contains(.movable) { can.append("arrow keys move") }
+    if behaviours.contains(.pinchable) { can.append("plus and minus scale") }
+    if behaviours.contains(.rotatable) { can.append("brackets rotate") }
+    can.append("0 resets")
+    var text = can.joined(separator: ", ")
+    text = text.prefix(1).uppercased() + text.dropFirst() + "."
+    let placement = card.machine.placement
+    let x = Int(placement.center.x.rounded())
+    let y = Int(placement.center.y.rounded())
+    let percent = Int((placement.scale * 100).rounded())
+    let degrees = Int((placement.rotation * 180 / .pi).rounded())
+    text += " At \(x), \(y); \(percent) percent; \(degrees) degrees."
+    guard text != card.accessibleDescription else { return }
+    card.accessibleDescription = text
+    text.withCString { cgtk_accessible_set_description(card.child, $0) }
+  }
+
+  static let css = """
+    .gesture-view:focus-visible { outline: 2px solid #2563eb; outline-offset: 3px; }
+    """
+}
+
+// MARK: - The calls the board class makes (kinetic-gesture-board-properties.h)
+
+@MainActor @_cdecl("kinetic_gesture_board_host_child_added")
+func kineticGestureBoardHostChildAdded(
+  _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
+) {
+  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
+    .childAdded(child)
+}
+
+@MainActor @_cdecl("kinetic_gesture_board_host_child_removed")
+func kineticGestureBoardHostChildRemoved(
+  _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
+) {
+  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
+    .childRemoved(child)
+}
+
+@MainActor @_cdecl("kinetic_gesture_board_host_child_changed")
+func kineticGestureBoardHostChildChanged(
+  _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
+) {
+  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
+    .childChanged(child)
+}

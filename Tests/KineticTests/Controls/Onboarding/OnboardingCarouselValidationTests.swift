@@ -1,0 +1,189 @@
+import Foundation
+import Kinetic
+import Testing
+
+/// A spec with `images` and `elements` spliced in.
+private func spec(images: String = "", elements: String = "", extra: String = "") -> String {
+  """
+  {"baseImageURL": "", "pages": 3, \(extra)
+   "images": [\(images)], "elements": [\(elements)]}
+  """
+}
+
+struct OnboardingCarouselValidationTests {
+  @Test(arguments: [
+    ("{\"pages\": 2,", "expected"),
+    (#"[1, 2]"#, "1:1: error: expected an object, found an array"),
+    (#"{"pages": -1}"#, "error: pages: expected a count of 0 or more"),
+    (#"{"pages": 1e9}"#, "error: pages: expected a number from -10000 to 10000"),
+    (#"{"pages": 1e400}"#, "is too large"),
+    (#"{"pages": "many"}"#, "error: pages: expected a number, found a string"),
+    (#"{"pages": 2.7}"#, "warning: pages: not a whole number; read as 2"),
+    (#"{"pages": 2, "colour": "red"}"#, "warning: colour: unknown key, ignored"),
+    (#"{"pages": 2, "version": 3}"#, "error: version: unsupported version"),
+    (
+      #"{"pages": 2, "rightToLeft": true}"#,
+      "warning: rightToLeft: \"rightToLeft\" needs \"version\": 2"
+    ),
+    (#"{"pages": 2, "scrollScale": null}"#, "error: scrollScale: expected a number, found null"),
+    (
+      #"{"pages": 2, "pageText": {"0": "Hi"}}"#,
+      "warning: pageText: \"pageText\" (from SlidingCarousel's README)"
+    ),
+    (
+      #"{"pages": 2, "showPageControl": true, "pageTexts": {"5": "Hi"}}"#,
+      "warning: pageTexts.5: no page 5"
+    ),
+  ])
+  func rootProblemsAreLocated(json: String, expected: String) {
+    let found = specProblems(json)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  @Test(arguments: [
+    (spec(images: #"{"imageName": "a.png"}"#), "error: images[0]: missing \"key\""),
+    (spec(images: #"{"key": "a"}"#), "error: images[0]: missing \"imageName\""),
+    (
+      spec(images: #"{"key": "a", "imageName": "a.png", "anchorPoint": [0.5]}"#),
+      "warning: images[0].anchorPoint: expected [x, y]; SlidingCarousel used (0, 0)"
+    ),
+    (
+      spec(
+        images:
+          #"{"key": "a", "imageName": "a.png", "relativePosition": [0, 0], "relativeKey": "b"}"#),
+      "error: images[0].relativeKey: no image \"b\""
+    ),
+    (
+      spec(
+        images:
+          #"{"key": "a", "imageName": "a.png", "relativePosition": [0, 0], "relativeKey": "b"},"#
+          + #"{"key": "b", "imageName": "b.png"}"#),
+      "error: images[0].relativeKey: \"b\" is defined later"
+    ),
+    (
+      spec(
+        images:
+          #"{"key": "a", "imageName": "a.png", "relativePosition": [0, 0], "relativeKey": "a"}"#),
+      "error: images[0].relativeKey: an image cannot be placed relative to itself"
+    ),
+    (
+      spec(
+        images:
+          #"{"key": "a", "imageName": "a.png", "relativePosition": [0, 0], "relativeKey": "b"},"#
+          + #"{"key": "b", "imageName": "b.png", "relativePosition": [0, 0], "relativeKey": "a"}"#),
+      "a cycle of relative keys: a → b → a"
+    ),
+    (
+      spec(images: #"{"key": "a", "imageName": "a.png", "relativePosition": [1e999, 0]}"#),
+      "is too large"
+    ),
+    (
+      spec(extra: #""parallaxBackground": ["sky"],"#),
+      "error: parallaxBackground[0]: no image \"sky\""
+    ),
+    (spec(elements: #"{"views": ["ghost"]}"#), "error: elements[0].views[0]: no image \"ghost\""),
+    (spec(elements: #"{"views": ["skip"]}"#), "\"skip\" exists only with \"showSkip\""),
+    (
+      spec(
+        images: #"{"key": "a", "imageName": "a.png"}"#,
+        elements: #"{"views": ["a"], "superview": "a"}"#),
+      "error: elements[0].superview: an element cannot be inserted into its own view"
+    ),
+    (spec(elements: #"{"item": [7]}"#), "warning: elements[0].item[0]: no transition 7"),
+    (
+      spec(elements: #"{"appear": [1.5]}"#),
+      "error: elements[0].appear[0]: expected a whole page index"
+    ),
+    (spec(elements: #"{"item": 2}"#), "error: elements[0].item: expected an array, found a number"),
+    (
+      spec(elements: #"{"appearanceDelay": 0.6}"#),
+      "warning: elements[0].appearanceDelay: SlidingCarousel stops this element short"
+    ),
+    (
+      spec(elements: #"{"startRotation": 45}"#),
+      "warning: elements[0].startRotation: \"startRotation\" needs \"version\": 2"
+    ),
+    (spec(elements: #"{"wobble": 1}"#), "warning: elements[0].wobble: unknown key"),
+    (
+      #"{"version": 2, "pages": 1, "elements": [{"curve": "bouncy"}]}"#,
+      "error: elements[0].curve: unknown curve"
+    ),
+    (
+      #"{"version": 2, "pages": 1, "elements": [{"spring": [0.5, 2]}]}"#,
+      "error: elements[0].spring: expected a duration from 0 to 60 seconds and a bounce"
+    ),
+  ])
+  func imageAndElementProblemsAreLocated(json: String, expected: String) {
+    let found = specProblems(json)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  @Test func everyProblemIsReportedAtOnce() {
+    let found = specProblems(
+      #"{"pages": -2, "scrollScale": "x", "images": [{"key": 1}], "elements": [{"views": [3]}]}"#)
+    #expect(found.filter { $0.contains("error") }.count >= 4, "\(found)")
+  }
+
+  @Test func aHostileFileIsRefusedByItsSize() {
+    let many = String(
+      repeating: #"{"views": []},"#, count: OnboardingCarouselSpec.Limits.elements + 1)
+    let found = specProblems(#"{"pages": 1, "elements": [\#(many)]}"#)
+    #expect(found.contains { $0.contains("expected at most 100000 elements") })
+  }
+
+  @Test func imagePathsMayNotLeaveTheAssetFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kinetic-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A one-pixel PNG, written by hand: signature, IHDR (2×4), no image data needed for a size.
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0, 2, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+    try Data(png).write(to: folder.appendingPathComponent("dot@2x.png"))
+    try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
+    let assets = OnboardingCarouselAssets(folder: folder)
+    let found = try assets.locate("dot.png").get()
+    #expect(found.size == CGSize(width: 1, height: 2))
+    #expect(found.scale == 2)
+    for (name, message) in [
+      ("../secret.png", "\"..\" is refused"), ("/etc/passwd", "absolute paths are refused"),
+      ("https://example.com/a.png", "remote images are not fetched"),
+      ("missing.png", "no image missing.png"), ("fake.png", "fake.png is not a PNG image"),
+    ] {
+      guard case .failure(let problem) = assets.locate(name) else {
+        Issue.record("\(name) was accepted")
+        continue
+      }
+      #expect(problem.message.contains(message), "\(problem.message)")
+    }
+    // A link that points out of the folder is refused too.
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link.png"),
+      withDestinationURL: URL(fileURLWithPath: "/etc/hostname"))
+    guard case .failure(let problem) = assets.locate("link.png") else {
+      Issue.record("a link out of the folder was followed")
+      return
+    }
+    #expect(problem.message.contains("leads outside the asset folder"))
+  }
+}
+
+struct OnboardingCarouselSchemaTests {
+  /// The published schema, docs/onboarding.schema.json.
+  private static let schemaURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/onboarding.schema.json")
+
+  @Test func thePublishedSchemaNamesEveryKeyTheDecoderReads() throws {
+    let root = try JSONParser().parse([UInt8](try Data(contentsOf: Self.schemaURL)))
+    func names(_ value: JSONValue?) -> Set<String> {
+      guard let value, case .object(let members) = value.kind else { return [] }
+      return Set(members.map(\.key))
+    }
+    let known = OnboardingCarouselSpec.knownKeys
+    #expect(names(root["properties"]) == Set(known.root))
+    #expect(names(root["$defs"]?["image"]?["properties"]) == Set(known.image))
+    #expect(names(root["$defs"]?["element"]?["properties"]) == Set(known.element))
+  }
+}
