@@ -20,11 +20,14 @@ public struct PullToActionMachine: Sendable {
   /// The visible part of the scrolling view, in points.
   public private(set) var viewportSize: CGSize
   /// Where the control stands.
-  public private(set) var state = State.idle
+  public var state: State { phase.state }
   /// The outcome on show while retracting, if the app gave one.
-  public private(set) var outcome: Outcome?
-  /// The latest time the machine has been told of.
-  public private(set) var time: Double = 0
+  public var outcome: Outcome? {
+    if case .retracting(let outcome, _) = phase { return outcome }
+    return nil
+  }
+  /// The latest time the machine has been told of, in seconds.
+  public private(set) var time: TimeInterval = 0
   /// The scrolling: the content's offset, size and motion.
   public private(set) var scroll: ScrollAxis
   /// Positions the status view and animates between states.
@@ -35,15 +38,11 @@ public struct PullToActionMachine: Sendable {
   private var touchpadTranslation: Double?
   /// The touchpad gesture's speed; one tracker reused, so scrolling allocates nothing.
   private var touchpadVelocity = ScalarVelocityTracker()
-  /// Whether the pull past the threshold has committed to the action (released, or at the
-  /// threshold in that mode, or triggered by the keyboard): it can no longer disarm.
-  private var isCommitted = false
-  private var holdHeight: Double = 0
-  private var pendingHold: (height: Double, deadline: Double)?
-  private var pendingExecute: Schedule?
-  private var pendingReset: Schedule?
-  private var pendingCompletion: (outcome: Outcome?, deadline: Double)?
-  private var executingSince: Double = 0
+  /// Where the control stands, with what that state needs: the only source of ``state`` and
+  /// ``outcome``.
+  private var phase = Phase.idle
+  /// How far the visualizer holds the content open, and a hold it asked for later.
+  private var hold = Hold()
   private var arrow = Trajectory(
     from: 0, to: 0, start: 0, curve: .timing(.easeInOut, duration: 0), initialVelocity: 0)
   private var reportedAmount: Double = 0
@@ -76,8 +75,13 @@ public struct PullToActionMachine: Sendable {
 
   /// Whether an animation or a timer is pending, so the host must keep calling ``tick(at:)``.
   public var needsTicks: Bool {
-    scroll.isMoving || pendingHold != nil || pendingExecute != nil || pendingReset != nil
-      || pendingCompletion != nil || state == .executing || !arrow.isFinished(at: time)
+    if scroll.isMoving || hold.pending != nil || !arrow.isFinished(at: time) { return true }
+    switch phase {
+    case .idle, .pulling: return false
+    case .triggered(_, let execute): return execute != nil
+    case .executing: return true
+    case .retracting(_, let reset): return reset != nil
+    }
   }
 
   // MARK: Input
@@ -103,7 +107,7 @@ public struct PullToActionMachine: Sendable {
   }
 
   /// Lets time pass: runs the scrolling, the visualizer's holds and timers up to `time`.
-  public mutating func tick(at time: Double) -> Outputs<Output> {
+  public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     update(into: &outputs)
     return outputs
@@ -175,13 +179,13 @@ public struct PullToActionMachine: Sendable {
     // Let go part way into an open status view: it springs open again rather than resting half
     // shown, unless flicked firmly back into the content.
     let revealingVelocity = configuration.edge == .top ? velocity : -velocity
-    if holdHeight > 0, pulledAmount > 0, pulledAmount < holdHeight, revealingVelocity > -300 {
-      applyHold(holdHeight)
+    if hold.height > 0, pulledAmount > 0, pulledAmount < hold.height, revealingVelocity > -300 {
+      applyHold(hold.height)
     }
-    switch state {
+    switch phase {
     case .pulling:
       enter(.idle, into: &outputs)
-    case .triggered where !isCommitted:
+    case .triggered(isCommitted: false, _):
       if cancelled {
         // Never trigger on a cancel: the user did not let go on purpose.
         turnArrow(to: 0)
@@ -200,7 +204,7 @@ public struct PullToActionMachine: Sendable {
   ///
   /// For a keyboard shortcut, an assistive technology or the app (UIRefreshControl's
   /// `beginRefreshing`). Does nothing unless idle.
-  public mutating func trigger(at time: Double) -> Outputs<Output> {
+  public mutating func trigger(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     startTrigger(into: &outputs)
     update(into: &outputs)
@@ -208,8 +212,8 @@ public struct PullToActionMachine: Sendable {
   }
 
   private mutating func startTrigger(into outputs: inout Outputs<Output>) {
-    guard configuration.isEnabled, state == .idle, !scroll.isDragging else { return }
-    enter(.triggered, into: &outputs)
+    guard configuration.isEnabled, case .idle = phase, !scroll.isDragging else { return }
+    enter(.triggered(isCommitted: false, execute: nil), into: &outputs)
     commit(feedback: false, into: &outputs)
   }
 
@@ -217,15 +221,15 @@ public struct PullToActionMachine: Sendable {
   ///
   /// The outcome, if any, is shown before the control closes. The control retracts once it has
   /// been executing for the minimum time. Ignored unless executing.
-  public mutating func actionCompleted(_ outcome: Outcome? = nil, at time: Double) -> Outputs<
-    Output
-  > {
+  public mutating func actionCompleted(_ outcome: Outcome? = nil, at time: TimeInterval)
+    -> Outputs<Output>
+  {
     var outputs = advance(to: time)
-    guard state == .executing, pendingCompletion == nil else { return outputs }
-    let earliest = executingSince + configuration.minimumExecutingDuration
+    guard case .executing(let since, completion: nil) = phase else { return outputs }
+    let earliest = since + configuration.minimumExecutingDuration
     // A nanosecond's grace, so a completion timed at the minimum on another clock is not deferred.
     if self.time < earliest - 1e-9 {
-      pendingCompletion = (outcome, earliest)
+      phase = .executing(since: since, completion: (outcome, earliest))
     } else {
       complete(outcome, into: &outputs)
     }
@@ -236,7 +240,7 @@ public struct PullToActionMachine: Sendable {
   /// Moves from triggered to executing.
   ///
   /// A visualizer calls it when its animation is done. Ignored unless triggered and committed.
-  public mutating func executeAction(at time: Double) -> Outputs<Output> {
+  public mutating func executeAction(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     execute(into: &outputs)
     update(into: &outputs)
@@ -246,7 +250,7 @@ public struct PullToActionMachine: Sendable {
   /// Moves from retracting to idle.
   ///
   /// A visualizer calls it when its animation is done. Ignored unless retracting.
-  public mutating func resetToIdle(at time: Double) -> Outputs<Output> {
+  public mutating func resetToIdle(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     reset(into: &outputs)
     update(into: &outputs)
@@ -254,9 +258,9 @@ public struct PullToActionMachine: Sendable {
   }
 
   /// Changes the viewport or the content's height; the content stays where it is if it can.
-  public mutating func resize(viewportSize: CGSize, contentHeight: Double, at time: Double)
-    -> Outputs<Output>
-  {
+  public mutating func resize(
+    viewportSize: CGSize, contentHeight: Double, at time: TimeInterval
+  ) -> Outputs<Output> {
     var outputs = advance(to: time)
     if viewportSize.width.isFinite, viewportSize.height.isFinite {
       self.viewportSize = CGSize(
@@ -272,16 +276,19 @@ public struct PullToActionMachine: Sendable {
   ///
   /// A change of edge or a disabling while a pull is under way sends the control back to idle;
   /// an action already executing carries on.
-  public mutating func reconfigure(_ configuration: Configuration, at time: Double) -> Outputs<
-    Output
-  > {
+  public mutating func reconfigure(_ configuration: Configuration, at time: TimeInterval)
+    -> Outputs<Output>
+  {
     var outputs = advance(to: time)
     let edgeChanged = configuration.edge != self.configuration.edge
     self.configuration = configuration
     scroll.configuration = configuration.scrolling
-    if edgeChanged || !configuration.isEnabled, state == .pulling || state == .triggered,
-      !isCommitted
-    {
+    let isDisarmable: Bool
+    switch phase {
+    case .pulling, .triggered(isCommitted: false, _): isDisarmable = true
+    case .idle, .triggered(isCommitted: true, _), .executing, .retracting: isDisarmable = false
+    }
+    if edgeChanged || !configuration.isEnabled, isDisarmable {
       turnArrow(to: 0)
       enter(.idle, into: &outputs)
     }
@@ -297,26 +304,26 @@ public struct PullToActionMachine: Sendable {
 
   // MARK: Transitions
 
+  /// The pull past the threshold commits to the action (released, or at the threshold in that
+  /// mode, or triggered by the keyboard): it can no longer disarm.
   private mutating func commit(feedback: Bool, into outputs: inout Outputs<Output>) {
-    isCommitted = true
+    if case .triggered(_, let execute) = phase {
+      phase = .triggered(isCommitted: true, execute: execute)
+    }
     turnArrow(to: .pi)
     if feedback { outputs.append(.feedback(.trigger)) }
     runVisualizer(into: &outputs) { visualizer, context in visualizer.triggeredAction(&context) }
   }
 
   private mutating func execute(into outputs: inout Outputs<Output>) {
-    guard state == .triggered, isCommitted else { return }
-    pendingExecute = nil
-    executingSince = time
-    enter(.executing, into: &outputs)
+    guard case .triggered(isCommitted: true, _) = phase else { return }
+    enter(.executing(since: time, completion: nil), into: &outputs)
     outputs.append(.triggeredAction)
     outputs.append(.announce(configuration.textForStates[.executing] ?? "Loading"))
   }
 
   private mutating func complete(_ outcome: Outcome?, into outputs: inout Outputs<Output>) {
-    pendingCompletion = nil
-    self.outcome = outcome
-    enter(.retracting, into: &outputs)
+    enter(.retracting(outcome: outcome, reset: nil), into: &outputs)
     outputs.append(.completed(outcome))
     switch outcome {
     case .success:
@@ -335,24 +342,22 @@ public struct PullToActionMachine: Sendable {
   }
 
   private mutating func reset(into outputs: inout Outputs<Output>) {
-    guard state == .retracting else { return }
-    pendingReset = nil
-    pendingHold = nil
-    outcome = nil
-    isCommitted = false
+    guard case .retracting = phase else { return }
     // The inset goes back (§3.6): a visualizer that left the content open sees it spring home.
-    holdHeight = 0
+    hold = Hold()
     scroll.setInsets(start: 0, end: 0)
     scroll.stop(at: time)
     turnArrow(to: 0, animated: false)
     enter(.idle, into: &outputs)
   }
 
-  private mutating func enter(_ newState: State, into outputs: inout Outputs<Output>) {
-    guard newState != state else { return }
+  /// Moves to `newPhase` and tells the host and the visualizer; a phase of the same state is
+  /// ignored, so its timers carry on.
+  private mutating func enter(_ newPhase: Phase, into outputs: inout Outputs<Output>) {
     let old = state
-    state = newState
-    if newState == .idle || newState == .pulling { isCommitted = false }
+    let newState = newPhase.state
+    guard newState != old else { return }
+    phase = newPhase
     outputs.append(.stateChanged(from: old, to: newState))
     runVisualizer(into: &outputs) { visualizer, context in
       visualizer.stateChanged(from: old, to: newState, &context)
@@ -367,25 +372,31 @@ public struct PullToActionMachine: Sendable {
       state: state, pulledAmount: pulledAmount, configuration: configuration, outcome: outcome,
       isDragging: scroll.isDragging)
     hook(visualizer, &context)
-    if let hold = context.hold {
-      if hold.delay > 0 {
-        pendingHold = (hold.height, time + hold.delay)
+    if let request = context.hold {
+      if request.delay > 0 {
+        hold.pending = (request.height, time + request.delay)
       } else {
-        pendingHold = nil
-        applyHold(hold.height)
+        hold.pending = nil
+        applyHold(request.height)
       }
     }
-    if let moment = context.execute { pendingExecute = moment.scheduled(at: time) }
-    if let moment = context.reset { pendingReset = moment.scheduled(at: time) }
+    // A request to execute belongs to a trigger, and one to reset to a retraction: asked for in
+    // another state, it has nothing to move on and is dropped.
+    if let moment = context.execute, case .triggered(let isCommitted, _) = phase {
+      phase = .triggered(isCommitted: isCommitted, execute: moment.scheduled(at: time))
+    }
+    if let moment = context.reset, case .retracting(let outcome, _) = phase {
+      phase = .retracting(outcome: outcome, reset: moment.scheduled(at: time))
+    }
     // Calls due now run at once, in the original's order.
-    if case .at(let due) = pendingExecute, due <= time { execute(into: &outputs) }
-    if case .at(let due) = pendingReset, due <= time { reset(into: &outputs) }
+    if case .triggered(_, .at(let due)?) = phase, due <= time { execute(into: &outputs) }
+    if case .retracting(_, .at(let due)?) = phase, due <= time { reset(into: &outputs) }
   }
 
   /// Holds `height` points revealed: sets the inset and, when the content is at that edge,
   /// springs it there.
   private mutating func applyHold(_ height: Double) {
-    holdHeight = height
+    hold.height = height
     let spring =
       configuration.reducesMotion ? DampedSpring(duration: 0.25, bounce: 0) : configuration.spring
     switch configuration.edge {
@@ -417,9 +428,9 @@ public struct PullToActionMachine: Sendable {
   /// it is within a point of it (the spring's last creep need not delay the app's work), or it has
   /// stopped springing wherever the user left it.
   private func holdReached(allowingDrag: Bool) -> Bool {
-    guard pendingHold == nil else { return false }
-    if scroll.isDragging { return allowingDrag && pulledAmount >= holdHeight - 0.5 }
-    return !scroll.isBouncing || abs(pulledAmount - holdHeight) <= 1
+    guard hold.pending == nil else { return false }
+    if scroll.isDragging { return allowingDrag && pulledAmount >= hold.height - 0.5 }
+    return !scroll.isBouncing || abs(pulledAmount - hold.height) <= 1
   }
 
   /// Reports a changed pulled amount and applies the rules that depend on it.
@@ -433,22 +444,24 @@ public struct PullToActionMachine: Sendable {
       }
     }
     let holding = scroll.isDragging && configuration.isEnabled
-    if state == .idle, holding, amount > 0 {
+    if case .idle = phase, holding, amount > 0 {
       enter(.pulling, into: &outputs)
     }
-    if state == .pulling, holding, amount > configuration.pullThreshold {
-      enter(.triggered, into: &outputs)
+    if case .pulling = phase, holding, amount > configuration.pullThreshold {
+      enter(.triggered(isCommitted: false, execute: nil), into: &outputs)
       turnArrow(to: .pi)
       if configuration.triggerMode == .atThreshold { commit(feedback: true, into: &outputs) }
-    } else if state == .triggered, holding, !isCommitted, amount <= configuration.pullThreshold {
+    } else if case .triggered(isCommitted: false, _) = phase, holding,
+      amount <= configuration.pullThreshold
+    {
       // Pulled back before letting go: disarm.
       turnArrow(to: 0)
       enter(.pulling, into: &outputs)
     }
-    if case .holdReached = pendingExecute, holdReached(allowingDrag: true) {
+    if case .triggered(_, .holdReached?) = phase, holdReached(allowingDrag: true) {
       execute(into: &outputs)
     }
-    if case .holdReached = pendingReset, holdReached(allowingDrag: false) {
+    if case .retracting(_, .holdReached?) = phase, holdReached(allowingDrag: false) {
       reset(into: &outputs)
     }
   }
@@ -456,29 +469,33 @@ public struct PullToActionMachine: Sendable {
   // MARK: Time
 
   /// Moves the clock to `newTime` (never backwards), firing timers in time order.
-  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+  private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
     guard newTime.isFinite, newTime > time else { return outputs }
     while true {
-      let holdDue = pendingHold?.deadline ?? .infinity
-      let completionDue = pendingCompletion?.deadline ?? .infinity
-      let executeDue = pendingExecute?.deadline ?? .infinity
-      let resetDue = pendingReset?.deadline ?? .infinity
-      let next = Swift.min(holdDue, completionDue, executeDue, resetDue)
-      guard next <= newTime else { break }
-      time = Swift.max(time, next)
+      let holdDue = hold.pending?.deadline ?? .infinity
+      let phaseDue = phase.deadline
+      guard Swift.min(holdDue, phaseDue) <= newTime else { break }
+      time = Swift.max(time, Swift.min(holdDue, phaseDue))
       scroll.tick(at: time)
-      if holdDue == next, let hold = pendingHold {
-        pendingHold = nil
-        applyHold(hold.height)
-      } else if completionDue == next, let completion = pendingCompletion {
+      if holdDue <= phaseDue, let pending = hold.pending {
+        hold.pending = nil
+        applyHold(pending.height)
+        continue
+      }
+      switch phase {
+      case .executing(_, let completion?):
         complete(completion.outcome, into: &outputs)
-      } else if executeDue == next {
+      case .triggered:
         execute(into: &outputs)
-        pendingExecute = nil
-      } else {
+        // Not committed yet: the visualizer's call is spent all the same.
+        if case .triggered(let isCommitted, _) = phase {
+          phase = .triggered(isCommitted: isCommitted, execute: nil)
+        }
+      case .retracting:
         reset(into: &outputs)
-        pendingReset = nil
+      case .idle, .pulling, .executing:
+        break
       }
     }
     time = newTime
@@ -487,19 +504,71 @@ public struct PullToActionMachine: Sendable {
   }
 }
 
+extension PullToActionMachine {
+  /// Where a pull to action stands, each state carrying what it needs and nothing else, so a
+  /// pending execute while idle or a completion while pulling cannot be written down.
+  private enum Phase: Sendable {
+    /// At rest.
+    case idle
+    /// Pulled, not past the threshold.
+    case pulling
+    /// Past the threshold; `isCommitted` once released (or at the threshold in that mode, or
+    /// triggered by the keyboard), when it can no longer disarm; `execute` is when the visualizer
+    /// asked to execute.
+    case triggered(isCommitted: Bool, execute: Schedule?)
+    /// The action runs since `since`; `completion` is the app's completion, held back until the
+    /// minimum executing time has passed.
+    case executing(since: TimeInterval, completion: (outcome: Outcome?, deadline: TimeInterval)?)
+    /// Closing on `outcome`; `reset` is when the visualizer asked to reset to idle.
+    case retracting(outcome: Outcome?, reset: Schedule?)
+
+    /// The public state this phase is in.
+    var state: State {
+      switch self {
+      case .idle: .idle
+      case .pulling: .pulling
+      case .triggered: .triggered
+      case .executing: .executing
+      case .retracting: .retracting
+      }
+    }
+
+    /// When this phase's timer (an execute, a completion or a reset) falls due, or infinity.
+    var deadline: TimeInterval {
+      switch self {
+      case .idle, .pulling: .infinity
+      case .triggered(_, let execute): execute?.deadline ?? .infinity
+      case .executing(_, let completion): completion?.deadline ?? .infinity
+      case .retracting(_, let reset): reset?.deadline ?? .infinity
+      }
+    }
+  }
+
+  /// How far a visualizer holds the content revealed, and a hold it asked for later.
+  ///
+  /// Not a phase's: a visualizer may hold in any state, and a hold outlives the state it was
+  /// asked for in (open while triggered, still open while executing); a reset to idle clears it.
+  private struct Hold: Sendable {
+    /// The points held revealed past the edge.
+    var height: Double = 0
+    /// A hold of `height` points that starts at `deadline`.
+    var pending: (height: Double, deadline: TimeInterval)?
+  }
+}
+
 /// When a visualizer's requested call is due.
 private enum Schedule: Sendable {
-  case at(Double)
+  case at(TimeInterval)
   case holdReached
 
-  var deadline: Double {
+  var deadline: TimeInterval {
     if case .at(let time) = self { return time }
     return .infinity
   }
 }
 
 extension PullToActionVisualizerContext.Moment {
-  fileprivate func scheduled(at time: Double) -> Schedule {
+  fileprivate func scheduled(at time: TimeInterval) -> Schedule {
     switch self {
     case .now: .at(time)
     case .after(let delay): .at(time + (delay.isFinite ? Swift.max(0, delay) : 0))

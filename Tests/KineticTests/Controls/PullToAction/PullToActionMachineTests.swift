@@ -343,6 +343,62 @@ struct PullToActionMachineTests {
     #expect(isClose(driver.machine.pulledAmount, 80, within: 0.01))
   }
 
+  @Test func anExecuteAskedForBeforeTheTriggerDoesNotExecuteIt() {
+    // A request belongs to the state it was made in: one made while pulling has no trigger to
+    // move on, so the committed pull waits for the host's own call.
+    struct Early: PullToActionVisualizer {
+      func triggeredAction(_ context: inout PullToActionVisualizerContext) {}
+      func stateChanged(
+        from old: PullToActionMachine.State, to new: PullToActionMachine.State,
+        _ context: inout PullToActionVisualizerContext
+      ) {
+        if new == .pulling { context.executeAction(when: .after(1)) }
+      }
+      func statusViewFrame(
+        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> CGRect { revealed }
+    }
+    var driver = PullDriver(visualizer: Early())
+    driver.drag(by: travel(for: 150))
+    driver.lift()
+    #expect(driver.machine.state == .triggered)
+    driver.wait(2)
+    #expect(driver.machine.state == .triggered)
+    #expect(driver.count(of: .triggeredAction) == 0)
+    driver.call { $0.executeAction(at: $1) }
+    #expect(driver.machine.state == .executing)
+  }
+
+  @Test func aResetAskedForWhileExecutingDoesNotCutTheOutcomeShort() {
+    // Asked for before the action completed, a reset has no retraction to end: the outcome stays
+    // on show until the visualizer (here the host) resets.
+    struct Eager: PullToActionVisualizer {
+      func triggeredAction(_ context: inout PullToActionVisualizerContext) {}
+      func actionCompleted(_ context: inout PullToActionVisualizerContext) {}
+      func stateChanged(
+        from old: PullToActionMachine.State, to new: PullToActionMachine.State,
+        _ context: inout PullToActionVisualizerContext
+      ) {
+        if new == .executing { context.resetToIdle(when: .holdReached) }
+      }
+      func statusViewFrame(
+        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> CGRect { revealed }
+    }
+    var driver = PullDriver(visualizer: Eager())
+    driver.call { $0.trigger(at: $1) }
+    driver.call { $0.executeAction(at: $1) }
+    #expect(driver.machine.state == .executing)
+    driver.waitUntilCompletable()
+    driver.call { $0.actionCompleted(.success, at: $1) }
+    driver.wait(1)
+    #expect(driver.machine.state == .retracting)
+    #expect(driver.machine.outcome == .success)
+    driver.call { $0.resetToIdle(at: $1) }
+    #expect(driver.machine.state == .idle)
+    #expect(driver.machine.outcome == nil)
+  }
+
   @Test func theBottomVisualizerKeepsAFixedStatusViewAgainstTheContent() {
     var driver = PullDriver()
     driver.drag(by: travel(for: 120))
