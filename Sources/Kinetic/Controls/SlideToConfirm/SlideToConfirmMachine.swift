@@ -12,35 +12,25 @@ public import Foundation
 /// that reports success or failure, keyboard and assistive activation with confirmation friction,
 /// right-to-left and vertical layouts, reduced motion and feedback cues.
 public struct SlideToConfirmMachine: Sendable {
-  private enum Timer: Sendable, Hashable {
-    /// After a confirmation without a result to wait for: start the reset.
-    case resetAfterCompletion
-    /// After a success has been on show: reset.
-    case resetAfterSuccess
-    /// After a failure has been on show: back to idle.
-    case idleAfterFailure
-    /// The keyboard activation was not repeated in time.
-    case disarm
-  }
-
   /// How the control is configured.
   public private(set) var configuration: Configuration
   /// The geometry for the current size and configuration.
   public private(set) var layout: Layout
   /// Where the control stands.
-  public private(set) var state = State.idle
+  public var state: State { phase.state }
   /// Where the thumb is, from 0 (start) to 1 (end).
   public private(set) var progress: Double = 0
-  /// The latest time the machine has been told of.
-  public private(set) var time: Double = 0
+  /// The latest time the machine has been told of, in seconds.
+  public private(set) var time: TimeInterval = 0
   /// The message of the latest failure, shown while ``state`` is ``State/failed``.
   public private(set) var failureMessage = ""
 
+  /// Where the control stands, with what that state needs: the only source of ``state``.
+  private var phase = Phase.idle
   private var pan: PanRecognizer
-  private var grabOffset: CGFloat = 0
-  private var isDragging = false
+  /// The thumb's animation, which carries on across states (to the end while confirming and
+  /// working, back to the start while failing and resetting).
   private var motion: Trajectory?
-  private var timer: (deadline: Double, kind: Timer)?
 
   /// Creates a control of `size` at rest.
   public init(size: CGSize, configuration: Configuration = Configuration()) {
@@ -58,7 +48,13 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   /// Whether an animation or a timer is pending, so the host must keep calling ``tick(at:)``.
-  public var needsTicks: Bool { motion != nil || timer != nil || state == .working }
+  public var needsTicks: Bool { motion != nil || phase.deadline != nil || state == .working }
+
+  /// Whether a finger drags the thumb.
+  private var isDragging: Bool {
+    if case .updating = phase { return true }
+    return false
+  }
 
   // MARK: Input
 
@@ -77,7 +73,7 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   /// Lets time pass: runs animations and timers up to `time`.
-  public mutating func tick(at time: Double) -> Outputs<Output> {
+  public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
     advance(to: time)
   }
 
@@ -95,14 +91,12 @@ public struct SlideToConfirmMachine: Sendable {
       guard state == .idle || state == .armed, configuration.dragsFromAnywhere || onThumb else {
         return
       }
-      isDragging = true
-      timer = nil
       motion = nil
       let thumbCenter = layout.thumbCenter(at: progress)
-      grabOffset =
+      let grabOffset =
         configuration.dragsFromAnywhere && !onThumb
         ? 0 : layout.axisCoordinate(of: downPoint) - thumbCenter
-      enter(.updating, into: &outputs)
+      enter(.updating(grabOffset: grabOffset), into: &outputs)
       follow(update, into: &outputs)
     case .changed:
       guard isDragging else { return }
@@ -110,12 +104,10 @@ public struct SlideToConfirmMachine: Sendable {
     case .ended:
       guard isDragging else { return }
       follow(update, into: &outputs)
-      isDragging = false
       release(velocity: layout.progressVelocity(update.velocity), at: update.time, into: &outputs)
     case .cancelled:
       guard isDragging else { return }
       follow(update, into: &outputs)
-      isDragging = false
       // The system took the finger away: never confirm on a cancel (the original did at the end).
       startSnapBack(velocity: 0, at: update.time, into: &outputs)
     }
@@ -123,6 +115,7 @@ public struct SlideToConfirmMachine: Sendable {
 
   private mutating func follow(_ update: PanRecognizer.Update, into outputs: inout Outputs<Output>)
   {
+    guard case .updating(let grabOffset) = phase else { return }
     let center = layout.axisCoordinate(of: update.location) - grabOffset
     progress = layout.progress(forThumbCenter: center)
     outputs.append(.update(progress: progress))
@@ -130,7 +123,7 @@ public struct SlideToConfirmMachine: Sendable {
 
   private mutating func release(
     velocity: Double,
-    at time: Double,
+    at time: TimeInterval,
     into outputs: inout Outputs<Output>
   ) {
     if reachesCompletion {
@@ -164,7 +157,6 @@ public struct SlideToConfirmMachine: Sendable {
     case .return, .keypadEnter, .space:
       outputs.append(contentsOf: activate(at: event.time))
     case .escape where state == .armed:
-      timer = nil
       enter(.idle, into: &outputs)
       outputs.append(.idle)
     default:
@@ -179,17 +171,15 @@ public struct SlideToConfirmMachine: Sendable {
   /// The first activation arms the control and announces "Press again to confirm"; a second one
   /// within ``Configuration/confirmationWindow`` seconds confirms. A slide needs a deliberate
   /// gesture, so a single key press must not be enough to run a destructive action.
-  public mutating func activate(at time: Double) -> Outputs<Output> {
+  public mutating func activate(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.isEnabled else { return outputs }
     switch state {
     case .idle:
-      enter(.armed, into: &outputs)
-      timer = (self.time + configuration.confirmationWindow, .disarm)
+      enter(.armed(disarmAt: self.time + configuration.confirmationWindow), into: &outputs)
       outputs.append(.feedback(.arm))
       outputs.append(.announce("Press again to confirm"))
     case .armed:
-      timer = nil
       confirm(at: self.time, velocity: 0, into: &outputs)
     default:
       break
@@ -198,14 +188,11 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   /// Confirms as if the user had slid to the end.
-  public mutating func complete(at time: Double) -> Outputs<Output> {
+  public mutating func complete(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     switch state {
     case .idle, .updating, .armed, .resetting, .failed:
-      if isDragging {
-        _ = pan.cancel(at: self.time)
-        isDragging = false
-      }
+      if isDragging { _ = pan.cancel(at: self.time) }
       confirm(at: self.time, velocity: 0, into: &outputs)
     case .completed, .working, .succeeded:
       break
@@ -214,57 +201,50 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   /// Sends the thumb back to the start and the control to idle, whatever it was doing.
-  public mutating func reset(at time: Double) -> Outputs<Output> {
+  public mutating func reset(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
-    if isDragging {
-      _ = pan.cancel(at: self.time)
-      isDragging = false
-    }
+    if isDragging { _ = pan.cancel(at: self.time) }
     guard state != .idle || progress != 0 else { return outputs }
     startReset(velocity: 0, timed: true, into: &outputs)
     return outputs
   }
 
   /// Reports that the action started by a confirmation succeeded.
-  public mutating func actionSucceeded(at time: Double) -> Outputs<Output> {
+  public mutating func actionSucceeded(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard state == .working else { return outputs }
-    enter(.succeeded, into: &outputs)
+    let resetAt =
+      configuration.resetsWhenCompleted ? self.time + configuration.resultDisplayDuration : nil
+    enter(.succeeded(resetAt: resetAt), into: &outputs)
     outputs.append(.success)
     outputs.append(.feedback(.success))
     outputs.append(.announce("Done"))
-    if configuration.resetsWhenCompleted {
-      timer = (self.time + configuration.resultDisplayDuration, .resetAfterSuccess)
-    }
     return outputs
   }
 
   /// Reports that the action started by a confirmation failed, with a message for the user.
-  public mutating func actionFailed(message: String, at time: Double) -> Outputs<Output> {
+  public mutating func actionFailed(message: String, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard state == .working else { return outputs }
     failureMessage = message.isEmpty ? "Something went wrong" : message
-    enter(.failed, into: &outputs)
+    enter(.failed(idleAt: self.time + configuration.resultDisplayDuration), into: &outputs)
     outputs.append(.failure(message: failureMessage))
     outputs.append(.feedback(.failure))
     outputs.append(.announce("Failed: \(failureMessage)"))
     motion = makeMotion(to: 0, velocity: 0, spring: true)
-    timer = (self.time + configuration.resultDisplayDuration, .idleAfterFailure)
     return outputs
   }
 
   /// Enables or disables the control; disabling it mid-drag sends the thumb back.
-  public mutating func setEnabled(_ isEnabled: Bool, at time: Double) -> Outputs<Output> {
+  public mutating func setEnabled(_ isEnabled: Bool, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard isEnabled != configuration.isEnabled else { return outputs }
     configuration.isEnabled = isEnabled
     if !isEnabled {
       if isDragging {
         _ = pan.cancel(at: self.time)
-        isDragging = false
         startSnapBack(velocity: 0, at: self.time, into: &outputs)
       } else if state == .armed {
-        timer = nil
         enter(.idle, into: &outputs)
         outputs.append(.idle)
       }
@@ -273,15 +253,12 @@ public struct SlideToConfirmMachine: Sendable {
   }
 
   /// Applies a new size or configuration; the thumb keeps its progress and any drag is cancelled.
-  public mutating func reconfigure(size: CGSize, configuration: Configuration, at time: Double)
-    -> Outputs<Output>
-  {
+  public mutating func reconfigure(
+    size: CGSize, configuration: Configuration, at time: TimeInterval
+  ) -> Outputs<Output> {
     var outputs = advance(to: time)
     let wasDragging = isDragging
-    if wasDragging {
-      _ = pan.cancel(at: self.time)
-      isDragging = false
-    }
+    if wasDragging { _ = pan.cancel(at: self.time) }
     self.configuration = configuration
     layout = Layout(size: size, configuration: configuration)
     pan = Self.makePan(for: configuration)
@@ -292,28 +269,27 @@ public struct SlideToConfirmMachine: Sendable {
   // MARK: Transitions
 
   private mutating func confirm(
-    at time: Double, velocity: Double, into outputs: inout Outputs<Output>
+    at time: TimeInterval, velocity: Double, into outputs: inout Outputs<Output>
   ) {
-    enter(.completed, into: &outputs)
+    enter(.completed(resetAt: nil), into: &outputs)
     outputs.append(.complete)
     outputs.append(.feedback(.commit))
     motion = progress < 1 ? makeMotion(to: 1, velocity: velocity, spring: true) : nil
     if configuration.awaitsActionResult {
       enter(.working, into: &outputs)
       outputs.append(.announce("Working"))
-      timer = nil
     } else {
       outputs.append(.announce("Confirmed"))
       // The thumb rests at the end for the delay once it has got there.
       let arrival = motion?.end ?? self.time
-      timer =
-        configuration.resetsWhenCompleted
-        ? (arrival + configuration.completionResetDelay, .resetAfterCompletion) : nil
+      let resetAt =
+        configuration.resetsWhenCompleted ? arrival + configuration.completionResetDelay : nil
+      phase = .completed(resetAt: resetAt)
     }
   }
 
   private mutating func startSnapBack(
-    velocity: Double, at time: Double, into outputs: inout Outputs<Output>
+    velocity: Double, at time: TimeInterval, into outputs: inout Outputs<Output>
   ) {
     startReset(velocity: velocity, timed: !configuration.snapsBackWithSpring, into: &outputs)
   }
@@ -321,7 +297,6 @@ public struct SlideToConfirmMachine: Sendable {
   private mutating func startReset(
     velocity: Double, timed: Bool, into outputs: inout Outputs<Output>
   ) {
-    timer = nil
     motion = makeMotion(to: 0, velocity: velocity, spring: !timed)
     enter(.resetting, into: &outputs)
     if motion == nil { finishReset(into: &outputs) }
@@ -359,7 +334,8 @@ public struct SlideToConfirmMachine: Sendable {
   /// settle later gets a stiffer spring, as UIKit's spring animations do, that settles within
   /// `duration`; a flick away from the target carries the thumb on for a moment and takes longer.
   static func springTrajectory(
-    from: Double, to: Double, velocity: Double, start: Double, duration: Double, bounce: Double
+    from: Double, to: Double, velocity: Double, start: TimeInterval, duration: TimeInterval,
+    bounce: Double
   ) -> Trajectory {
     let distance = Swift.abs(to - from)
     let clampedBounce = bounce.isFinite ? Swift.min(Swift.max(bounce, 0), 0.99) : 0
@@ -383,22 +359,25 @@ public struct SlideToConfirmMachine: Sendable {
       from: from, to: to, start: start, curve: .spring(stiffened), initialVelocity: velocity)
   }
 
-  private mutating func enter(_ newState: State, into outputs: inout Outputs<Output>) {
+  /// Moves to `newPhase` and reports the new state; a phase of the same state is ignored, so its
+  /// timer carries on.
+  private mutating func enter(_ newPhase: Phase, into outputs: inout Outputs<Output>) {
+    let newState = newPhase.state
     guard newState != state else { return }
-    state = newState
+    phase = newPhase
     outputs.append(.stateChanged(newState))
   }
 
   // MARK: Time
 
   /// Moves the clock to `newTime` (never backwards), running the animation and any timer due.
-  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+  private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
     guard newTime.isFinite, newTime > time else { return outputs }
     // A timer and an animation may both fall due within one step; handle them in time order.
     while true {
       let motionEnd = motion?.end ?? .infinity
-      let timerDeadline = timer?.deadline ?? .infinity
+      let timerDeadline = phase.deadline ?? .infinity
       let next = Swift.min(motionEnd, timerDeadline)
       guard next <= newTime else { break }
       time = Swift.max(time, next)
@@ -406,9 +385,8 @@ public struct SlideToConfirmMachine: Sendable {
         progress = finished.to
         motion = nil
         if state == .resetting { finishReset(into: &outputs) }
-      } else if let due = timer {
-        timer = nil
-        fire(due.kind, into: &outputs)
+      } else {
+        fireTimer(into: &outputs)
       }
     }
     time = newTime
@@ -420,21 +398,80 @@ public struct SlideToConfirmMachine: Sendable {
     return outputs
   }
 
-  private mutating func fire(_ kind: Timer, into outputs: inout Outputs<Output>) {
-    switch kind {
-    case .resetAfterCompletion, .resetAfterSuccess:
+  /// Runs the current phase's timer, which is due.
+  private mutating func fireTimer(into outputs: inout Outputs<Output>) {
+    switch phase {
+    case .completed(resetAt: .some):
+      // After a confirmation without a result to wait for: start the reset.
+      phase = .completed(resetAt: nil)
       startReset(velocity: 0, timed: true, into: &outputs)
-    case .idleAfterFailure:
-      if motion == nil { progress = 0 }
+    case .succeeded(resetAt: .some):
+      // After a success has been on show: reset.
+      phase = .succeeded(resetAt: nil)
+      startReset(velocity: 0, timed: true, into: &outputs)
+    case .failed:
+      // After a failure has been on show: back to idle.
       if motion == nil {
+        progress = 0
         enter(.idle, into: &outputs)
         outputs.append(.idle)
       } else {
         enter(.resetting, into: &outputs)
       }
-    case .disarm:
+    case .armed:
+      // The keyboard activation was not repeated in time.
       enter(.idle, into: &outputs)
       outputs.append(.idle)
+    case .idle, .updating, .completed(resetAt: nil), .working, .succeeded(resetAt: nil),
+      .resetting:
+      break
+    }
+  }
+}
+
+extension SlideToConfirmMachine {
+  /// Where a slide to confirm stands, each state carrying what it needs and nothing else, so a
+  /// timer of the wrong kind or a grab without a drag cannot be written down.
+  private enum Phase: Sendable {
+    /// At rest at the start.
+    case idle
+    /// A finger drags the thumb, `grabOffset` points from its centre along the track.
+    case updating(grabOffset: CGFloat)
+    /// Activated once; disarms at `disarmAt` unless activated again.
+    case armed(disarmAt: TimeInterval)
+    /// Confirmed; starts the reset at `resetAt`, if it resets by itself.
+    case completed(resetAt: TimeInterval?)
+    /// Waiting for the action's result.
+    case working
+    /// The action succeeded; resets at `resetAt`, if it resets by itself.
+    case succeeded(resetAt: TimeInterval?)
+    /// The action failed; goes back to idle (or on resetting) at `idleAt`.
+    case failed(idleAt: TimeInterval)
+    /// Travelling back to the start.
+    case resetting
+
+    /// The public state this phase is in.
+    var state: State {
+      switch self {
+      case .idle: .idle
+      case .updating: .updating
+      case .armed: .armed
+      case .completed: .completed
+      case .working: .working
+      case .succeeded: .succeeded
+      case .failed: .failed
+      case .resetting: .resetting
+      }
+    }
+
+    /// When this phase's timer falls due, or `nil` without one.
+    var deadline: TimeInterval? {
+      switch self {
+      case .idle, .updating, .working, .resetting: nil
+      case .armed(let disarmAt): disarmAt
+      case .completed(let resetAt), .succeeded(let resetAt): resetAt
+      case .failed(let idleAt): idleAt
+      }
     }
   }
 }
