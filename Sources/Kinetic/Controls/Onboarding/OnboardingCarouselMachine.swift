@@ -20,9 +20,9 @@ public struct OnboardingCarouselMachine: Sendable {
     ///
     /// The timer starts once a page has settled, so every interval (even one shorter than the
     /// paging spring) shows each page at rest, with its `page` event and announcement.
-    public var autoAdvance: Double?
+    public var autoAdvance: TimeInterval?
     /// How long auto-advance waits after the user's last interaction, in seconds.
-    public var autoAdvanceResumeDelay = 4.0
+    public var autoAdvanceResumeDelay: TimeInterval = 4
     /// Whether pages run right to left.
     public var isRightToLeft = false
 
@@ -47,22 +47,26 @@ public struct OnboardingCarouselMachine: Sendable {
   /// The page the carousel rests on (or last rested on).
   public private(set) var page = 0
   /// Whether the carousel has been closed.
-  public private(set) var isClosed = false
-  /// The latest time the machine has been told of.
-  public private(set) var time = 0.0
+  public var isClosed: Bool {
+    if case .closed = phase { return true }
+    return false
+  }
+  /// The latest time the machine has been told of, in seconds.
+  public private(set) var time: TimeInterval = 0
+
+  /// Whether the carousel is open, and where its auto-advance stands: the only source of
+  /// ``isClosed``.
+  private var phase = Phase.open(autoAdvance: .off)
 
   private var axis: ScrollAxis
   private var pan = PanRecognizer(
     configuration: .init(minimumDistance: 8, axis: .horizontal, maximumPointers: 1))
   private var dragStartPage = 0
-  private var lastInteraction = 0.0
-  private var nextAdvance: Double?
-  /// Whether auto-advance turned a page and waits for it to settle before timing the next turn.
-  private var advanceAwaitsSettling = false
+  private var lastInteraction: TimeInterval = 0
   private var touchpadTranslation: Double?
   private var touchpadVelocity = ScalarVelocityTracker()
   /// When the latest reduced-motion page change began its fade-in.
-  private var fadeStart: Double?
+  private var fadeStart: TimeInterval?
   /// The page last reported as shown (the first page counts as shown from the start).
   private var reportedPage: Int? = 0
   /// What `goTo(page:at:)` produced (a page shown at once, under reduced motion), which the
@@ -95,8 +99,11 @@ public struct OnboardingCarouselMachine: Sendable {
 
   /// Whether the scroll, the scene's animations, a fade or auto-advance need the host's frames.
   public var needsTicks: Bool {
-    axis.isMoving || scene.needsTicks || nextAdvance != nil || advanceAwaitsSettling
-      || pageOpacity < 1 || !deferred.isEmpty
+    switch phase {
+    case .open(autoAdvance: .at), .open(autoAdvance: .awaitingSettling): return true
+    case .open(autoAdvance: .off), .closed: break
+    }
+    return axis.isMoving || scene.needsTicks || pageOpacity < 1 || !deferred.isEmpty
   }
 
   /// How opaque the pages are drawn: 1, except for 0.25 s after a page changed at once under
@@ -125,7 +132,7 @@ public struct OnboardingCarouselMachine: Sendable {
   }
 
   /// Lets time pass.
-  public mutating func tick(at time: Double) -> Outputs<Output> {
+  public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
     var outputs = deferred
     deferred = Outputs()
     outputs.append(contentsOf: advance(to: time))
@@ -252,7 +259,7 @@ public struct OnboardingCarouselMachine: Sendable {
   /// Returns whether the page exists, as the original's `goToPage` did. What the move reports
   /// (`pageShown` at once, under reduced motion) comes from the next ``tick(at:)``.
   @discardableResult
-  public mutating func goTo(page: Int, at time: Double) -> Bool {
+  public mutating func goTo(page: Int, at time: TimeInterval) -> Bool {
     var outputs = advance(to: time)
     interacted()
     let exists = goTo(page: page)
@@ -273,7 +280,7 @@ public struct OnboardingCarouselMachine: Sendable {
   /// A host rebuilding the carousel on the page it showed uses it. Returns whether the page
   /// exists.
   @discardableResult
-  public mutating func jump(toPage target: Int, at time: Double) -> Bool {
+  public mutating func jump(toPage target: Int, at time: TimeInterval) -> Bool {
     var outputs = advance(to: time)
     guard !isClosed, target >= 0, target < pageCount else { return false }
     axis.jump(to: Double(target) * scene.pageWidth)
@@ -289,7 +296,7 @@ public struct OnboardingCarouselMachine: Sendable {
   }
 
   /// Turns to the next page, or closes on the last one (a Next/Done button).
-  public mutating func next(at time: Double) -> Outputs<Output> {
+  public mutating func next(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     interacted()
     if targetPage >= pageCount - 1 {
@@ -302,7 +309,7 @@ public struct OnboardingCarouselMachine: Sendable {
   }
 
   /// Closes the carousel on the current page, as Skip (`skipped`) or Done do.
-  public mutating func close(at time: Double, skipped: Bool) -> Outputs<Output> {
+  public mutating func close(at time: TimeInterval, skipped: Bool) -> Outputs<Output> {
     var outputs = advance(to: time)
     outputs.append(contentsOf: close(skipped: skipped))
     return outputs
@@ -311,9 +318,7 @@ public struct OnboardingCarouselMachine: Sendable {
   private mutating func close(skipped: Bool) -> Outputs<Output> {
     var outputs = Outputs<Output>()
     guard !isClosed else { return outputs }
-    isClosed = true
-    nextAdvance = nil
-    advanceAwaitsSettling = false
+    phase = .closed
     outputs.append(.closed(page: scene.currentPage, skipped: skipped))
     return outputs
   }
@@ -339,31 +344,30 @@ public struct OnboardingCarouselMachine: Sendable {
   }
 
   private mutating func scheduleAdvance() {
-    advanceAwaitsSettling = false
-    guard let interval = configuration.autoAdvance, interval > 0, !isClosed, pageCount > 1 else {
-      nextAdvance = nil
+    guard !isClosed else { return }
+    guard let interval = configuration.autoAdvance, interval > 0, pageCount > 1 else {
+      phase = .open(autoAdvance: .off)
       return
     }
     let resume = lastInteraction > 0 ? configuration.autoAdvanceResumeDelay : 0
-    nextAdvance = time + Swift.max(interval, resume)
+    phase = .open(autoAdvance: .at(time + Swift.max(interval, resume)))
   }
 
   // MARK: Time
 
-  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+  private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     let outputs = Outputs<Output>()
     guard newTime.isFinite, newTime > time else { return outputs }
     time = newTime
     axis.tick(at: time)
     scene.tick(at: time)
-    if let due = nextAdvance, time >= due, !axis.isDragging {
+    if case .open(autoAdvance: .at(let due)) = phase, time >= due, !axis.isDragging {
       // The last page loops back to the first, so an unattended carousel keeps showing itself.
       let target = targetPage + 1 < pageCount ? targetPage + 1 : 0
       settle(on: target)
       // The next turn is timed from when this page rests (``syncScene(into:)``), so a short
       // interval never turns a page that is still sliding in.
-      nextAdvance = nil
-      advanceAwaitsSettling = true
+      phase = .open(autoAdvance: .awaitingSettling)
     }
     return outputs
   }
@@ -389,9 +393,12 @@ public struct OnboardingCarouselMachine: Sendable {
         }
       }
     }
-    if advanceAwaitsSettling, !axis.isMoving, !axis.isDragging {
-      advanceAwaitsSettling = false
-      if let interval = configuration.autoAdvance, !isClosed { nextAdvance = time + interval }
+    if case .open(autoAdvance: .awaitingSettling) = phase, !axis.isMoving, !axis.isDragging {
+      if let interval = configuration.autoAdvance {
+        phase = .open(autoAdvance: .at(time + interval))
+      } else {
+        phase = .open(autoAdvance: .off)
+      }
     }
   }
 
@@ -400,5 +407,26 @@ public struct OnboardingCarouselMachine: Sendable {
     let position = "Page \(page + 1) of \(pageCount)"
     guard let text = scene.spec.pageTexts[page] else { return position }
     return "\(position). \(text)"
+  }
+}
+
+extension OnboardingCarouselMachine {
+  /// Whether a carousel is open, and where its auto-advance stands: a closed carousel has no
+  /// page turn to time.
+  private enum Phase: Sendable {
+    /// Open, its automatic page turns as `autoAdvance` says.
+    case open(autoAdvance: AutoAdvance)
+    /// Closed by Skip, Done or the app.
+    case closed
+  }
+
+  /// Where auto-advance stands in an open carousel.
+  private enum AutoAdvance: Sendable {
+    /// No automatic page turn is due.
+    case off
+    /// The next page turns at this time.
+    case at(TimeInterval)
+    /// A page turned by itself and the next turn is timed once it rests.
+    case awaitingSettling
   }
 }
