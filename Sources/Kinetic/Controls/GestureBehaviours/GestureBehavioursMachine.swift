@@ -27,8 +27,8 @@ public struct GestureBehavioursMachine: Sendable {
   public private(set) var transform = ViewTransform.identity
   /// The view's opacity: dimmed while pressed.
   public private(set) var alpha = 1.0
-  /// The latest time the machine has been told of.
-  public private(set) var time = 0.0
+  /// The latest time the machine has been told of, in seconds.
+  public private(set) var time: TimeInterval = 0
 
   private var pan: PanRecognizer
   private var pinch = PinchRecognizer()
@@ -36,14 +36,12 @@ public struct GestureBehavioursMachine: Sendable {
   private var press: LongPressRecognizer
   private var doubleTap = TapRecognizer(
     configuration: .init(numberOfTapsRequired: 2, maximumTapInterval: 0.35))
-  private var first: PointerID?
-  private var second: PointerID?
-  private var yielded = false
+  /// The fingers on the view and what they have decided, or `nil` while none touches it.
+  private var contact: Contact?
   private var isMoving = false
   private var isPinching = false
   private var isRotating = false
   private var isPressed = false
-  private var pressSpoiled = false
   private var panTranslation = CGVector.zero
   /// How fast the fingers drag the view, in points per second.
   public private(set) var translationVelocity = CGVector.zero
@@ -58,6 +56,20 @@ public struct GestureBehavioursMachine: Sendable {
   /// Whether the bounds changed under a view at rest and it must spring back inside on the next
   /// tick (the geometry comes without a time).
   private var needsContainment = false
+
+  /// The fingers on the view: at most two, the second only with a first (who lifts first hands
+  /// over to the other), and what they decided, which ends when the last one lifts.
+  private struct Contact: Sendable {
+    /// The finger that came down first (or the one left after it lifted).
+    var first: PointerID
+    /// A second finger, for pinching and turning.
+    var second: PointerID?
+    /// Whether a drag that would only push the view against a bound was left to an enclosing
+    /// scroll, so these fingers never move the view.
+    var yielded = false
+    /// Whether a drag, pinch or rotation started, so the press is no longer a tap.
+    var pressSpoiled = false
+  }
 
   /// The gesture values from which the transform is measured, taken whenever a gesture starts or
   /// ends so that each keeps going from where the view is.
@@ -76,7 +88,7 @@ public struct GestureBehavioursMachine: Sendable {
     var scale: Trajectory
     var rotation: Trajectory
 
-    var end: Double { Swift.max(x.end, y.end, scale.end, rotation.end) }
+    var end: TimeInterval { Swift.max(x.end, y.end, scale.end, rotation.end) }
   }
 
   /// Creates the behaviours for a view of `size` centred at `center` in `container`.
@@ -119,7 +131,7 @@ public struct GestureBehavioursMachine: Sendable {
   /// Whether an animation or a pending press needs the host to keep calling ``tick(at:)``.
   public var needsTicks: Bool {
     settle != nil || needsContainment
-      || (first != nil && configuration.behaviours.contains(.tappable) && !isPressed)
+      || (contact != nil && configuration.behaviours.contains(.tappable) && !isPressed)
   }
 
   // MARK: Input
@@ -139,24 +151,25 @@ public struct GestureBehavioursMachine: Sendable {
   }
 
   /// Lets time pass: runs the settling animation and a pending press.
-  public mutating func tick(at time: Double) -> Outputs<Output> {
+  public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
     advance(to: time)
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
     guard event.location.isFinite else { return }
     if event.phase == .down {
-      if first == nil {
+      if let touching = contact {
+        guard touching.second == nil, event.pointer != touching.first else { return }
+        contact?.second = event.pointer
+      } else {
         // A gesture starts on the view itself.
         guard transform.contains(event.location, viewCenter: center, size: size) else { return }
-        first = event.pointer
+        contact = Contact(first: event.pointer)
         freezeSettle()
-      } else if second == nil, event.pointer != first {
-        second = event.pointer
-      } else {
-        return
       }
-    } else if event.pointer != first && event.pointer != second {
+    } else if let touching = contact {
+      guard event.pointer == touching.first || event.pointer == touching.second else { return }
+    } else {
       return
     }
     let behaviours = configuration.behaviours
@@ -177,16 +190,20 @@ public struct GestureBehavioursMachine: Sendable {
     if behaviours.contains(.movable), let update = pan.handle(event) {
       panned(update, into: &outputs)
     }
-    if event.phase == .up || event.phase == .cancel {
-      if event.pointer == first {
-        first = second
-        second = nil
-      } else if event.pointer == second {
-        second = nil
+    if event.phase == .up || event.phase == .cancel, var lifted = contact {
+      if event.pointer == lifted.first {
+        if let second = lifted.second {
+          lifted.first = second
+          lifted.second = nil
+          contact = lifted
+        } else {
+          contact = nil
+        }
+      } else if event.pointer == lifted.second {
+        lifted.second = nil
+        contact = lifted
       }
-      if first == nil {
-        yielded = false
-        pressSpoiled = false
+      if contact == nil {
         // A finger that only held the view mid-spring lets it finish inside its bounds.
         if !claimsPointers, settle == nil {
           let inside = bounded(transform, rubberBanding: false)
@@ -200,13 +217,13 @@ public struct GestureBehavioursMachine: Sendable {
 
   private mutating func panned(_ update: PanRecognizer.Update, into outputs: inout Outputs<Output>)
   {
-    guard !yielded else { return }
+    guard contact?.yielded != true else { return }
     switch update.phase {
     case .began:
       if update.pointerCount == 1, !isPinching, !isRotating, pushesAgainstBound(update.translation)
       {
         // Moving the view is not possible this way: let an enclosing scroll have the swipe.
-        yielded = true
+        contact?.yielded = true
         return
       }
       freezeSettle()
@@ -298,6 +315,7 @@ public struct GestureBehavioursMachine: Sendable {
     // The pre-regression intent of the original's hit test: the view grown by half its size on
     // every side, in one coordinate space.
     let inside = transform.contains(update.location, viewCenter: center, size: size, margin: 0.5)
+    let pressSpoiled = contact?.pressSpoiled ?? false
     switch update.phase {
     case .began:
       guard !pressSpoiled, !claimsPointers else { return }
@@ -310,10 +328,10 @@ public struct GestureBehavioursMachine: Sendable {
       let taps = isPressed && inside && !pressSpoiled
       setPressed(false, into: &outputs)
       if taps { outputs.append(.tap) }
-      pressSpoiled = false
+      contact?.pressSpoiled = false
     case .cancelled:
       setPressed(false, into: &outputs)
-      pressSpoiled = false
+      contact?.pressSpoiled = false
     }
   }
 
@@ -327,7 +345,7 @@ public struct GestureBehavioursMachine: Sendable {
   /// A drag, pinch or rotation started: the press is no longer a tap.
   private mutating func spoilPress(into outputs: inout Outputs<Output>) {
     guard configuration.behaviours.contains(.tappable) else { return }
-    pressSpoiled = true
+    contact?.pressSpoiled = true
     setPressed(false, into: &outputs)
   }
 
@@ -512,7 +530,7 @@ public struct GestureBehavioursMachine: Sendable {
 
   /// The settling animation's velocities at `time` (none when nothing settles): translation,
   /// scale and rotation per second.
-  private func settleVelocity(at time: Double) -> (CGVector, Double, Double) {
+  private func settleVelocity(at time: TimeInterval) -> (CGVector, Double, Double) {
     guard let settle else { return (.zero, 0, 0) }
     return (
       CGVector(dx: settle.x.velocity(at: time), dy: settle.y.velocity(at: time)),
@@ -527,7 +545,7 @@ public struct GestureBehavioursMachine: Sendable {
     settle = nil
   }
 
-  private mutating func applySettle(at time: Double) {
+  private mutating func applySettle(at time: TimeInterval) {
     guard let settle else { return }
     let visual = CGPoint(x: settle.x.value(at: time), y: settle.y.value(at: time))
     // An overshoot past a bound is rubber banded like a drag, so a hard fling never shows the
@@ -541,7 +559,7 @@ public struct GestureBehavioursMachine: Sendable {
 
   /// Ends the settling animation exactly on its targets (a spring's last sample may sit within
   /// its resting tolerance of them).
-  private mutating func finishSettle(at time: Double) {
+  private mutating func finishSettle(at time: TimeInterval) {
     guard let settle else { return }
     transform = ViewTransform(
       translation: center.vector(to: CGPoint(x: settle.x.to, y: settle.y.to)),
@@ -623,7 +641,7 @@ public struct GestureBehavioursMachine: Sendable {
   ///
   /// Arrow keys and an accessible "move" action call it. Ignored unless movable or while fingers
   /// hold the view.
-  public mutating func move(by offset: CGVector, at time: Double) -> Outputs<Output> {
+  public mutating func move(by offset: CGVector, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.behaviours.contains(.movable), !claimsPointers else { return outputs }
     var target = settleTarget
@@ -638,7 +656,7 @@ public struct GestureBehavioursMachine: Sendable {
   }
 
   /// Scales the view by `factor`, within its scale range, as + and − do.
-  public mutating func scale(by factor: Double, at time: Double) -> Outputs<Output> {
+  public mutating func scale(by factor: Double, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.behaviours.contains(.pinchable), !claimsPointers, factor.isFinite,
       factor > 0
@@ -655,7 +673,7 @@ public struct GestureBehavioursMachine: Sendable {
   }
 
   /// Turns the view by `angle` radians, within its rotation range, as [ and ] do.
-  public mutating func rotate(by angle: Double, at time: Double) -> Outputs<Output> {
+  public mutating func rotate(by angle: Double, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.behaviours.contains(.rotatable), !claimsPointers, angle.isFinite else {
       return outputs
@@ -674,7 +692,7 @@ public struct GestureBehavioursMachine: Sendable {
 
   /// Animates the view back to its layout position, natural size and no rotation, as a double tap
   /// and the 0 key do.
-  public mutating func reset(at time: Double) -> Outputs<Output> {
+  public mutating func reset(at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard !claimsPointers, settleTarget != .identity else { return outputs }
     outputs.append(.announce("Reset"))
@@ -728,8 +746,8 @@ public struct GestureBehavioursMachine: Sendable {
     let nowKeepsInside =
       configuration.keepsInsideContainer && !self.configuration.keepsInsideContainer
     self.configuration = configuration
-    if pressChanged, first == nil { press = Self.makePress(configuration) }
-    if panChanged, first == nil { pan = Self.makePan(configuration) }
+    if pressChanged, contact == nil { press = Self.makePress(configuration) }
+    if panChanged, contact == nil { pan = Self.makePan(configuration) }
     // Told to keep inside from now on: a view left outside springs back in.
     if nowKeepsInside { checkContainment() }
   }
@@ -755,7 +773,7 @@ public struct GestureBehavioursMachine: Sendable {
 
   /// Notes whether the view at rest (or settling) ends outside its bounds.
   private mutating func checkContainment() {
-    guard first == nil, !claimsPointers, configuration.keepsInsideContainer,
+    guard contact == nil, !claimsPointers, configuration.keepsInsideContainer,
       let container, !container.isEmpty
     else {
       needsContainment = false
@@ -767,7 +785,7 @@ public struct GestureBehavioursMachine: Sendable {
 
   // MARK: Time
 
-  private mutating func advance(to newTime: Double) -> Outputs<Output> {
+  private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
     guard newTime.isFinite, newTime > time else { return outputs }
     time = newTime
@@ -779,7 +797,7 @@ public struct GestureBehavioursMachine: Sendable {
     }
     if needsContainment {
       needsContainment = false
-      if first == nil, !claimsPointers {
+      if contact == nil, !claimsPointers {
         // From where the view is, with the speed of a settle in progress, to inside the bounds.
         let velocity = settleVelocity(at: time)
         animate(to: bounded(settleTarget, rubberBanding: false), velocity: velocity)
