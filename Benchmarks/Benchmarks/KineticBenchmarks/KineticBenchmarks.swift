@@ -351,7 +351,7 @@ let benchmarks: @Sendable () -> Void = {
     let images = OnboardingCarouselAssets(
       folder: folder.appendingPathComponent(
         folder == fixture ? "OnboardImages" : "images")
-    ).images(for: spec, root: nil, &problems)
+    ).images(for: spec, &problems)
     var scene = OnboardingCarouselScene(
       spec: spec, size: CGSize(width: 320, height: 568), imageSizes: images.mapValues(\.size))
     scene.drag(toOffset: 320)
