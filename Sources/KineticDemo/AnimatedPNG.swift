@@ -1,3 +1,5 @@
+public import KineticCairo
+
 /// Assembles PNG frames into an animated PNG (APNG), which browsers and GitHub show as an animation.
 ///
 /// Frames come in as ordinary PNG files (Cairo writes them); their compressed image data is moved

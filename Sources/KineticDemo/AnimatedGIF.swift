@@ -1,3 +1,5 @@
+public import KineticCairo
+
 /// Encodes frames as an animated GIF that loops forever.
 ///
 /// GIF has 256 colours: the palette is chosen from every frame's colours (the most used, counted
