@@ -2,25 +2,25 @@ public import Foundation
 
 extension CGPoint {
   /// The point moved by `vector`.
-  public func offset(by vector: CGVector) -> CGPoint {
+  package func offset(by vector: CGVector) -> CGPoint {
     CGPoint(x: x + vector.dx, y: y + vector.dy)
   }
 
   /// The vector that leads from this point to `other`.
-  public func vector(to other: CGPoint) -> CGVector {
+  package func vector(to other: CGPoint) -> CGVector {
     CGVector(dx: other.x - x, dy: other.y - y)
   }
 
   /// The straight-line distance to `other`.
-  public func distance(to other: CGPoint) -> CGFloat {
+  package func distance(to other: CGPoint) -> CGFloat {
     vector(to: other).length
   }
 
   /// The point a fraction `t` of the way from this point to `other`.
-  public func interpolated(to other: CGPoint, fraction t: CGFloat) -> CGPoint {
+  package func interpolated(to other: CGPoint, fraction t: CGFloat) -> CGPoint {
     CGPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
   }
 
   /// Whether both coordinates are finite numbers.
-  public var isFinite: Bool { x.isFinite && y.isFinite }
+  package var isFinite: Bool { x.isFinite && y.isFinite }
 }

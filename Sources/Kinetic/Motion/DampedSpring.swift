@@ -12,17 +12,17 @@ public import Foundation
 /// nothing.
 public struct DampedSpring: Sendable, Hashable {
   /// The mass; it scales the physical stiffness and damping but not the motion.
-  public let mass: Double
+  package let mass: Double
   /// The natural angular frequency ω₀, in radians per second.
-  public let angularFrequency: Double
+  @usableFromInline package let angularFrequency: Double
   /// The damping ratio ζ: below 1 the spring overshoots, 1 is critical, above 1 it creeps.
-  public let dampingRatio: Double
+  @usableFromInline package let dampingRatio: Double
 
   /// Creates a spring from its angular frequency and damping ratio.
   ///
   /// Non-finite or non-positive frequencies become 2π (a one-second period); negative damping
   /// ratios become 0, so a spring never gains energy.
-  public init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
+  package init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.angularFrequency =
       angularFrequency.isFinite && angularFrequency > 0 ? angularFrequency : 2 * .pi
@@ -30,7 +30,7 @@ public struct DampedSpring: Sendable, Hashable {
   }
 
   /// Creates a spring from its physical constants, as `CASpringAnimation` and SwiftUI take them.
-  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+  package init(mass: Double = 1, stiffness: Double, damping: Double) {
     let safeMass = mass.isFinite && mass > 0 ? mass : 1
     let safeStiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
     self.init(
@@ -65,7 +65,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// as: the displacement stays within `epsilon` of the whole distance from `duration` on. The
   /// initial velocity is UIKit's normalised one (1 = the whole distance in one second). A damping
   /// ratio of 0 never settles, so it is raised to 0.01.
-  public init(
+  package init(
     settlingDuration duration: Double,
     dampingRatio: Double,
     initialVelocity: Double = 0,
@@ -92,10 +92,10 @@ public struct DampedSpring: Sendable, Hashable {
   }
 
   /// The stiffness k = m·ω₀².
-  public var stiffness: Double { mass * angularFrequency * angularFrequency }
+  package var stiffness: Double { mass * angularFrequency * angularFrequency }
 
   /// The damping coefficient c = 2ζ·√(k·m).
-  public var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
+  package var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
 
   /// The perceptual duration: the undamped period 2π/ω₀ (SwiftUI's `duration` and `response`).
   public var duration: Double { 2 * .pi / angularFrequency }
@@ -111,7 +111,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///   - velocity: The start's velocity, in the same units per second.
   /// - Returns: The offset from the target and its velocity at `t`.
   @inlinable
-  public func state(
+  @_spi(Primitives) public func state(
     at t: Double,
     displacement: Double,
     velocity: Double
@@ -158,7 +158,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///   - velocity: The start's velocity.
   ///   - epsilon: The largest offset that counts as at rest, in the displacement's units.
   /// - Returns: The settling time in seconds; 0 when the spring starts at rest within `epsilon`.
-  public func settlingDuration(displacement: Double, velocity: Double, epsilon: Double) -> Double {
+  package func settlingDuration(displacement: Double, velocity: Double, epsilon: Double) -> Double {
     let tolerance = Swift.max(abs(epsilon), 1e-12)
     let omega = angularFrequency
     let zeta = Swift.max(dampingRatio, 1e-6)
@@ -201,7 +201,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// A distance shorter than a thousandth of a point has no meaningful normalisation, so the
   /// answer is 0 then rather than a huge or infinite number.
-  public static func normalizedVelocity(_ velocity: Double, from start: Double, to end: Double)
+  package static func normalizedVelocity(_ velocity: Double, from start: Double, to end: Double)
     -> Double
   {
     let distance = end - start

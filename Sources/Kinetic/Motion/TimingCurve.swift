@@ -57,14 +57,14 @@ public struct TimingCurve: Sendable, Hashable {
   ///
   /// Progress outside 0...1 is clamped; the curve itself may overshoot when its control points do.
   @inlinable
-  public func value(at progress: Double) -> Double {
+  @_spi(Primitives) public func value(at progress: Double) -> Double {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
     return sampleY(parameter(forX: progress))
   }
 
   /// The rate of change of the value per unit of progress, used to hand a curve's speed to a spring.
-  public func slope(at progress: Double) -> Double {
+  package func slope(at progress: Double) -> Double {
     let clamped = Swift.min(Swift.max(progress.isFinite ? progress : 0, 0), 1)
     let s = parameter(forX: clamped)
     let dx = sampleDerivativeX(s)

@@ -20,12 +20,12 @@ public import CGTK
 /// default application while the first window is realized when, and only when, it has no
 /// object path.
 @MainActor
-public enum AccessibilityRootWorkaround {
+package enum AccessibilityRootWorkaround {
   /// Runs `body`, which realizes the application's first widgets, so that GTK names their
   /// accessibles after the program when `application` has no D-Bus object path.
   ///
   /// With a session bus it just runs `body`.
-  public static func realizingFirstAccessibles(
+  package static func realizingFirstAccessibles(
     of application: UnsafeMutablePointer<GApplication>, _ body: () -> Void
   ) {
     // GTK 4.8 looks at the object path of the default application only once it is registered.

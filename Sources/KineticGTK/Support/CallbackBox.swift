@@ -45,17 +45,17 @@ extension Bool {
 /// A pointer to a GObject instance, whichever way Swift imported its type: opaque for the
 /// types whose struct GTK keeps private (`GtkEventController`, `GdkFrameClock`), typed for
 /// the others (`GtkWidget`, `GtkApplication`).
-public protocol GObjectPointer {
+package protocol GObjectPointer {
   /// The instance as a `gpointer`.
   var instance: gpointer { get }
 }
 
 extension OpaquePointer: GObjectPointer {
   /// The pointer as GObject's `gpointer`.
-  public var instance: gpointer { UnsafeMutableRawPointer(self) }
+  package var instance: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
   /// The pointer as GObject's `gpointer`.
-  public var instance: gpointer { UnsafeMutableRawPointer(self) }
+  package var instance: gpointer { UnsafeMutableRawPointer(self) }
 }

@@ -14,9 +14,9 @@ import CGTK
 /// that with `MainActor.assumeIsolated`, which stops the process if it is ever false, rather
 /// than let a data race through.
 @MainActor
-public final class SignalConnections {
+package final class SignalConnections {
   /// One connected handler.
-  public struct Token: Hashable {
+  package struct Token: Hashable {
     /// The instance the handler is connected on.
     let instance: UnsafeMutableRawPointer
     /// The handler's id on that instance.
@@ -27,18 +27,18 @@ public final class SignalConnections {
   private let holdsInstances: Bool
 
   /// Creates an empty set of connections that hold a reference on each instance.
-  public init() { holdsInstances = true }
+  package init() { holdsInstances = true }
 
   /// Creates an empty set of connections; without `holdingInstances`, for objects that the
   /// instances own and that disconnect before the instances are finalized.
   init(holdingInstances: Bool) { holdsInstances = holdingInstances }
 
   /// Whether no handler is connected.
-  public var isEmpty: Bool { tokens.isEmpty }
+  package var isEmpty: Bool { tokens.isEmpty }
 
   /// Connects `body` to a signal without arguments (`destroy`, `activate`, `after-paint`…).
   @discardableResult
-  public func connect(
+  package func connect(
     _ object: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor () -> Void
   ) -> Token? {
     let data = CallbackBox<@MainActor () -> Void>(body).retainedPointer()
@@ -56,7 +56,7 @@ public final class SignalConnections {
 
   /// Connects `body` to a `notify::property` signal.
   @discardableResult
-  public func connectNotify(
+  package func connectNotify(
     _ object: some GObjectPointer, property: String, _ body: @escaping @MainActor () -> Void
   ) -> Token? {
     let data = CallbackBox<@MainActor () -> Void>(body).retainedPointer()
@@ -189,14 +189,14 @@ public final class SignalConnections {
   }
 
   /// Disconnects one handler, if it is still connected.
-  public func disconnect(_ token: Token) {
+  package func disconnect(_ token: Token) {
     guard let index = tokens.firstIndex(of: token) else { return }
     tokens.remove(at: index)
     release(token)
   }
 
   /// Disconnects every handler, newest first.
-  public func disconnectAll() {
+  package func disconnectAll() {
     while let token = tokens.popLast() {
       release(token)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Kinetic
+@_spi(Primitives) import Kinetic
 import Testing
 
 struct VelocityTrackerTests {

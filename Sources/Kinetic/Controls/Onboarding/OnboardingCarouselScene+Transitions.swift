@@ -370,7 +370,7 @@ extension OnboardingCarouselScene {
   }
 
   /// Ends every animation at once, as `kinetic layout` reports the scene.
-  public mutating func finishAnimations() {
+  package mutating func finishAnimations() {
     for view in animating {
       poseAnimations[view] = nil
       if let fade = fades[view], fade.removesAtEnd {
@@ -383,7 +383,7 @@ extension OnboardingCarouselScene {
   }
 
   /// What a view shows now: its transform and opacity, mid-animation or at rest.
-  public func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
+  package func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
     var transform = modelTransform(of: view)
     var alpha = views[view].alpha
     if let animation = poseAnimations[view] {
@@ -432,18 +432,18 @@ extension OnboardingCarouselScene {
   }
 
   /// Whether floating images keep drifting, so a host showing the carousel keeps drawing frames.
-  public var isFloating: Bool { !reducesMotion && !spec.floatingImages.isEmpty }
+  package var isFloating: Bool { !reducesMotion && !spec.floatingImages.isEmpty }
 
   /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
   /// bottom right; motion images follow it.
-  public mutating func setPointer(_ position: CGPoint) {
+  package mutating func setPointer(_ position: CGPoint) {
     guard position.x.isFinite, position.y.isFinite else { return }
     pointer = CGPoint(
       x: Swift.min(1, Swift.max(-1, position.x)), y: Swift.min(1, Swift.max(-1, position.y)))
   }
 
   /// Turns decorative motion (floating, pointer following) off or on.
-  public mutating func setReducesMotion(_ reduces: Bool) {
+  package mutating func setReducesMotion(_ reduces: Bool) {
     reducesMotion = reduces
   }
 }
