@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import Kinetic
 
 extension SlideToConfirmMachine.Configuration {

@@ -44,7 +44,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// `duration` is the undamped period; `bounce` is 0 for a critically damped spring, approaches 1
   /// for an undamped one and is negative for an over-damped one.
-  public init(duration: Double = 0.5, bounce: Double = 0) {
+  public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
     let period = duration.isFinite && duration > 0 ? duration : 0.5
     let clampedBounce = bounce.isFinite ? Swift.min(Swift.max(bounce, -0.999_999), 1) : 0
     let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
@@ -54,7 +54,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// Creates a spring from a response and a damping ratio, as SwiftUI's `.spring(response:dampingFraction:)`.
   ///
   /// The response is the undamped period, so this equals `init(duration: response, bounce: 1 − ζ)`.
-  public init(response: Double, dampingRatio: Double) {
+  public init(response: TimeInterval, dampingRatio: Double) {
     let period = response.isFinite && response > 0 ? response : 0.5
     self.init(angularFrequency: 2 * .pi / period, dampingRatio: dampingRatio)
   }
@@ -66,7 +66,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// initial velocity is UIKit's normalised one (1 = the whole distance in one second). A damping
   /// ratio of 0 never settles, so it is raised to 0.01.
   package init(
-    settlingDuration duration: Double,
+    settlingDuration duration: TimeInterval,
     dampingRatio: Double,
     initialVelocity: Double = 0,
     epsilon: Double = 0.001
@@ -98,7 +98,7 @@ public struct DampedSpring: Sendable, Hashable {
   package var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
 
   /// The perceptual duration: the undamped period 2π/ω₀ (SwiftUI's `duration` and `response`).
-  public var duration: Double { 2 * .pi / angularFrequency }
+  public var duration: TimeInterval { 2 * .pi / angularFrequency }
 
   /// The bounce, SwiftUI style: 1 − ζ up to critical damping, 1/ζ − 1 beyond.
   public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
@@ -112,7 +112,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// - Returns: The offset from the target and its velocity at `t`.
   @inlinable
   @_spi(Primitives) public func state(
-    at t: Double,
+    at t: TimeInterval,
     displacement: Double,
     velocity: Double
   ) -> (displacement: Double, velocity: Double) {
@@ -130,7 +130,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// Each branch is written so that it stays accurate as ζ approaches 1 from either side.
   @inlinable
-  func basis(at t: Double) -> (even: Double, odd: Double) {
+  func basis(at t: TimeInterval) -> (even: Double, odd: Double) {
     let omega = angularFrequency
     let zeta = dampingRatio
     let envelope = exp(-zeta * omega * t)
@@ -158,7 +158,9 @@ public struct DampedSpring: Sendable, Hashable {
   ///   - velocity: The start's velocity.
   ///   - epsilon: The largest offset that counts as at rest, in the displacement's units.
   /// - Returns: The settling time in seconds; 0 when the spring starts at rest within `epsilon`.
-  package func settlingDuration(displacement: Double, velocity: Double, epsilon: Double) -> Double {
+  package func settlingDuration(displacement: Double, velocity: Double, epsilon: Double)
+    -> TimeInterval
+  {
     let tolerance = Swift.max(abs(epsilon), 1e-12)
     let omega = angularFrequency
     let zeta = Swift.max(dampingRatio, 1e-6)

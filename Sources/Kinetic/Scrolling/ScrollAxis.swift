@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The physics of scrolling along one axis: dragging with rubber banding past the edges, momentum
 /// after release, and the spring back inside, as UIScrollView does it.
@@ -114,7 +114,7 @@ public struct ScrollAxis: Sendable, Hashable {
   /// A finger took hold of the content: any momentum stops where it is.
   ///
   /// The drag may pull the content past `edges` (rubber banded); at the others it stops.
-  package mutating func beginDrag(at time: Double, overscrolling edges: Edges = .both) {
+  package mutating func beginDrag(at time: TimeInterval, overscrolling edges: Edges = .both) {
     tick(at: time)
     let range = restingRange
     // Where the finger would be without the band's resistance, so the drag resumes seamlessly.
@@ -161,7 +161,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// The finger lifted, moving the content at `velocity` points per second (positive towards its
   /// end, as for ``drag(by:)``): the content coasts, or springs back inside its edges.
-  package mutating func endDrag(velocity: Double, at time: Double) {
+  package mutating func endDrag(velocity: Double, at time: TimeInterval) {
     guard isDragging else { return }
     let speed = velocity.isFinite ? -velocity : 0  // in offset units per second
     let range = restingRange
@@ -179,7 +179,8 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   /// Changes the content's or the viewport's length; an offset left outside springs back.
-  package mutating func resize(contentLength: Double, viewportLength: Double, at time: Double) {
+  package mutating func resize(contentLength: Double, viewportLength: Double, at time: TimeInterval)
+  {
     self.contentLength = contentLength.isFinite ? Swift.max(0, contentLength) : self.contentLength
     self.viewportLength =
       viewportLength.isFinite ? Swift.max(0, viewportLength) : self.viewportLength
@@ -194,7 +195,7 @@ public struct ScrollAxis: Sendable, Hashable {
   ///
   /// The move is animated by `spring` (the bounce spring when `nil`). The target should lie in
   /// the resting range; set an inset first to rest beyond an edge.
-  package mutating func settle(at target: Double, time: Double, spring: DampedSpring? = nil) {
+  package mutating func settle(at target: Double, time: TimeInterval, spring: DampedSpring? = nil) {
     guard !isDragging, target.isFinite else { return }
     tick(at: time)
     bounce(
@@ -212,7 +213,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// Scrolls by `delta` points (positive towards the end) at once, as a mouse wheel does: within
   /// the resting range, stopping any momentum or bounce.
-  package mutating func scroll(by delta: Double, at time: Double) {
+  package mutating func scroll(by delta: Double, at time: TimeInterval) {
     guard delta.isFinite, !isDragging else { return }
     tick(at: time)
     let range = restingRange
@@ -244,7 +245,7 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   /// Stops any motion where the content is; a stop outside the resting range springs back.
-  package mutating func stop(at time: Double) {
+  package mutating func stop(at time: TimeInterval) {
     tick(at: time)
     if case .dragging = motion { return }
     motion = .none
@@ -259,7 +260,7 @@ public struct ScrollAxis: Sendable, Hashable {
   // MARK: Time
 
   /// Advances momentum and bounces to `time`.
-  package mutating func tick(at time: Double) {
+  package mutating func tick(at time: TimeInterval) {
     guard time.isFinite else { return }
     switch motion {
     case .none, .dragging:
@@ -290,7 +291,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// How fast the content moves on its own at `time`, in points per second (positive towards the
   /// end); 0 while dragged or at rest.
-  package func velocity(at time: Double) -> Double {
+  package func velocity(at time: TimeInterval) -> Double {
     switch motion {
     case .coasting(let trajectory), .bouncing(let trajectory): trajectory.velocity(at: time)
     case .none, .dragging: 0
@@ -298,7 +299,7 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   private mutating func bounce(
-    from start: Double, to target: Double, velocity: Double, at time: Double,
+    from start: Double, to target: Double, velocity: Double, at time: TimeInterval,
     spring curve: DampedSpring? = nil
   ) {
     let spring = Trajectory(

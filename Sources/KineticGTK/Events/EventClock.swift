@@ -1,3 +1,5 @@
+package import Foundation
+
 /// Puts GDK event timestamps on the frame clock's timeline.
 ///
 /// `gdk_event_get_time` gives the display server's timestamp in milliseconds, as an unsigned
@@ -18,7 +20,7 @@ package enum EventClock {
 
   /// The time of an event stamped `timestamp` (milliseconds) that arrives at `now`
   /// (microseconds of `g_get_monotonic_time()`), in seconds.
-  package static func seconds(timestamp: UInt32, now: Int64) -> Double {
+  package static func seconds(timestamp: UInt32, now: Int64) -> TimeInterval {
     let nowSeconds = Double(now) / 1_000_000
     guard timestamp != 0 else { return nowSeconds }
     let nowMilliseconds = now / 1_000

@@ -1,4 +1,5 @@
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A scroll over a `ControlSurface`: a wheel click, or part of a continuous touchpad scroll.
 package struct SurfaceScrollEvent: Sendable, Hashable {
@@ -43,12 +44,12 @@ package struct SurfaceScrollEvent: Sendable, Hashable {
   /// The modifier keys held.
   package var modifiers: KeyModifiers
   /// When, in seconds on the frame clock's timeline (see `EventClock`).
-  package var time: Double
+  package var time: TimeInterval
 
   /// Creates a scroll event.
   package init(
     dx: Double, dy: Double, unit: Unit, source: Source, location: SurfacePoint?,
-    modifiers: KeyModifiers, time: Double
+    modifiers: KeyModifiers, time: TimeInterval
   ) {
     self.dx = dx
     self.dy = dy

@@ -1,4 +1,4 @@
-public import CGTK
+package import CGTK
 
 /// Keeps GTK 4.8's AT-SPI bridge working in an application that has no D-Bus session bus.
 ///

@@ -1,5 +1,5 @@
-public import CGTK
-public import Foundation
+package import CGTK
+package import Foundation
 
 /// Asks the user for an onboarding spec file with the desktop's file chooser.
 ///

@@ -1,4 +1,5 @@
 import CGTK
+package import Foundation
 
 extension ControlSurface {
   /// Whether a tick callback is installed.
@@ -14,7 +15,7 @@ extension ControlSurface {
   /// widget is mapped again. The callback is removed when the widget is destroyed or the surface
   /// deinitialized, so closing the window mid-animation is safe. Capture the surface weakly in
   /// `body`, as in any closure the surface keeps.
-  package func startTicking(_ body: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+  package func startTicking(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
     stopTicking()
     guard !isTornDown else { return }
     guard gtk_widget_get_mapped(widget) != 0 else {

@@ -1,5 +1,5 @@
-public import CGTK
-public import Kinetic
+package import CGTK
+package import Kinetic
 
 /// A `GtkDrawingArea` that draws with Cairo and reports pointer, scroll, key and frame-clock
 /// events as Swift values: the one widget a Kinetic control needs.

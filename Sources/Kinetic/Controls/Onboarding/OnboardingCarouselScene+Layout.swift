@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension OnboardingCarouselScene {
   /// One view as `kinetic layout` reports it.

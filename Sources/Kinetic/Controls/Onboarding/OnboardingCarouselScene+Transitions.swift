@@ -53,7 +53,7 @@ extension OnboardingCarouselScene {
     var from: Double
     var to: Double
     var start: Double
-    var duration: Double
+    var duration: TimeInterval
     var removesAtEnd: Bool
   }
 
@@ -68,7 +68,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The scroll moved to `offset` at `time`: runs SlidingCarousel's scroll handler once (§4.7).
-  public mutating func scroll(to offset: Double, at time: Double) {
+  public mutating func scroll(to offset: Double, at time: TimeInterval) {
     guard offset.isFinite else { return }
     tick(at: time)
     self.offset = offset
@@ -344,7 +344,7 @@ extension OnboardingCarouselScene {
   // MARK: Time
 
   /// Lets time pass: pop-ins and fades run; a finished removal fade takes its view away.
-  public mutating func tick(at time: Double) {
+  public mutating func tick(at time: TimeInterval) {
     guard time.isFinite, time > self.time else { return }
     self.time = time
     var index = 0

@@ -97,7 +97,7 @@ public struct OnboardingCarouselScene: Sendable {
   /// The page the dots show.
   public internal(set) var currentPage = 0
   /// The latest time the scene has been told of.
-  public internal(set) var time = 0.0
+  public internal(set) var time: TimeInterval = 0
 
   var keyed: [String: Int] = [:]
   var elements: [ElementState] = []

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// An onboarding carousel described in JSON: pages, images, their placement and the transitions
 /// that move them as the pages scroll.
@@ -77,15 +77,15 @@ public struct OnboardingCarouselSpec: Sendable, Hashable {
     /// The opacity at the end (Kinetic format).
     package var endOpacity = 1.0
     /// The full animation's duration, in seconds.
-    package var duration = 0.2
+    package var duration: TimeInterval = 0.2
     /// The full animation's delay, in seconds.
-    package var delay = 0.0
+    package var delay: TimeInterval = 0
     /// How the full animation moves.
     package var timing = Timing.uiKitSpring(damping: 1, velocity: 1)
     /// The easing of drag-driven interpolation (Kinetic format); linear by default.
     package var dragCurve = TimingCurve.linear
     /// How much of a drag passes before the appear interpolation starts.
-    package var appearanceDelay = 0.0
+    package var appearanceDelay: TimeInterval = 0.0
     /// How much faster than the drag a disappearance runs.
     package var disappearanceMultiplier = 2.0
     /// Pages on which it pops in when the scroll settles.
@@ -131,7 +131,7 @@ public struct OnboardingCarouselSpec: Sendable, Hashable {
   /// Whether pages run right to left (Kinetic format).
   package var isRightToLeft = false
   /// Seconds between automatic page turns, if any (Kinetic format).
-  package var autoAdvance: Double?
+  package var autoAdvance: TimeInterval?
   /// The images, in placement order.
   package var images: [Image] = []
   /// The elements, in creation order.

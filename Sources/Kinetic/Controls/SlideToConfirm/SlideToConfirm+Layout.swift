@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension SlideToConfirmMachine {
   /// Where the thumb and track sit for a given progress: DESlideToConfirmView's layout rule.
