@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-@_spi(Primitives) import Kinetic
+import Kinetic
 import KineticCairo
 
 /// One-finger drags: a press, 48 moves along a curve, a release, over and over.

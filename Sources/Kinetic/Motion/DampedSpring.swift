@@ -30,7 +30,7 @@ public struct DampedSpring: Sendable, Hashable {
   }
 
   /// Creates a spring from its physical constants, as `CASpringAnimation` and SwiftUI take them.
-  package init(mass: Double = 1, stiffness: Double, damping: Double) {
+  public init(mass: Double = 1, stiffness: Double, damping: Double) {
     let safeMass = mass.isFinite && mass > 0 ? mass : 1
     let safeStiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
     self.init(
@@ -65,7 +65,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// as: the displacement stays within `epsilon` of the whole distance from `duration` on. The
   /// initial velocity is UIKit's normalised one (1 = the whole distance in one second). A damping
   /// ratio of 0 never settles, so it is raised to 0.01.
-  package init(
+  public init(
     settlingDuration duration: TimeInterval,
     dampingRatio: Double,
     initialVelocity: Double = 0,
@@ -111,7 +111,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///   - velocity: The start's velocity, in the same units per second.
   /// - Returns: The offset from the target and its velocity at `t`.
   @inlinable
-  @_spi(Primitives) public func state(
+  public func state(
     at t: TimeInterval,
     displacement: Double,
     velocity: Double

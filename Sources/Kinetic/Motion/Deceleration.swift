@@ -36,7 +36,7 @@ public struct Deceleration: Sendable, Hashable {
   }
 
   /// The distance the motion covers before it stops: the projected end point's offset.
-  package func projectedDistance(velocity: Double) -> Double {
+  public func projectedDistance(velocity: Double) -> Double {
     velocity / decayConstant
   }
 

@@ -57,7 +57,7 @@ public struct TimingCurve: Sendable, Hashable {
   ///
   /// Progress outside 0...1 is clamped; the curve itself may overshoot when its control points do.
   @inlinable
-  @_spi(Primitives) public func value(at progress: Double) -> Double {
+  public func value(at progress: Double) -> Double {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
     return sampleY(parameter(forX: progress))

@@ -6,7 +6,7 @@ public import Foundation
 /// it has, a display's frame clock in a widget or a virtual clock in a test or a script, and gets
 /// the same answer for the same time. Animating a point or a transform is one trajectory per
 /// component.
-@_spi(Primitives) public struct Trajectory: Sendable, Hashable {
+public struct Trajectory: Sendable, Hashable {
   /// How the value travels.
   public enum Curve: Sendable, Hashable {
     /// Along a timing curve over a fixed duration, in seconds.

@@ -1,5 +1,5 @@
 /// Where a continuous gesture stands when a recognizer reports it.
-@_spi(Primitives) public enum GesturePhase: String, Sendable, Hashable, CaseIterable {
+public enum GesturePhase: String, Sendable, Hashable, CaseIterable {
   /// The gesture was recognised; this is its first report.
   case began
   /// The gesture continues and its values changed.

@@ -7,7 +7,7 @@ public import Foundation
 /// ``advance(to:)`` from its frame clock (or a test from its virtual clock), and the press begins
 /// at the first moment it is told of that is late enough. After it has begun the finger may move
 /// freely and each move is reported, until the release ends it.
-@_spi(Primitives) public struct LongPressRecognizer: Sendable {
+public struct LongPressRecognizer: Sendable {
   /// The recognizer's thresholds.
   public struct Configuration: Sendable, Hashable {
     /// How long, in seconds, the finger must be held.

@@ -10,7 +10,7 @@ public import Foundation
 /// An axis restriction decides at the moment of recognition: a horizontal pan whose fingers first
 /// moved mostly vertically fails and stays failed until every finger lifts, so an enclosing
 /// vertical scroll can have the gesture instead.
-@_spi(Primitives) public struct PanRecognizer: Sendable {
+public struct PanRecognizer: Sendable {
   /// The directions a pan may move in.
   public enum Axis: String, Sendable, Hashable, CaseIterable {
     /// Any direction.

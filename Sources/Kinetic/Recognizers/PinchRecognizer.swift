@@ -7,7 +7,7 @@ public import Foundation
 /// starts a new ratio that multiplies the old one, so the total never jumps and a pinch from 1 to
 /// 1.5 to 2 ends at exactly 2. The anchor is the centroid when the gesture started, the point a
 /// pinched view should scale about.
-@_spi(Primitives) public struct PinchRecognizer: Sendable {
+public struct PinchRecognizer: Sendable {
   /// The recognizer's threshold.
   public struct Configuration: Sendable, Hashable {
     /// How far, in points, the spread must change before the pinch begins.

@@ -6,7 +6,7 @@ public import Foundation
 /// turn past ±π keeps counting (a full turn reads 2π, not 0), and it stays continuous when a
 /// finger is added or lifted. Positive angles turn clockwise on screen (y points down), as a
 /// `CGAffineTransform(rotationAngle:)` does.
-@_spi(Primitives) public struct RotationRecognizer: Sendable {
+public struct RotationRecognizer: Sendable {
   /// The recognizer's threshold.
   public struct Configuration: Sendable, Hashable {
     /// How far, in radians, the fingers must turn before the rotation begins.

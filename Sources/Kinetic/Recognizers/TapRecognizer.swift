@@ -11,7 +11,7 @@ public import Foundation
 /// With ``Configuration/numberOfTapsRequired`` above 1 (a double tap), `ended` comes at the last
 /// release, provided each press starts within ``Configuration/maximumTapInterval`` of the previous
 /// release; call ``advance(to:)`` as time passes so a late second tap cancels in time.
-@_spi(Primitives) public struct TapRecognizer: Sendable {
+public struct TapRecognizer: Sendable {
   /// The recognizer's thresholds.
   public struct Configuration: Sendable, Hashable {
     /// How long, in seconds, the finger must stay down for its release to count.

@@ -7,7 +7,7 @@ package import Foundation
 /// shows its end. Pulling the content beyond its start makes the offset negative; that overscroll
 /// is what a pull-to-action control reads. Insets extend the resting range past either edge, as
 /// UIScrollView's `contentInset` does: a pull-to-action holds its status view open with one. Time
-/// is an input: the host calls ``tick(at:)`` on every frame while ``isMoving``.
+/// is an input: the host calls `tick(at:)` on every frame while `isMoving`.
 public struct ScrollAxis: Sendable, Hashable {
   /// How the axis feels.
   public struct Configuration: Sendable, Hashable {

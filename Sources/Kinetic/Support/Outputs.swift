@@ -1,7 +1,7 @@
 /// What a control asks its host to do after an event: a short list held inline, without allocating.
 ///
 /// Controls return one of these from every input, tick and API call. The host walks it in order
-/// and runs each output (a callback, a haptic, an announcement). It holds up to ``capacity``
+/// and runs each output (a callback, a haptic, an announcement). It holds up to `capacity`
 /// outputs; a control never produces more than that for one input.
 public struct Outputs<Element: Sendable>: Sendable, Sequence {
   /// The most outputs one list can hold.

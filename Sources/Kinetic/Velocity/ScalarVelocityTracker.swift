@@ -3,7 +3,7 @@ public import Foundation
 /// Estimates the rate of change of one number, such as a pinch's scale or a rotation's angle.
 ///
 /// It is a ``VelocityTracker`` on a line, with the same fit, horizon and rest rule.
-@_spi(Primitives) public struct ScalarVelocityTracker: Sendable {
+public struct ScalarVelocityTracker: Sendable {
   private var tracker: VelocityTracker
 
   /// Creates an empty tracker.

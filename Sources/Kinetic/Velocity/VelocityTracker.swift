@@ -12,7 +12,7 @@ public import Foundation
 /// long are never mixed with the ones after it.
 ///
 /// Adding a sample and asking for the velocity allocate nothing once the tracker exists.
-@_spi(Primitives) public struct VelocityTracker: Sendable {
+public struct VelocityTracker: Sendable {
   /// How much history the tracker keeps and when it decides that the pointer rests.
   public struct Configuration: Sendable, Hashable {
     /// How far back, in seconds from the newest sample, samples take part in the fit.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Primitives) import Kinetic
+import Kinetic
 import Testing
 
 struct TapAndLongPressTests {

@@ -9,7 +9,7 @@ public import Foundation
 /// a Kinetic (version 2) file gets composed transforms, rotation, opacity and curves.
 ///
 /// Time is an input: ``scroll(to:at:)`` for each scroll position, ``tick(at:)`` on every frame
-/// while ``needsTicks`` (the pop-in springs and fades), ``finishAnimations()`` to jump to the end.
+/// while ``needsTicks`` (the pop-in springs and fades), `finishAnimations()` to jump to the end.
 public struct OnboardingCarouselScene: Sendable {
   /// What a view shows.
   public enum Content: Sendable, Hashable {
@@ -88,7 +88,7 @@ public struct OnboardingCarouselScene: Sendable {
   public let spec: OnboardingCarouselSpec
   /// The container's size.
   public let size: CGSize
-  /// Every view ever created, by index; ``drawingOrder`` lists those on screen.
+  /// Every view ever created, by index; `drawingOrder` lists those on screen.
   public internal(set) var views: [View] = []
   /// The container's subviews, bottom to top.
   package internal(set) var containerSubviews: [Int] = []

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Primitives) import Kinetic
+import Kinetic
 import Testing
 
 /// The rows of DESlideToConfirmView's behaviour that Kinetic keeps, and the bugs it fixes.
