@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension CGAffineTransform {
   /// The determinant of the linear part; zero when the transform flattens the plane.

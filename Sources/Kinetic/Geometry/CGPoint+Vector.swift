@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension CGPoint {
   /// The point moved by `vector`.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension CGVector {
   /// The vector's Euclidean length.

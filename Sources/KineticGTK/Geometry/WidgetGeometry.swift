@@ -1,4 +1,4 @@
-public import CGTK
+package import CGTK
 
 /// Where widgets are in their window's surface, the coordinate space of the `GdkSurface` (the
 /// X11 window or Wayland surface) that events and screen positions refer to.

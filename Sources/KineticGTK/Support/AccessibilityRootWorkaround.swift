@@ -1,4 +1,4 @@
-package import CGTK
+public import CGTK
 
 /// Keeps GTK 4.8's AT-SPI bridge working in an application that has no D-Bus session bus.
 ///
@@ -20,12 +20,12 @@ package import CGTK
 /// default application while the first window is realized when, and only when, it has no
 /// object path.
 @MainActor
-package enum AccessibilityRootWorkaround {
+public enum AccessibilityRootWorkaround {
   /// Runs `body`, which realizes the application's first widgets, so that GTK names their
   /// accessibles after the program when `application` has no D-Bus object path.
   ///
   /// With a session bus it just runs `body`.
-  package static func realizingFirstAccessibles(
+  public static func realizingFirstAccessibles(
     of application: UnsafeMutablePointer<GApplication>, _ body: () -> Void
   ) {
     // GTK 4.8 looks at the object path of the default application only once it is registered.

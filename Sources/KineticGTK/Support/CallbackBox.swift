@@ -1,4 +1,4 @@
-public import CGTK
+package import CGTK
 
 /// A Swift closure on the heap, carried through a C `gpointer` user-data argument.
 ///
