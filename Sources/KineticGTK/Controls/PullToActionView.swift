@@ -31,7 +31,7 @@ import KineticGObject
 /// Set ``action`` to run asynchronous work: the control executes while it runs and completes with
 /// the outcome it returns. Otherwise start the work in ``PullToActionDelegate/triggeredAction(_:)``
 /// and call ``actionCompleted(_:)``. Actions run as main-actor tasks, which need the
-/// ``MainQueueBridge`` (installed by the widget and by ``GalleryApplication``).
+/// ``MainQueueBridge`` (which the widget installs).
 @MainActor
 public final class PullToActionView {
   /// The `KineticPullToAction` widget.
