@@ -1,13 +1,13 @@
-package import Foundation
+public import Foundation
 
 extension CGAffineTransform {
   /// The determinant of the linear part; zero when the transform flattens the plane.
-  package var determinant: CGFloat { a * d - b * c }
+  public var determinant: CGFloat { a * d - b * c }
 
   /// The inverse transform, or `nil` when the transform is not invertible.
   ///
   /// Unlike `inverted()`, which quietly returns `self` for a singular transform, this says so.
-  package var inverse: CGAffineTransform? {
+  public var inverse: CGAffineTransform? {
     let det = determinant
     guard det.isFinite, abs(det) > .ulpOfOne else { return nil }
     return CGAffineTransform(
@@ -24,7 +24,7 @@ extension CGAffineTransform {
   ///
   /// `CGAffineTransform(rotationAngle: .pi / 2).anchored(at: center)` turns a view about its
   /// centre; a scale anchored at the fingers' centroid keeps that point under the fingers.
-  package func anchored(at anchor: CGPoint) -> CGAffineTransform {
+  public func anchored(at anchor: CGPoint) -> CGAffineTransform {
     CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(self)
       .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
@@ -33,7 +33,7 @@ extension CGAffineTransform {
   /// Creates the transform that scales by `scale`, then rotates by `rotation`, then translates.
   ///
   /// This is the order the gesture behaviours compose a view's state in.
-  package init(scale: CGFloat, rotation: CGFloat, translation: CGVector) {
+  public init(scale: CGFloat, rotation: CGFloat, translation: CGVector) {
     let cosine = cos(rotation) * scale
     let sine = sin(rotation) * scale
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: translation.dx, ty: translation.dy)

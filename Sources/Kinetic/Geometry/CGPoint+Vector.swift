@@ -1,26 +1,26 @@
-package import Foundation
+public import Foundation
 
 extension CGPoint {
   /// The point moved by `vector`.
-  package func offset(by vector: CGVector) -> CGPoint {
+  public func offset(by vector: CGVector) -> CGPoint {
     CGPoint(x: x + vector.dx, y: y + vector.dy)
   }
 
   /// The vector that leads from this point to `other`.
-  package func vector(to other: CGPoint) -> CGVector {
+  public func vector(to other: CGPoint) -> CGVector {
     CGVector(dx: other.x - x, dy: other.y - y)
   }
 
   /// The straight-line distance to `other`.
-  package func distance(to other: CGPoint) -> CGFloat {
+  public func distance(to other: CGPoint) -> CGFloat {
     vector(to: other).length
   }
 
   /// The point a fraction `t` of the way from this point to `other`.
-  package func interpolated(to other: CGPoint, fraction t: CGFloat) -> CGPoint {
+  public func interpolated(to other: CGPoint, fraction t: CGFloat) -> CGPoint {
     CGPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
   }
 
   /// Whether both coordinates are finite numbers.
-  package var isFinite: Bool { x.isFinite && y.isFinite }
+  public var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -1,4 +1,4 @@
-package import CGTK
+public import CGTK
 
 /// A Swift closure on the heap, carried through a C `gpointer` user-data argument.
 ///
@@ -45,17 +45,17 @@ extension Bool {
 /// A pointer to a GObject instance, whichever way Swift imported its type: opaque for the
 /// types whose struct GTK keeps private (`GtkEventController`, `GdkFrameClock`), typed for
 /// the others (`GtkWidget`, `GtkApplication`).
-package protocol GObjectPointer {
+public protocol GObjectPointer {
   /// The instance as a `gpointer`.
   var instance: gpointer { get }
 }
 
 extension OpaquePointer: GObjectPointer {
   /// The pointer as GObject's `gpointer`.
-  package var instance: gpointer { UnsafeMutableRawPointer(self) }
+  public var instance: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
   /// The pointer as GObject's `gpointer`.
-  package var instance: gpointer { UnsafeMutableRawPointer(self) }
+  public var instance: gpointer { UnsafeMutableRawPointer(self) }
 }

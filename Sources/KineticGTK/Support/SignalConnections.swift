@@ -14,9 +14,9 @@ import CGTK
 /// that with `MainActor.assumeIsolated`, which stops the process if it is ever false, rather
 /// than let a data race through.
 @MainActor
-package final class SignalConnections {
+public final class SignalConnections {
   /// One connected handler.
-  package struct Token: Hashable {
+  public struct Token: Hashable {
     /// The instance the handler is connected on.
     let instance: UnsafeMutableRawPointer
     /// The handler's id on that instance.
@@ -27,18 +27,18 @@ package final class SignalConnections {
   private let holdsInstances: Bool
 
   /// Creates an empty set of connections that hold a reference on each instance.
-  package init() { holdsInstances = true }
+  public init() { holdsInstances = true }
 
   /// Creates an empty set of connections; without `holdingInstances`, for objects that the
   /// instances own and that disconnect before the instances are finalized.
   init(holdingInstances: Bool) { holdsInstances = holdingInstances }
 
   /// Whether no handler is connected.
-  package var isEmpty: Bool { tokens.isEmpty }
+  public var isEmpty: Bool { tokens.isEmpty }
 
   /// Connects `body` to a signal without arguments (`destroy`, `activate`, `after-paint`…).
   @discardableResult
-  package func connect(
+  public func connect(
     _ object: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor () -> Void
   ) -> Token? {
     let data = CallbackBox<@MainActor () -> Void>(body).retainedPointer()
@@ -56,7 +56,7 @@ package final class SignalConnections {
 
   /// Connects `body` to a `notify::property` signal.
   @discardableResult
-  package func connectNotify(
+  public func connectNotify(
     _ object: some GObjectPointer, property: String, _ body: @escaping @MainActor () -> Void
   ) -> Token? {
     let data = CallbackBox<@MainActor () -> Void>(body).retainedPointer()
@@ -189,14 +189,14 @@ package final class SignalConnections {
   }
 
   /// Disconnects one handler, if it is still connected.
-  package func disconnect(_ token: Token) {
+  public func disconnect(_ token: Token) {
     guard let index = tokens.firstIndex(of: token) else { return }
     tokens.remove(at: index)
     release(token)
   }
 
   /// Disconnects every handler, newest first.
-  package func disconnectAll() {
+  public func disconnectAll() {
     while let token = tokens.popLast() {
       release(token)
     }

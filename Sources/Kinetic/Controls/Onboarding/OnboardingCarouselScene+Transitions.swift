@@ -432,7 +432,7 @@ extension OnboardingCarouselScene {
   }
 
   /// Whether floating images keep drifting, so a host showing the carousel keeps drawing frames.
-  package var isFloating: Bool { !reducesMotion && !spec.floatingImages.isEmpty }
+  public var isFloating: Bool { !reducesMotion && !spec.floatingImages.isEmpty }
 
   /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
   /// bottom right; motion images follow it.
