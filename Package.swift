@@ -62,10 +62,18 @@ package.targets += [
     dependencies: ["Kinetic", "KineticCairo", "CGTK", "KineticGObject"],
     swiftSettings: strictSwift
   ),
+  // What only the `kinetic` tool and the tests draw and write, kept out of the libraries: the
+  // recordings' APNG and GIF encoders, the sample inbox around a recorded pull to action and the
+  // gesture behaviours' photo card. Not a product.
+  .target(
+    name: "KineticDemo",
+    dependencies: ["Kinetic", "KineticCairo", "KineticGTK"],
+    swiftSettings: strictSwift
+  ),
   .executableTarget(
     name: "kinetic",
     dependencies: [
-      "Kinetic", "KineticCairo", "KineticGTK", "KineticPlay",
+      "Kinetic", "KineticCairo", "KineticGTK", "KineticPlay", "KineticDemo",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     swiftSettings: strictSwift
@@ -81,12 +89,14 @@ package.targets.append(
     swiftSettings: strictSwift
   )
 )
-package.targets.first { $0.name == "KineticTests" }?.dependencies += ["KineticCairo"]
+package.targets.first { $0.name == "KineticTests" }?.dependencies += [
+  "KineticCairo", "KineticDemo",
+]
 package.targets.append(
   // GTK interop: callback lifetimes, event clocks, pointer slots; widget tests need a display.
   .testTarget(
     name: "KineticGTKTests",
-    dependencies: ["KineticGTK", "CGTK", "KineticGObject"],
+    dependencies: ["KineticGTK", "CGTK", "KineticGObject", "KineticDemo"],
     swiftSettings: strictSwift
   )
 )

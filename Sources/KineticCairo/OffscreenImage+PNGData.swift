@@ -3,7 +3,7 @@ import CCairo
 extension OffscreenImage {
   /// The image's pixels as Cairo stores them (premultiplied ARGB, one word each), row by row,
   /// with its width and height in pixels.
-  func premultipliedPixels() -> (pixels: [UInt32], width: Int, height: Int) {
+  package func premultipliedPixels() -> (pixels: [UInt32], width: Int, height: Int) {
     withSurface { surface in
       let width = Int(cairo_image_surface_get_width(surface))
       let height = Int(cairo_image_surface_get_height(surface))
@@ -23,7 +23,7 @@ extension OffscreenImage {
   }
 
   /// The pixels of a rectangle of the image (in pixels) encoded as PNG bytes.
-  func pngData(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+  package func pngData(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
     guard
       let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return [] }

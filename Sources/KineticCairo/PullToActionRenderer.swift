@@ -3,11 +3,9 @@ public import Kinetic
 
 /// Draws Kinetic's default pull to action look from the control's render model.
 ///
-/// ``draw(_:in:)`` draws the whole scrolling view as an app would show it: sample content (an
-/// inbox) where the machine puts it, the area the pull reveals behind it, and the default status
-/// view in that area. ``drawStatusView(_:in:size:)`` draws only the status view, for a host that
-/// shows its own content. Everything is drawn in points, so a scaled context is sharp at any
-/// density.
+/// ``drawStatusView(_:in:size:)`` draws the default status view, for a host that shows its own
+/// content (the `kinetic` tool's recordings add a sample inbox around it). Everything is drawn in
+/// points, so a scaled context is sharp at any density.
 public struct PullToActionRenderer: Sendable {
   /// The look.
   public var style: PullToActionStyle
@@ -15,31 +13,6 @@ public struct PullToActionRenderer: Sendable {
   /// Creates a renderer with a look.
   public init(style: PullToActionStyle = .init()) {
     self.style = style
-  }
-
-  /// Draws the whole viewport of `model` into `canvas`: the content, the revealed area and the
-  /// status view, clipped to the model's bounds.
-  public func draw(_ model: PullToActionMachine.RenderModel, in canvas: some Canvas) {
-    let bounds = model.bounds
-    guard bounds.width > 0, bounds.height > 0 else { return }
-    canvas.clipped(to: bounds) {
-      canvas.fillRect(bounds, color: style.backgroundColor)
-      drawContent(model, in: canvas)
-      let control = model.revealedFrame.intersection(bounds)
-      guard !control.isNull, control.width > 0, control.height > 0 else { return }
-      canvas.fillRect(control, color: style.backgroundColor)
-      let status = model.statusFrame
-      if status.width > 0, status.height > 0 {
-        // The control clips its status view (the bottom visualizer slides it out from behind the
-        // edge), so only the part inside the revealed area shows.
-        canvas.clipped(to: control) {
-          canvas.translated(x: status.minX, y: status.minY) {
-            drawStatusView(model, in: canvas, size: status.size)
-          }
-        }
-      }
-      drawEdgeShadow(model, control: control, in: canvas)
-    }
   }
 
   /// Draws the default status view of `model` into `canvas`, with its origin at the status view's

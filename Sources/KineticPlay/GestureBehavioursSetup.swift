@@ -37,7 +37,7 @@ public struct GestureBehavioursSetup: Sendable {
   }
 
   /// Reads the options of a script for an area of `size`, recording every problem.
-  public static func decode(
+  package static func decode(
     _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var setup = Self(size: size)

@@ -22,7 +22,7 @@ public struct OnboardingCarouselSetup: Sendable {
 
   /// Reads the options of a script, recording every problem; `location` is where to report a
   /// missing `spec` when the script has no options at all.
-  public static func decode(
+  package static func decode(
     _ options: JSONValue?, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> Self {

@@ -18,7 +18,7 @@ public struct PlayScript: Sendable {
   /// One timed step.
   public struct Step: Sendable, Hashable {
     /// What the step does.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
       /// A pointer event.
       case pointer(PointerEvent.Phase, CGPoint, PointerID)
       /// A scroll by a delta in points.
@@ -34,7 +34,7 @@ public struct PlayScript: Sendable {
     /// When, in seconds from the start.
     public var time: Double
     /// What happens.
-    public var action: Action
+    package var action: Action
     /// Where the step is in the script, for messages about it.
     public var location: SourceLocation
   }
@@ -44,7 +44,7 @@ public struct PlayScript: Sendable {
   /// The control's size in points.
   public var size: CGSize
   /// The control's options, still as written; each control's player reads its own.
-  public var options: JSONValue?
+  package var options: JSONValue?
   /// The steps, in time order.
   public var steps: [Step]
   /// What the script does that is allowed but suspicious (a key written twice), for the user.

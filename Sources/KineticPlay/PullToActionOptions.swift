@@ -47,7 +47,7 @@ public struct PullToActionSetup: Sendable {
   }
 
   /// Reads the options of a script for a viewport of `size`, recording every problem.
-  public static func decode(
+  package static func decode(
     _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var setup = Self(size: size)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import Kinetic
 
 extension SlideToConfirmMachine.Configuration {
@@ -11,7 +11,7 @@ extension SlideToConfirmMachine.Configuration {
   ]
 
   /// Reads the options of a script for a control of `size`, recording every problem.
-  public static func decode(
+  package static func decode(
     _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var configuration = Self()

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticCairo
+import KineticDemo
 import KineticPlay
 
 /// Draws sampled frames with the Cairo looks and writes them as PNG files or an animated PNG.

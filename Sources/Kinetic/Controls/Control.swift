@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A control's headless machine as every host drives it: input and time in, outputs out.
 ///
 /// The four controls (``SlideToConfirmMachine``, ``PullToActionMachine``,
@@ -34,7 +36,7 @@ public protocol Control: Sendable {
   mutating func handle(_ event: InputEvent) -> Outputs<Output>
 
   /// Lets time pass up to `time`, in seconds on the host's clock, and returns what happened.
-  mutating func tick(at time: Double) -> Outputs<Output>
+  mutating func tick(at time: TimeInterval) -> Outputs<Output>
 }
 
 /// What every control's configuration has in common.

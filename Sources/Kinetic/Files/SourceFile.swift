@@ -15,13 +15,13 @@ public enum SourceFile {
     public var description: String { reason }
 
     /// A failure for `reason`.
-    public init(reason: String) {
+    package init(reason: String) {
       self.reason = reason
     }
   }
 
   /// What a path names.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// Nothing: the path does not exist.
     case missing
     /// A regular file of this many bytes.
@@ -33,7 +33,7 @@ public enum SourceFile {
   }
 
   /// What `path` names, following links; never opens it.
-  public static func kind(of path: String) -> Kind {
+  package static func kind(of path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
     return kind(mode: info.st_mode, size: Int(info.st_size))
@@ -52,7 +52,7 @@ public enum SourceFile {
   }
 
   /// The reason a path that is not a regular file cannot be read, or `nil` when it is one.
-  public static func refusal(for path: String) -> String? {
+  package static func refusal(for path: String) -> String? {
     switch kind(of: path) {
     case .file: nil
     case .missing: missingReason(path)
@@ -65,7 +65,7 @@ public enum SourceFile {
   ///
   /// - Throws: ``Failure`` saying what is wrong: no such file, a directory, not a regular file,
   ///   too large, no permission.
-  public static func contents(of path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+  package static func contents(of path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
     if let reason = refusal(for: path) { throw Failure(reason: reason) }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(reason: reason(errno: errno, path)) }

@@ -18,7 +18,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// Creates a diagnostic.
-  public init(_ severity: Severity, at location: SourceLocation, path: String, message: String) {
+  package init(_ severity: Severity, at location: SourceLocation, path: String, message: String) {
     self.severity = severity
     self.location = location
     self.path = path
@@ -36,11 +36,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The most characters of a file's text that a message quotes.
-  public static let excerptLength = 40
+  package static let excerptLength = 40
 
   /// `text` as a message quotes it: whole when short, otherwise its start, an ellipsis and how
   /// long it is, so that a huge value never fills the terminal.
-  public static func excerpt(_ text: String) -> String {
+  package static func excerpt(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard scalars.count > excerptLength else { return text }
     var start = String.UnicodeScalarView()
@@ -49,7 +49,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `"text"`, shortened as ``excerpt(_:)`` does.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "\"\(excerpt(text))\""
   }
 }
@@ -66,23 +66,23 @@ public struct Diagnostics: Error, Sendable, Hashable {
   public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
   /// Records an error at `value`.
-  public mutating func error(_ message: String, at value: JSONValue, path: JSONPath) {
+  package mutating func error(_ message: String, at value: JSONValue, path: JSONPath) {
     all.append(Diagnostic(.error, at: value.location, path: path.description, message: message))
   }
 
   /// Records an error at a location.
-  public mutating func error(_ message: String, at location: SourceLocation, path: JSONPath) {
+  package mutating func error(_ message: String, at location: SourceLocation, path: JSONPath) {
     all.append(Diagnostic(.error, at: location, path: path.description, message: message))
   }
 
   /// Records a warning at `value`.
-  public mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
+  package mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
     all.append(Diagnostic(.warning, at: value.location, path: path.description, message: message))
   }
 
   /// Records a warning for every key that an object of `root` repeats, naming where the value it
   /// replaces is: JSON readers keep only the last.
-  public mutating func warnAboutDuplicateKeys(in root: JSONValue) {
+  package mutating func warnAboutDuplicateKeys(in root: JSONValue) {
     for duplicate in root.duplicateKeys() {
       warning(
         "\(Diagnostic.quoted(duplicate.key)) appears again: the value at "
@@ -93,14 +93,14 @@ public struct Diagnostics: Error, Sendable, Hashable {
 }
 
 /// A path into a JSON document, printed as `steps[2].down`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   private var text = ""
 
   /// The path to the whole document.
-  public static let root = JSONPath()
+  package static let root = JSONPath()
 
   /// The path to member `key` of the object at this path (a very long key is shortened).
-  public func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     var path = self
     let key = Diagnostic.excerpt(key)
     path.text += text.isEmpty ? key : ".\(key)"
@@ -108,12 +108,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The path to element `index` of the array at this path.
-  public func appending(_ index: Int) -> JSONPath {
+  package func appending(_ index: Int) -> JSONPath {
     var path = self
     path.text += "[\(index)]"
     return path
   }
 
   /// The path as printed.
-  public var description: String { text }
+  package var description: String { text }
 }

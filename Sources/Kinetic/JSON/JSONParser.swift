@@ -5,42 +5,42 @@
 /// NaN, no Infinity, nothing that overflows a double), no duplicate-free guarantee (the last key
 /// wins; ``JSONValue/duplicateKeys()`` finds them), and limits on size and nesting so that a
 /// hostile file cannot exhaust memory or the stack.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
   /// Limits on what the parser accepts.
-  public struct Limits: Sendable, Hashable {
+  package struct Limits: Sendable, Hashable {
     /// The largest document, in bytes.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// The deepest nesting of arrays and objects.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates limits.
-    public init(maximumBytes: Int = 16 << 20, maximumDepth: Int = 64) {
+    package init(maximumBytes: Int = 16 << 20, maximumDepth: Int = 64) {
       self.maximumBytes = maximumBytes
       self.maximumDepth = maximumDepth
     }
   }
 
   /// Why a text is not JSON, and where.
-  public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What was expected.
-    public var message: String
+    package var message: String
 
     /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
   }
 
   /// The limits applied.
-  public var limits: Limits
+  package var limits: Limits
 
   /// Creates a parser.
-  public init(limits: Limits = Limits()) {
+  package init(limits: Limits = Limits()) {
     self.limits = limits
   }
 
   /// Parses a whole document.
-  public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+  package func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     guard bytes.count <= limits.maximumBytes else {
       throw SyntaxError(
         location: SourceLocation(line: 1, column: 1),
@@ -81,7 +81,7 @@ public struct JSONParser: Sendable {
   }
 
   /// Parses a whole document from a string.
-  public func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+  package func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 }

@@ -1,6 +1,6 @@
 extension JSONValue {
   /// The number, or an error recorded when the value is not a number.
-  public func number(_ path: JSONPath, _ problems: inout Diagnostics) -> Double? {
+  package func number(_ path: JSONPath, _ problems: inout Diagnostics) -> Double? {
     guard case .number(let value) = kind else {
       problems.error("expected a number, found \(typeDescription)", at: self, path: path)
       return nil
@@ -9,7 +9,9 @@ extension JSONValue {
   }
 
   /// The number if it lies in `range`, or an error recorded that says the range.
-  public func number(in range: ClosedRange<Double>, _ path: JSONPath, _ problems: inout Diagnostics)
+  package func number(
+    in range: ClosedRange<Double>, _ path: JSONPath, _ problems: inout Diagnostics
+  )
     -> Double?
   {
     guard let value = number(path, &problems) else { return nil }
@@ -23,7 +25,7 @@ extension JSONValue {
   }
 
   /// The boolean, or an error recorded when the value is not `true` or `false`.
-  public func bool(_ path: JSONPath, _ problems: inout Diagnostics) -> Bool? {
+  package func bool(_ path: JSONPath, _ problems: inout Diagnostics) -> Bool? {
     guard case .bool(let value) = kind else {
       problems.error("expected true or false, found \(typeDescription)", at: self, path: path)
       return nil
@@ -32,7 +34,7 @@ extension JSONValue {
   }
 
   /// The string, or an error recorded when the value is not a string.
-  public func string(_ path: JSONPath, _ problems: inout Diagnostics) -> String? {
+  package func string(_ path: JSONPath, _ problems: inout Diagnostics) -> String? {
     guard case .string(let value) = kind else {
       problems.error("expected a string, found \(typeDescription)", at: self, path: path)
       return nil
@@ -41,7 +43,7 @@ extension JSONValue {
   }
 
   /// The string if it is one of `choices`, or an error recorded that lists them.
-  public func choice(_ choices: [String], _ path: JSONPath, _ problems: inout Diagnostics)
+  package func choice(_ choices: [String], _ path: JSONPath, _ problems: inout Diagnostics)
     -> String?
   {
     guard let value = string(path, &problems) else { return nil }
@@ -55,7 +57,7 @@ extension JSONValue {
   }
 
   /// A pair of numbers `[a, b]`, or an error recorded that says what was expected.
-  public func pair(_ path: JSONPath, _ problems: inout Diagnostics, expecting what: String) -> (
+  package func pair(_ path: JSONPath, _ problems: inout Diagnostics, expecting what: String) -> (
     Double, Double
   )? {
     guard case .array(let items) = kind, items.count == 2,
@@ -68,7 +70,7 @@ extension JSONValue {
   }
 
   /// The members of an object, or an error recorded when the value is not an object.
-  public func members(_ path: JSONPath, _ problems: inout Diagnostics) -> [(
+  package func members(_ path: JSONPath, _ problems: inout Diagnostics) -> [(
     key: String, value: JSONValue
   )]? {
     guard case .object(let members) = kind else {
@@ -79,7 +81,7 @@ extension JSONValue {
   }
 
   /// The elements of an array, or an error recorded when the value is not an array.
-  public func elements(_ path: JSONPath, _ problems: inout Diagnostics) -> [JSONValue]? {
+  package func elements(_ path: JSONPath, _ problems: inout Diagnostics) -> [JSONValue]? {
     guard case .array(let elements) = kind else {
       problems.error("expected an array, found \(typeDescription)", at: self, path: path)
       return nil

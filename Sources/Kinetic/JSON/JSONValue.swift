@@ -3,9 +3,9 @@
 /// Kinetic reads its scripts and specs with its own parser so that every error can say where it
 /// is (line and column) and what the path to the value is, and so that the comments and trailing
 /// commas of hand-written files are accepted.
-public struct JSONValue: Sendable, Hashable {
+package struct JSONValue: Sendable, Hashable {
   /// What kind of value it is, with its contents.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -20,7 +20,7 @@ public struct JSONValue: Sendable, Hashable {
     case object([(key: String, value: JSONValue)])
 
     /// Compares two kinds member by member.
-    public static func == (lhs: Kind, rhs: Kind) -> Bool {
+    package static func == (lhs: Kind, rhs: Kind) -> Bool {
       switch (lhs, rhs) {
       case (.null, .null): true
       case (.bool(let a), .bool(let b)): a == b
@@ -34,7 +34,7 @@ public struct JSONValue: Sendable, Hashable {
     }
 
     /// Hashes the kind's contents.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       switch self {
       case .null: hasher.combine(0)
       case .bool(let value): hasher.combine(value)
@@ -51,36 +51,36 @@ public struct JSONValue: Sendable, Hashable {
   }
 
   /// The value.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value starts in the source.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a value at a location.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  package init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// The member named `key` of an object (the last one if it repeats), or `nil`.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.last { $0.key == key }?.value
   }
 
   /// A key that an object repeats: the path to it, the first value and the one that replaces it.
-  public struct DuplicateKey: Sendable, Hashable {
+  package struct DuplicateKey: Sendable, Hashable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The path to the member.
-    public var path: JSONPath
+    package var path: JSONPath
     /// The value written first (ignored by lookups).
-    public var first: JSONValue
+    package var first: JSONValue
     /// The value written later (the one lookups find).
-    public var second: JSONValue
+    package var second: JSONValue
   }
 
   /// Every key repeated in an object of this value, at any depth, in the order written.
-  public func duplicateKeys() -> [DuplicateKey] {
+  package func duplicateKeys() -> [DuplicateKey] {
     var found: [DuplicateKey] = []
     func walk(_ value: JSONValue, _ path: JSONPath) {
       switch value.kind {
@@ -105,7 +105,7 @@ public struct JSONValue: Sendable, Hashable {
   }
 
   /// The name of the value's type, as an error message says it: "a number", "an object".
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -114,27 +114,5 @@ public struct JSONValue: Sendable, Hashable {
     case .array: "an array"
     case .object: "an object"
     }
-  }
-}
-
-/// A place in a source text: 1-based line and column (columns count characters).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1.
-  public var column: Int
-
-  /// Creates a location.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
-
-  /// Orders locations as they appear in the text.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }

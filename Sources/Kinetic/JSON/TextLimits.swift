@@ -5,15 +5,15 @@
 /// combining marks, and a text engine shapes every one of them. Text is therefore limited in
 /// characters, in Unicode scalars (four per character on average) and per character (31 scalars,
 /// one base and the 30 combining marks of Unicode's stream-safe text format).
-public enum TextLimits {
+package enum TextLimits {
   /// The most Unicode scalars in one character.
-  public static let scalarsPerCharacter = 31
+  package static let scalarsPerCharacter = 31
   /// How many Unicode scalars a text may have per character it may have.
-  public static let scalarsPerAllowedCharacter = 4
+  package static let scalarsPerAllowedCharacter = 4
 
   /// What is wrong with `text` when it has more than `maximumCharacters` characters, or more
   /// scalars than such a text should, or a character of too many scalars; `nil` when it is fine.
-  public static func problem(in text: String, maximumCharacters: Int) -> String? {
+  package static func problem(in text: String, maximumCharacters: Int) -> String? {
     let maximumScalars = maximumCharacters * scalarsPerAllowedCharacter
     // Bytes and scalars are counted first: they are cheap, and bound what counting characters
     // costs.
@@ -38,7 +38,7 @@ public enum TextLimits {
 
 extension JSONValue {
   /// A string that text layout can take (see ``TextLimits``), or an error recorded.
-  public func text(maximumCharacters: Int, _ path: JSONPath, _ problems: inout Diagnostics)
+  package func text(maximumCharacters: Int, _ path: JSONPath, _ problems: inout Diagnostics)
     -> String?
   {
     guard let text = string(path, &problems) else { return nil }

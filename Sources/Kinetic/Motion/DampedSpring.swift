@@ -12,17 +12,17 @@ public import Foundation
 /// nothing.
 public struct DampedSpring: Sendable, Hashable {
   /// The mass; it scales the physical stiffness and damping but not the motion.
-  public let mass: Double
+  package let mass: Double
   /// The natural angular frequency ω₀, in radians per second.
-  public let angularFrequency: Double
+  @usableFromInline package let angularFrequency: Double
   /// The damping ratio ζ: below 1 the spring overshoots, 1 is critical, above 1 it creeps.
-  public let dampingRatio: Double
+  @usableFromInline package let dampingRatio: Double
 
   /// Creates a spring from its angular frequency and damping ratio.
   ///
   /// Non-finite or non-positive frequencies become 2π (a one-second period); negative damping
   /// ratios become 0, so a spring never gains energy.
-  public init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
+  package init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.angularFrequency =
       angularFrequency.isFinite && angularFrequency > 0 ? angularFrequency : 2 * .pi
@@ -44,7 +44,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// `duration` is the undamped period; `bounce` is 0 for a critically damped spring, approaches 1
   /// for an undamped one and is negative for an over-damped one.
-  public init(duration: Double = 0.5, bounce: Double = 0) {
+  public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
     let period = duration.isFinite && duration > 0 ? duration : 0.5
     let clampedBounce = bounce.isFinite ? Swift.min(Swift.max(bounce, -0.999_999), 1) : 0
     let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
@@ -54,7 +54,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// Creates a spring from a response and a damping ratio, as SwiftUI's `.spring(response:dampingFraction:)`.
   ///
   /// The response is the undamped period, so this equals `init(duration: response, bounce: 1 − ζ)`.
-  public init(response: Double, dampingRatio: Double) {
+  public init(response: TimeInterval, dampingRatio: Double) {
     let period = response.isFinite && response > 0 ? response : 0.5
     self.init(angularFrequency: 2 * .pi / period, dampingRatio: dampingRatio)
   }
@@ -66,7 +66,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// initial velocity is UIKit's normalised one (1 = the whole distance in one second). A damping
   /// ratio of 0 never settles, so it is raised to 0.01.
   public init(
-    settlingDuration duration: Double,
+    settlingDuration duration: TimeInterval,
     dampingRatio: Double,
     initialVelocity: Double = 0,
     epsilon: Double = 0.001
@@ -92,13 +92,13 @@ public struct DampedSpring: Sendable, Hashable {
   }
 
   /// The stiffness k = m·ω₀².
-  public var stiffness: Double { mass * angularFrequency * angularFrequency }
+  package var stiffness: Double { mass * angularFrequency * angularFrequency }
 
   /// The damping coefficient c = 2ζ·√(k·m).
-  public var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
+  package var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
 
   /// The perceptual duration: the undamped period 2π/ω₀ (SwiftUI's `duration` and `response`).
-  public var duration: Double { 2 * .pi / angularFrequency }
+  public var duration: TimeInterval { 2 * .pi / angularFrequency }
 
   /// The bounce, SwiftUI style: 1 − ζ up to critical damping, 1/ζ − 1 beyond.
   public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
@@ -112,7 +112,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// - Returns: The offset from the target and its velocity at `t`.
   @inlinable
   public func state(
-    at t: Double,
+    at t: TimeInterval,
     displacement: Double,
     velocity: Double
   ) -> (displacement: Double, velocity: Double) {
@@ -130,7 +130,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// Each branch is written so that it stays accurate as ζ approaches 1 from either side.
   @inlinable
-  func basis(at t: Double) -> (even: Double, odd: Double) {
+  func basis(at t: TimeInterval) -> (even: Double, odd: Double) {
     let omega = angularFrequency
     let zeta = dampingRatio
     let envelope = exp(-zeta * omega * t)
@@ -158,7 +158,9 @@ public struct DampedSpring: Sendable, Hashable {
   ///   - velocity: The start's velocity.
   ///   - epsilon: The largest offset that counts as at rest, in the displacement's units.
   /// - Returns: The settling time in seconds; 0 when the spring starts at rest within `epsilon`.
-  public func settlingDuration(displacement: Double, velocity: Double, epsilon: Double) -> Double {
+  package func settlingDuration(displacement: Double, velocity: Double, epsilon: Double)
+    -> TimeInterval
+  {
     let tolerance = Swift.max(abs(epsilon), 1e-12)
     let omega = angularFrequency
     let zeta = Swift.max(dampingRatio, 1e-6)
@@ -201,7 +203,7 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   /// A distance shorter than a thousandth of a point has no meaningful normalisation, so the
   /// answer is 0 then rather than a huge or infinite number.
-  public static func normalizedVelocity(_ velocity: Double, from start: Double, to end: Double)
+  package static func normalizedVelocity(_ velocity: Double, from start: Double, to end: Double)
     -> Double
   {
     let distance = end - start

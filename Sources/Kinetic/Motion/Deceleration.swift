@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Momentum that fades exponentially, as a scroll view coasts after a flick.
 ///
@@ -22,16 +22,16 @@ public struct Deceleration: Sendable, Hashable {
   public static let fast = Deceleration(rate: 0.99)
 
   /// The decay constant λ in v(t) = v₀·e^(−λt), per second.
-  public var decayConstant: Double { -1000 * log(rate) }
+  package var decayConstant: Double { -1000 * log(rate) }
 
   /// The distance travelled `t` seconds after a release at `velocity`.
-  public func offset(at t: Double, velocity: Double) -> Double {
+  package func offset(at t: TimeInterval, velocity: Double) -> Double {
     let lambda = decayConstant
     return -velocity * expm1(-lambda * Swift.max(0, t)) / lambda
   }
 
   /// The velocity `t` seconds after a release at `velocity`.
-  public func velocity(at t: Double, initialVelocity velocity: Double) -> Double {
+  package func velocity(at t: TimeInterval, initialVelocity velocity: Double) -> Double {
     velocity * exp(-decayConstant * Swift.max(0, t))
   }
 
@@ -41,7 +41,7 @@ public struct Deceleration: Sendable, Hashable {
   }
 
   /// How long the coast lasts until its speed falls below `threshold` points per second.
-  public func duration(velocity: Double, threshold: Double = 1) -> Double {
+  package func duration(velocity: Double, threshold: Double = 1) -> TimeInterval {
     let speed = abs(velocity)
     let floor = Swift.max(abs(threshold), 1e-9)
     guard speed > floor else { return 0 }

@@ -21,7 +21,7 @@ public struct RubberBand: Sendable, Hashable {
   ///
   /// The sign of the overshoot is kept. Without a usable dimension (zero, negative or infinite)
   /// the curve of a 1,000-point dimension is used.
-  public func offset(for overshoot: Double, dimension: Double) -> Double {
+  package func offset(for overshoot: Double, dimension: Double) -> Double {
     guard overshoot.isFinite else { return 0 }
     let d = dimension.isFinite && dimension > 0 ? dimension : 1000
     let magnitude = abs(overshoot)
@@ -32,7 +32,7 @@ public struct RubberBand: Sendable, Hashable {
   /// The overshoot that shows as `offset`: the inverse of ``offset(for:dimension:)``.
   ///
   /// Hosts use it to turn an on-screen position back into finger travel when a drag resumes.
-  public func overshoot(for offset: Double, dimension: Double) -> Double {
+  package func overshoot(for offset: Double, dimension: Double) -> Double {
     guard offset.isFinite else { return 0 }
     let d = dimension.isFinite && dimension > 0 ? dimension : 1000
     let magnitude = Swift.min(abs(offset), d * (1 - 1e-9))
@@ -41,7 +41,7 @@ public struct RubberBand: Sendable, Hashable {
   }
 
   /// `value` kept inside `range`, with any excess shown through the band.
-  public func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
+  package func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
     if value < range.lowerBound {
       return range.lowerBound - offset(for: range.lowerBound - value, dimension: dimension)
     }

@@ -64,7 +64,7 @@ public struct TimingCurve: Sendable, Hashable {
   }
 
   /// The rate of change of the value per unit of progress, used to hand a curve's speed to a spring.
-  public func slope(at progress: Double) -> Double {
+  package func slope(at progress: Double) -> Double {
     let clamped = Swift.min(Swift.max(progress.isFinite ? progress : 0, 0), 1)
     let s = parameter(forX: clamped)
     let dx = sampleDerivativeX(s)

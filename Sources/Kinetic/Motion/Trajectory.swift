@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One animated number: where it starts, where it goes, when, and how it moves on the way.
 ///
@@ -10,7 +10,7 @@ public struct Trajectory: Sendable, Hashable {
   /// How the value travels.
   public enum Curve: Sendable, Hashable {
     /// Along a timing curve over a fixed duration, in seconds.
-    case timing(TimingCurve, duration: Double)
+    case timing(TimingCurve, duration: TimeInterval)
     /// Along a spring, taking over the initial velocity; it ends when it settles.
     case spring(DampedSpring)
     /// Coasting to a stop; the end value is where the momentum carries it.
@@ -22,13 +22,13 @@ public struct Trajectory: Sendable, Hashable {
   /// The value at the end.
   public let to: Double
   /// When the motion starts, in seconds on the host's clock.
-  public let start: Double
+  public let start: TimeInterval
   /// The velocity at the start, in units per second (a spring's or a coast's hand-off).
   public let initialVelocity: Double
   /// How the value travels.
   public let curve: Curve
   /// How long the motion lasts, in seconds.
-  public let duration: Double
+  public let duration: TimeInterval
 
   /// How close to its end, in the value's units, a spring must stay to count as finished.
   public static let restingTolerance = 0.001
@@ -40,7 +40,7 @@ public struct Trajectory: Sendable, Hashable {
   public init(
     from: Double,
     to: Double,
-    start: Double,
+    start: TimeInterval,
     curve: Curve,
     initialVelocity: Double = 0
   ) {
@@ -69,7 +69,7 @@ public struct Trajectory: Sendable, Hashable {
   public static func decay(
     from: Double,
     velocity: Double,
-    start: Double,
+    start: TimeInterval,
     deceleration: Deceleration = .normal
   ) -> Trajectory {
     let safeVelocity = velocity.isFinite ? velocity : 0
@@ -83,13 +83,13 @@ public struct Trajectory: Sendable, Hashable {
   }
 
   /// When the motion is over, in seconds on the host's clock.
-  public var end: Double { start + duration }
+  public var end: TimeInterval { start + duration }
 
   /// Whether the motion is over at `time`.
-  public func isFinished(at time: Double) -> Bool { time >= end }
+  public func isFinished(at time: TimeInterval) -> Bool { time >= end }
 
   /// The value at `time`: `from` before the start, exactly `to` once finished.
-  public func value(at time: Double) -> Double {
+  public func value(at time: TimeInterval) -> Double {
     if time <= start { return from }
     if time >= end { return to }
     let elapsed = time - start
@@ -105,7 +105,7 @@ public struct Trajectory: Sendable, Hashable {
   }
 
   /// The velocity at `time`, in units per second; zero before the start and after the end.
-  public func velocity(at time: Double) -> Double {
+  public func velocity(at time: TimeInterval) -> Double {
     if time < start || time >= end { return 0 }
     let elapsed = time - start
     switch curve {

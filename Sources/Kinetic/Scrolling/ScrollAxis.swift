@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The physics of scrolling along one axis: dragging with rubber banding past the edges, momentum
 /// after release, and the spring back inside, as UIScrollView does it.
@@ -7,7 +7,7 @@ import Foundation
 /// shows its end. Pulling the content beyond its start makes the offset negative; that overscroll
 /// is what a pull-to-action control reads. Insets extend the resting range past either edge, as
 /// UIScrollView's `contentInset` does: a pull-to-action holds its status view open with one. Time
-/// is an input: the host calls ``tick(at:)`` on every frame while ``isMoving``.
+/// is an input: the host calls `tick(at:)` on every frame while `isMoving`.
 public struct ScrollAxis: Sendable, Hashable {
   /// How the axis feels.
   public struct Configuration: Sendable, Hashable {
@@ -26,17 +26,17 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   /// The edges a drag may pull the content past.
-  public struct Edges: OptionSet, Sendable, Hashable {
+  package struct Edges: OptionSet, Sendable, Hashable {
     /// The edges as bits.
-    public var rawValue: UInt8
+    package var rawValue: UInt8
     /// Creates a set of edges from its raw value.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The start of the content (the top of a vertical list).
-    public static let start = Edges(rawValue: 1 << 0)
+    package static let start = Edges(rawValue: 1 << 0)
     /// The end of the content.
-    public static let end = Edges(rawValue: 1 << 1)
+    package static let end = Edges(rawValue: 1 << 1)
     /// Both edges.
-    public static let both: Edges = [.start, .end]
+    package static let both: Edges = [.start, .end]
   }
 
   private enum Motion: Sendable, Hashable {
@@ -47,56 +47,57 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   /// How the axis feels.
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// How long the content is, in points.
-  public private(set) var contentLength: Double
+  package private(set) var contentLength: Double
   /// How long the visible part is, in points.
-  public private(set) var viewportLength: Double
+  package private(set) var viewportLength: Double
   /// How far the content has scrolled; negative when pulled past its start.
-  public private(set) var offset: Double = 0
+  package private(set) var offset: Double = 0
   /// Extra room before the start at which the content rests, in points.
-  public private(set) var startInset: Double = 0
+  package private(set) var startInset: Double = 0
   /// Extra room after the end at which the content rests, in points.
-  public private(set) var endInset: Double = 0
+  package private(set) var endInset: Double = 0
   private var motion = Motion.none
 
   /// Creates an axis at rest at the start of its content.
-  public init(contentLength: Double, viewportLength: Double, configuration: Configuration = .init())
-  {
+  package init(
+    contentLength: Double, viewportLength: Double, configuration: Configuration = .init()
+  ) {
     self.configuration = configuration
     self.contentLength = contentLength.isFinite ? Swift.max(0, contentLength) : 0
     self.viewportLength = viewportLength.isFinite ? Swift.max(0, viewportLength) : 0
   }
 
   /// The largest offset without insets: where the content's end meets the viewport's end.
-  public var contentEndOffset: Double { Swift.max(0, contentLength - viewportLength) }
+  package var contentEndOffset: Double { Swift.max(0, contentLength - viewportLength) }
 
   /// The offsets at which the content rests: from its start to where its end meets the viewport's,
   /// widened by the insets.
-  public var restingRange: ClosedRange<Double> { -startInset...(contentEndOffset + endInset) }
+  package var restingRange: ClosedRange<Double> { -startInset...(contentEndOffset + endInset) }
 
   /// How far the content is pulled past its start, in points (0 when it is not); an inset that
   /// holds the content away from its start counts.
-  public var overscrollAtStart: Double { Swift.max(0, -offset) }
+  package var overscrollAtStart: Double { Swift.max(0, -offset) }
 
   /// How far the content is pushed past its end, in points (0 when it is not); an inset that holds
   /// the content away from its end counts.
-  public var overscrollAtEnd: Double { Swift.max(0, offset - contentEndOffset) }
+  package var overscrollAtEnd: Double { Swift.max(0, offset - contentEndOffset) }
 
   /// Whether a finger holds the content.
-  public var isDragging: Bool {
+  package var isDragging: Bool {
     if case .dragging = motion { return true }
     return false
   }
 
   /// Whether the content is springing towards a resting offset (after an overscroll, or to settle).
-  public var isBouncing: Bool {
+  package var isBouncing: Bool {
     if case .bouncing = motion { return true }
     return false
   }
 
   /// Whether the content is moving on its own (coasting or bouncing back).
-  public var isMoving: Bool {
+  package var isMoving: Bool {
     switch motion {
     case .coasting, .bouncing: true
     case .none, .dragging: false
@@ -113,7 +114,7 @@ public struct ScrollAxis: Sendable, Hashable {
   /// A finger took hold of the content: any momentum stops where it is.
   ///
   /// The drag may pull the content past `edges` (rubber banded); at the others it stops.
-  public mutating func beginDrag(at time: Double, overscrolling edges: Edges = .both) {
+  package mutating func beginDrag(at time: TimeInterval, overscrolling edges: Edges = .both) {
     tick(at: time)
     let range = restingRange
     // Where the finger would be without the band's resistance, so the drag resumes seamlessly.
@@ -133,7 +134,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// The finger moved `translation` points since ``beginDrag(at:overscrolling:)``; positive moves the content
   /// towards its end (a finger moving down on a vertical list), which lowers the offset.
-  public mutating func drag(by translation: Double) {
+  package mutating func drag(by translation: Double) {
     guard case .dragging(let startOffset, let startOverscroll, let edges) = motion,
       translation.isFinite
     else {
@@ -160,7 +161,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// The finger lifted, moving the content at `velocity` points per second (positive towards its
   /// end, as for ``drag(by:)``): the content coasts, or springs back inside its edges.
-  public mutating func endDrag(velocity: Double, at time: Double) {
+  package mutating func endDrag(velocity: Double, at time: TimeInterval) {
     guard isDragging else { return }
     let speed = velocity.isFinite ? -velocity : 0  // in offset units per second
     let range = restingRange
@@ -178,7 +179,8 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   /// Changes the content's or the viewport's length; an offset left outside springs back.
-  public mutating func resize(contentLength: Double, viewportLength: Double, at time: Double) {
+  package mutating func resize(contentLength: Double, viewportLength: Double, at time: TimeInterval)
+  {
     self.contentLength = contentLength.isFinite ? Swift.max(0, contentLength) : self.contentLength
     self.viewportLength =
       viewportLength.isFinite ? Swift.max(0, viewportLength) : self.viewportLength
@@ -193,7 +195,7 @@ public struct ScrollAxis: Sendable, Hashable {
   ///
   /// The move is animated by `spring` (the bounce spring when `nil`). The target should lie in
   /// the resting range; set an inset first to rest beyond an edge.
-  public mutating func settle(at target: Double, time: Double, spring: DampedSpring? = nil) {
+  package mutating func settle(at target: Double, time: TimeInterval, spring: DampedSpring? = nil) {
     guard !isDragging, target.isFinite else { return }
     tick(at: time)
     bounce(
@@ -204,14 +206,14 @@ public struct ScrollAxis: Sendable, Hashable {
   /// Sets the extra room the content rests in beyond its edges.
   ///
   /// The offset does not move: call ``settle(at:time:spring:)`` to animate into the new range.
-  public mutating func setInsets(start: Double, end: Double) {
+  package mutating func setInsets(start: Double, end: Double) {
     startInset = start.isFinite ? Swift.max(0, start) : 0
     endInset = end.isFinite ? Swift.max(0, end) : 0
   }
 
   /// Scrolls by `delta` points (positive towards the end) at once, as a mouse wheel does: within
   /// the resting range, stopping any momentum or bounce.
-  public mutating func scroll(by delta: Double, at time: Double) {
+  package mutating func scroll(by delta: Double, at time: TimeInterval) {
     guard delta.isFinite, !isDragging else { return }
     tick(at: time)
     let range = restingRange
@@ -230,20 +232,20 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// Puts the content at `target` at once, ending any momentum or bounce (a paging carousel
   /// lands on its page this way once the spring is within a fraction of a point).
-  public mutating func jump(to target: Double) {
+  package mutating func jump(to target: Double) {
     guard target.isFinite, !isDragging else { return }
     offset = target
     motion = .none
   }
 
   /// The offset a bounce or settle is heading for, if one is running.
-  public var bounceTarget: Double? {
+  package var bounceTarget: Double? {
     if case .bouncing(let spring) = motion { return spring.to }
     return nil
   }
 
   /// Stops any motion where the content is; a stop outside the resting range springs back.
-  public mutating func stop(at time: Double) {
+  package mutating func stop(at time: TimeInterval) {
     tick(at: time)
     if case .dragging = motion { return }
     motion = .none
@@ -258,7 +260,7 @@ public struct ScrollAxis: Sendable, Hashable {
   // MARK: Time
 
   /// Advances momentum and bounces to `time`.
-  public mutating func tick(at time: Double) {
+  package mutating func tick(at time: TimeInterval) {
     guard time.isFinite else { return }
     switch motion {
     case .none, .dragging:
@@ -289,7 +291,7 @@ public struct ScrollAxis: Sendable, Hashable {
 
   /// How fast the content moves on its own at `time`, in points per second (positive towards the
   /// end); 0 while dragged or at rest.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: TimeInterval) -> Double {
     switch motion {
     case .coasting(let trajectory), .bouncing(let trajectory): trajectory.velocity(at: time)
     case .none, .dragging: 0
@@ -297,7 +299,7 @@ public struct ScrollAxis: Sendable, Hashable {
   }
 
   private mutating func bounce(
-    from start: Double, to target: Double, velocity: Double, at time: Double,
+    from start: Double, to target: Double, velocity: Double, at time: TimeInterval,
     spring curve: DampedSpring? = nil
   ) {
     let spring = Trajectory(

@@ -1,11 +1,11 @@
 /// What a control asks its host to do after an event: a short list held inline, without allocating.
 ///
 /// Controls return one of these from every input, tick and API call. The host walks it in order
-/// and runs each output (a callback, a haptic, an announcement). It holds up to ``capacity``
+/// and runs each output (a callback, a haptic, an announcement). It holds up to `capacity`
 /// outputs; a control never produces more than that for one input.
 public struct Outputs<Element: Sendable>: Sendable, Sequence {
   /// The most outputs one list can hold.
-  public static var capacity: Int { 16 }
+  package static var capacity: Int { 16 }
 
   private var storage:
     (
@@ -16,16 +16,16 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
         nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
       )
   /// How many outputs the list holds.
-  public private(set) var count = 0
+  package private(set) var count = 0
 
   /// Creates an empty list.
-  public init() {}
+  package init() {}
 
   /// Whether the list is empty.
   public var isEmpty: Bool { count == 0 }
 
   /// Adds an output at the end; beyond the capacity it is dropped, which a test would catch.
-  public mutating func append(_ element: Element) {
+  package mutating func append(_ element: Element) {
     guard count < Self.capacity else {
       assertionFailure("A control produced more than \(Self.capacity) outputs for one input")
       return
@@ -40,7 +40,7 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
   }
 
   /// Adds every output of `other`, in order.
-  public mutating func append(contentsOf other: Outputs<Element>) {
+  package mutating func append(contentsOf other: Outputs<Element>) {
     for element in other { append(element) }
   }
 

@@ -37,7 +37,7 @@ public struct GestureBehavioursChild: @MainActor Equatable {
 
   /// Receives every output of the behaviours with its time (seconds on the frame clock's
   /// timeline), in the order they happen; the gallery prints them as trace lines.
-  public var onOutput: (@MainActor (GestureBehavioursMachine.Output, Double) -> Void)? {
+  public var onOutput: (@MainActor (GestureBehavioursMachine.Output, TimeInterval) -> Void)? {
     get { card?.onOutput }
     nonmutating set { card?.onOutput = newValue }
   }

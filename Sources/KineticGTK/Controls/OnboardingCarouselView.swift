@@ -128,7 +128,7 @@ public final class OnboardingCarouselView {
   // MARK: Callbacks
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
-  public var onOutput: (@MainActor (OnboardingCarouselMachine.Output, Double) -> Void)? {
+  public var onOutput: (@MainActor (OnboardingCarouselMachine.Output, TimeInterval) -> Void)? {
     get { host?.onOutput }
     set { host?.onOutput = newValue }
   }

@@ -1,5 +1,5 @@
 public import CGTK
-import Foundation
+public import Foundation
 public import Kinetic
 public import KineticCairo
 import KineticGObject
@@ -31,7 +31,7 @@ import KineticGObject
 /// Set ``action`` to run asynchronous work: the control executes while it runs and completes with
 /// the outcome it returns. Otherwise start the work in ``PullToActionDelegate/triggeredAction(_:)``
 /// and call ``actionCompleted(_:)``. Actions run as main-actor tasks, which need the
-/// ``MainQueueBridge`` (installed by the widget and by ``GalleryApplication``).
+/// ``MainQueueBridge`` (which the widget installs).
 @MainActor
 public final class PullToActionView {
   /// The `KineticPullToAction` widget.
@@ -91,7 +91,7 @@ public final class PullToActionView {
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline),
   /// once the control has applied it: on a state change, ``state`` already reads the new state.
-  public var onOutput: (@MainActor (PullToActionMachine.Output, Double) -> Void)? {
+  public var onOutput: (@MainActor (PullToActionMachine.Output, TimeInterval) -> Void)? {
     get { host?.onOutput }
     set { host?.onOutput = newValue }
   }

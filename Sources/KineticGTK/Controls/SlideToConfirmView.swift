@@ -1,5 +1,5 @@
 public import CGTK
-import Foundation
+public import Foundation
 public import Kinetic
 import KineticGObject
 
@@ -48,7 +48,7 @@ public final class SlideToConfirmView {
   private var host: SlideToConfirmHost? { WidgetHost.of(widget) as? SlideToConfirmHost }
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
-  public var onOutput: (@MainActor (SlideToConfirmMachine.Output, Double) -> Void)? {
+  public var onOutput: (@MainActor (SlideToConfirmMachine.Output, TimeInterval) -> Void)? {
     get { host?.onOutput }
     set { host?.onOutput = newValue }
   }

@@ -102,15 +102,6 @@ public struct ThemePalette: Sendable, Hashable {
     return style
   }
 
-  /// The gesture behaviours' board and card: the `kinetic_gestures_…` colours.
-  public var gestureBehavioursRenderer: GestureBehavioursRenderer {
-    var renderer = GestureBehavioursRenderer()
-    read(&renderer.board, "kinetic_gestures_board_color")
-    read(&renderer.dots, "kinetic_gestures_dots_color")
-    read(&renderer.mount, "kinetic_gestures_mount_color")
-    return renderer
-  }
-
   /// The onboarding carousel's look: the `kinetic_onboarding_…` colours and the font family.
   public var onboardingStyle: OnboardingCarouselStyle {
     var style = OnboardingCarouselStyle()
@@ -127,7 +118,7 @@ public struct ThemePalette: Sendable, Hashable {
   }
 
   /// Replaces `value` with the named colour, when the style defines it.
-  private func read(_ value: inout Color, _ name: String) {
+  package func read(_ value: inout Color, _ name: String) {
     if let color = color(named: name) { value = color }
   }
 

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// Puts GDK event timestamps on the frame clock's timeline.
 ///
 /// `gdk_event_get_time` gives the display server's timestamp in milliseconds, as an unsigned
@@ -11,14 +13,14 @@
 /// difference of at most `maximumDelay` is the event's delivery delay, and the event happened
 /// that long before now. Anything else (a server on another clock, a synthesized event with
 /// timestamp 0) gets the time it arrived instead.
-public enum EventClock {
+package enum EventClock {
   /// The longest delivery delay, in milliseconds, taken as proof that the server shares the
   /// monotonic clock.
-  public static let maximumDelay: UInt32 = 10_000
+  package static let maximumDelay: UInt32 = 10_000
 
   /// The time of an event stamped `timestamp` (milliseconds) that arrives at `now`
   /// (microseconds of `g_get_monotonic_time()`), in seconds.
-  public static func seconds(timestamp: UInt32, now: Int64) -> Double {
+  package static func seconds(timestamp: UInt32, now: Int64) -> TimeInterval {
     let nowSeconds = Double(now) / 1_000_000
     guard timestamp != 0 else { return nowSeconds }
     let nowMilliseconds = now / 1_000

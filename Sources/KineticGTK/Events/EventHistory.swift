@@ -1,4 +1,5 @@
 import CGTK
+import Foundation
 
 /// The motions GDK folded into one event.
 ///
@@ -22,7 +23,7 @@ enum EventHistory {
   @MainActor
   static func forEachMotion(
     in event: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>,
-    _ body: (_ time: Double, _ location: SurfacePoint, _ pressure: Double?) -> Void
+    _ body: (_ time: TimeInterval, _ location: SurfacePoint, _ pressure: Double?) -> Void
   ) {
     guard hasHistory(gdk_event_get_event_type(event)) else { return }
     var count: guint = 0

@@ -1,9 +1,10 @@
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A scroll over a `ControlSurface`: a wheel click, or part of a continuous touchpad scroll.
-public struct SurfaceScrollEvent: Sendable, Hashable {
+package struct SurfaceScrollEvent: Sendable, Hashable {
   /// Where a continuous scroll stands.
-  public enum Phase: String, Sendable, Hashable, CaseIterable {
+  package enum Phase: String, Sendable, Hashable, CaseIterable {
     /// Fingers touched the touchpad; the deltas are zero.
     case began
     /// Fingers moved.
@@ -13,7 +14,7 @@ public struct SurfaceScrollEvent: Sendable, Hashable {
   }
 
   /// How the scroll was produced.
-  public enum Source: Sendable, Hashable {
+  package enum Source: Sendable, Hashable {
     /// A mouse wheel: separate clicks with no beginning or end.
     case wheel
     /// A touchpad or trackpoint, with a beginning, changes and (where the backend reports it)
@@ -22,7 +23,7 @@ public struct SurfaceScrollEvent: Sendable, Hashable {
   }
 
   /// The unit of `dx` and `dy`.
-  public enum Unit: String, Sendable, Hashable, CaseIterable {
+  package enum Unit: String, Sendable, Hashable, CaseIterable {
     /// Wheel detents: 1 is one click (fractions come from high-resolution wheels and from
     /// touchpads on X11).
     case wheel
@@ -31,24 +32,24 @@ public struct SurfaceScrollEvent: Sendable, Hashable {
   }
 
   /// Horizontal distance; positive scrolls towards the right.
-  public var dx: Double
+  package var dx: Double
   /// Vertical distance; positive scrolls down (reveals what is below).
-  public var dy: Double
+  package var dy: Double
   /// The unit of `dx` and `dy`.
-  public var unit: Unit
+  package var unit: Unit
   /// How the scroll was produced.
-  public var source: Source
+  package var source: Source
   /// The pointer's position in the widget's coordinates, when GDK reports it.
-  public var location: SurfacePoint?
+  package var location: SurfacePoint?
   /// The modifier keys held.
-  public var modifiers: KeyModifiers
+  package var modifiers: KeyModifiers
   /// When, in seconds on the frame clock's timeline (see `EventClock`).
-  public var time: Double
+  package var time: TimeInterval
 
   /// Creates a scroll event.
-  public init(
+  package init(
     dx: Double, dy: Double, unit: Unit, source: Source, location: SurfacePoint?,
-    modifiers: KeyModifiers, time: Double
+    modifiers: KeyModifiers, time: TimeInterval
   ) {
     self.dx = dx
     self.dy = dy

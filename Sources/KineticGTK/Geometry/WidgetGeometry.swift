@@ -1,4 +1,4 @@
-public import CGTK
+package import CGTK
 
 /// Where widgets are in their window's surface, the coordinate space of the `GdkSurface` (the
 /// X11 window or Wayland surface) that events and screen positions refer to.
@@ -8,7 +8,7 @@ public import CGTK
 /// gives the window's offset inside it. A header bar is a child of the window, so it is already
 /// part of a widget's position within the window.
 @MainActor
-public enum WidgetGeometry {
+package enum WidgetGeometry {
   /// The widget's content rectangle (the box its events and drawing use, without CSS margin,
   /// border or padding) in its native's surface coordinates; `nil` before it is realized.
   ///
@@ -16,7 +16,7 @@ public enum WidgetGeometry {
   /// `gtk_widget_compute_bounds` against the native plus the surface transform. It uses
   /// `gtk_widget_compute_point`, the non-deprecated form of `gtk_widget_translate_coordinates`
   /// (deprecated in GTK 4.12), and ignores rotation or scaling transforms.
-  public static func frameInSurface(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRect? {
+  package static func frameInSurface(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRect? {
     guard let native = gtk_widget_get_native(widget) else { return nil }
     var origin = graphene_point_t(x: 0, y: 0)
     var inNative = graphene_point_t(x: 0, y: 0)
@@ -30,7 +30,7 @@ public enum WidgetGeometry {
 
   /// The widget's border box in its native's surface coordinates, from
   /// `gtk_widget_compute_bounds`; `nil` before it is realized.
-  public static func boundsInSurface(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRect? {
+  package static func boundsInSurface(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRect? {
     guard let native = gtk_widget_get_native(widget) else { return nil }
     var bounds = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, cgtk_native_widget(native), &bounds) != 0 else {
@@ -44,7 +44,7 @@ public enum WidgetGeometry {
 
   /// The offset of the native widget (a window, a popover) inside its surface: the width of
   /// the client-side shadow and resize border, or zero.
-  public static func surfaceTransform(of native: OpaquePointer) -> SurfacePoint {
+  package static func surfaceTransform(of native: OpaquePointer) -> SurfacePoint {
     var x = 0.0
     var y = 0.0
     gtk_native_get_surface_transform(native, &x, &y)
@@ -52,7 +52,7 @@ public enum WidgetGeometry {
   }
 
   /// Maps a point in the surface of the widget's native into the widget's content coordinates.
-  public static func widgetPoint(
+  package static func widgetPoint(
     fromSurface point: SurfacePoint, in widget: UnsafeMutablePointer<GtkWidget>
   ) -> SurfacePoint? {
     guard let native = gtk_widget_get_native(widget) else { return nil }

@@ -1,4 +1,5 @@
 import CGTK
+import Foundation
 
 /// One widget's frame-clock tick callback: the one place that installs and removes it.
 ///
@@ -24,7 +25,7 @@ final class FrameTicker {
   private var runningSerial: UInt64?
 
   /// The body of the installed callback, `nil` when none is installed.
-  private(set) var body: (@MainActor (_ frameTime: Double) -> Bool)?
+  private(set) var body: (@MainActor (_ frameTime: TimeInterval) -> Bool)?
 
   /// Creates a ticker for `widget`, not ticking.
   init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -36,7 +37,7 @@ final class FrameTicker {
 
   /// Installs a tick callback that calls `body` every frame until it returns `false`, replacing
   /// the current one if any.
-  func start(_ body: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+  func start(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
     stop()
     serial &+= 1
     let serial = serial

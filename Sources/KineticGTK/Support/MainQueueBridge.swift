@@ -20,7 +20,8 @@ public enum MainQueueBridge {
 
   /// Attaches the bridge to GLib's default main context; later calls do nothing.
   ///
-  /// Call it on the main thread before running the main loop (`GalleryApplication.run` does).
+  /// Call it on the main thread before running the main loop (every widget does when it is created,
+  /// and so does the `kinetic` gallery before it runs).
   public static func install() {
     guard sourceID == 0 else { return }
     sourceID = cgtk_main_queue_source_add()

@@ -1,17 +1,17 @@
-public import CGTK
-public import Foundation
+package import CGTK
+package import Foundation
 
 /// Asks the user for an onboarding spec file with the desktop's file chooser.
 ///
 /// GTK 4.8 has no `GtkFileDialog` (4.10), so this is a `GtkFileChooserNative`: the portal's
 /// chooser where there is one, GTK's own dialog otherwise. JSON files are offered first.
 @MainActor
-public final class SpecFileChooser {
+package final class SpecFileChooser {
   private var native: OpaquePointer?
   private var handler: gulong = 0
 
   /// Creates a chooser; nothing shows until ``choose(transientFor:title:_:)``.
-  public init() {}
+  package init() {}
 
   isolated deinit {
     finish()
@@ -20,7 +20,7 @@ public final class SpecFileChooser {
   /// Shows the chooser over `window` and calls `chosen` with the file picked, or `nil`.
   ///
   /// `nil` means the user cancelled. A chooser already showing is dismissed first.
-  public func choose(
+  package func choose(
     transientFor window: UnsafeMutablePointer<GtkWidget>?, title: String = "Open Onboarding Spec",
     _ chosen: @escaping @MainActor (URL?) -> Void
   ) {
@@ -76,7 +76,7 @@ public final class SpecFileChooser {
   }
 
   /// Whether the chooser is showing.
-  public var isShowing: Bool { native != nil }
+  package var isShowing: Bool { native != nil }
 
   private func finish() {
     guard let native else { return }

@@ -89,7 +89,7 @@ extension ControlSurface {
   /// Forgets the drag in progress without reporting it (the control cancels it itself).
   func forgetDrag() { drag.isDown = false }
 
-  private func sendDrag(_ phase: PointerEvent.Phase, at location: CGPoint, time: Double) {
+  private func sendDrag(_ phase: PointerEvent.Phase, at location: CGPoint, time: TimeInterval) {
     drag.location = location
     onDragPointer?(
       PointerEvent(

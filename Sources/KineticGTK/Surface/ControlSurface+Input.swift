@@ -149,7 +149,7 @@ extension ControlSurface {
   /// A mouse has no pressure, whatever its driver claims: X11 reports a pressure axis of 0 for
   /// some pointers, including XTEST's.
   private func emit(
-    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, time: Double,
+    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, time: TimeInterval,
     pressure: Double?
   ) {
     let pressure = pointer.device == .mouse ? nil : pressure.flatMap { $0.isFinite ? $0 : nil }

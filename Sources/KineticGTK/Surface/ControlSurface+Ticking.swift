@@ -1,8 +1,9 @@
 import CGTK
+package import Foundation
 
 extension ControlSurface {
   /// Whether a tick callback is installed.
-  public var isTicking: Bool { ticker.isTicking }
+  package var isTicking: Bool { ticker.isTicking }
 
   /// Calls `body` once per frame with the frame clock's time in seconds (the same timeline as
   /// event times) until it returns `false` or `stopTicking()` is called.
@@ -14,7 +15,7 @@ extension ControlSurface {
   /// widget is mapped again. The callback is removed when the widget is destroyed or the surface
   /// deinitialized, so closing the window mid-animation is safe. Capture the surface weakly in
   /// `body`, as in any closure the surface keeps.
-  public func startTicking(_ body: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+  package func startTicking(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
     stopTicking()
     guard !isTornDown else { return }
     guard gtk_widget_get_mapped(widget) != 0 else {
@@ -42,7 +43,7 @@ extension ControlSurface {
   }
 
   /// Removes the tick callback, if any (and forgets a paused one).
-  public func stopTicking() {
+  package func stopTicking() {
     pausedTick = nil
     ticker.stop()
   }

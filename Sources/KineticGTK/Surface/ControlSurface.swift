@@ -1,5 +1,5 @@
-public import CGTK
-public import Kinetic
+package import CGTK
+package import Kinetic
 
 /// A `GtkDrawingArea` that draws with Cairo and reports pointer, scroll, key and frame-clock
 /// events as Swift values: the one widget a Kinetic control needs.
@@ -21,23 +21,23 @@ public import Kinetic
 /// in progress is cancelled. While the widget is unmapped (hidden, or its window closed) no tick
 /// callback is installed: a running tick pauses and resumes when the widget is mapped again.
 @MainActor
-public final class ControlSurface {
+package final class ControlSurface {
   /// The `GtkDrawingArea`; add it to a container.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  package let widget: UnsafeMutablePointer<GtkWidget>
 
   /// Draws the content: the Cairo context (`cairo_t *`), the width and the height.
-  public var onDraw: (@MainActor (OpaquePointer, _ width: Double, _ height: Double) -> Void)?
+  package var onDraw: (@MainActor (OpaquePointer, _ width: Double, _ height: Double) -> Void)?
   /// Receives each pointer going down, moving, going up or being cancelled.
-  public var onPointer: (@MainActor (PointerEvent) -> Void)?
+  package var onPointer: (@MainActor (PointerEvent) -> Void)?
   /// Receives scrolls; return `true` when the scroll was used, to stop it reaching ancestors.
-  public var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
+  package var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
   /// Learns when the surface gains (`true`) or loses (`false`) the keyboard focus.
-  public var onFocusChange: (@MainActor (Bool) -> Void)?
+  package var onFocusChange: (@MainActor (Bool) -> Void)?
   /// Whether a primary-button press or a touch moves the keyboard focus to the surface.
-  public var focusesOnPress = true
+  package var focusesOnPress = true
 
   /// Where the mouse or stylus is over the surface, in widget coordinates; `nil` outside.
-  public internal(set) var pointerLocation: SurfacePoint?
+  package internal(set) var pointerLocation: SurfacePoint?
 
   let connections: SignalConnections
   var controllers = EventControllers()
@@ -64,7 +64,7 @@ public final class ControlSurface {
   ///
   /// GTK must be initialized: create surfaces once the application has started up, for
   /// instance in its `activate` handler.
-  public init(accessibleRole role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_BUTTON) {
+  package init(accessibleRole role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_BUTTON) {
     precondition(gtk_is_initialized() != 0, "Create a ControlSurface after GTK has started up")
     guard let area = cgtk_drawing_area_new_with_role(role) else {
       preconditionFailure("g_object_new(GTK_TYPE_DRAWING_AREA) returned NULL")
@@ -108,49 +108,49 @@ public final class ControlSurface {
   }
 
   /// Asks GTK to redraw the surface in the next frame.
-  public func queueDraw() {
+  package func queueDraw() {
     gtk_widget_queue_draw(widget)
   }
 
   /// The width GTK allocated, in logical pixels (0 before the first layout).
-  public var width: Double { Double(gtk_widget_get_width(widget)) }
+  package var width: Double { Double(gtk_widget_get_width(widget)) }
 
   /// The height GTK allocated, in logical pixels (0 before the first layout).
-  public var height: Double { Double(gtk_widget_get_height(widget)) }
+  package var height: Double { Double(gtk_widget_get_height(widget)) }
 
   /// Whether the surface has the keyboard focus.
-  public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+  package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
   /// Moves the keyboard focus to the surface; `false` if GTK refused.
   @discardableResult
-  public func grabFocus() -> Bool {
+  package func grabFocus() -> Bool {
     gtk_widget_grab_focus(widget) != 0
   }
 
   /// Whether the user wants animations (`gtk-enable-animations` of the widget's settings).
-  public var animationsEnabled: Bool {
+  package var animationsEnabled: Bool {
     cgtk_settings_get_enable_animations(gtk_widget_get_settings(widget)) != 0
   }
 
   /// The accessible role, fixed when the widget was created.
-  public var accessibleRole: GtkAccessibleRole {
+  package var accessibleRole: GtkAccessibleRole {
     gtk_accessible_get_accessible_role(cgtk_accessible(widget))
   }
 
   /// Sets the label assistive technologies announce, or removes it when `nil`.
-  public func setAccessibleLabel(_ label: String?) {
+  package func setAccessibleLabel(_ label: String?) {
     guard let label else { return cgtk_accessible_set_label(widget, nil) }
     label.withCString { cgtk_accessible_set_label(widget, $0) }
   }
 
   /// Sets the description assistive technologies announce, or removes it when `nil`.
-  public func setAccessibleDescription(_ description: String?) {
+  package func setAccessibleDescription(_ description: String?) {
     guard let description else { return cgtk_accessible_set_description(widget, nil) }
     description.withCString { cgtk_accessible_set_description(widget, $0) }
   }
 
   /// The surface's content rectangle in its window's surface coordinates, once laid out.
-  public var frameInWindowSurface: SurfaceRect? {
+  package var frameInWindowSurface: SurfaceRect? {
     WidgetGeometry.frameInSurface(of: widget)
   }
 

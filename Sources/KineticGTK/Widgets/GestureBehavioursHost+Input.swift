@@ -221,7 +221,7 @@ extension GestureBehavioursHost {
 
   private func send(
     _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, to view: Card,
-    time: Double
+    time: TimeInterval
   ) {
     dispatch(
       .pointer(
@@ -319,7 +319,7 @@ extension GestureBehavioursHost {
     }
   }
 
-  private func sendPinch(_ pinch: TouchpadPinch, _ phase: PointerEvent.Phase, time: Double) {
+  private func sendPinch(_ pinch: TouchpadPinch, _ phase: PointerEvent.Phase, time: TimeInterval) {
     for (finger, id) in [(0, TouchpadPinch.fingers.0), (1, TouchpadPinch.fingers.1)] {
       dispatch(
         .pointer(

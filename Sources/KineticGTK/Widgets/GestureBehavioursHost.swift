@@ -344,7 +344,7 @@ final class GestureBehavioursHost: WidgetHost {
   /// Reports a card's outputs (its closures, the `tapped` signal), applies where its behaviours
   /// put it and keeps the frame clock ticking while it moves.
   func report(
-    _ outputs: some Sequence<GestureBehavioursMachine.Output>, for card: Card, at time: Double
+    _ outputs: some Sequence<GestureBehavioursMachine.Output>, for card: Card, at time: TimeInterval
   ) {
     var finished = false
     for output in outputs {
@@ -407,7 +407,7 @@ final class GestureBehavioursHost: WidgetHost {
     surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
   }
 
-  private func ticked(at time: Double) -> Bool {
+  private func ticked(at time: TimeInterval) -> Bool {
     for card in cards where card.machine.needsTicks {
       let wasAnimating = card.machine.needsTicks
       let outputs = card.machine.tick(at: time)

@@ -334,7 +334,7 @@ final class OnboardingCarouselHost: WidgetHost {
 
   // MARK: Outputs
 
-  func perform(_ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: Double) {
+  func perform(_ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: TimeInterval) {
     guard !isTornDown else { return }
     for output in outputs {
       onOutput?(output, time)
@@ -383,7 +383,7 @@ final class OnboardingCarouselHost: WidgetHost {
     surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
   }
 
-  private func ticked(at frameTime: Double) -> Bool {
+  private func ticked(at frameTime: TimeInterval) -> Bool {
     guard !isTornDown else { return false }
     // The machine's clock starts with the first frame, so the first page's items pop in then.
     if origin == nil { origin = frameTime }

@@ -236,7 +236,7 @@ final class SlideToConfirmHost: WidgetHost {
     perform(machine.handle(.pointer(event)), at: event.time)
   }
 
-  private func perform(_ outputs: Outputs<SlideToConfirmMachine.Output>, at time: Double) {
+  private func perform(_ outputs: Outputs<SlideToConfirmMachine.Output>, at time: TimeInterval) {
     for output in outputs {
       onOutput?(output, time)
       switch output {
@@ -268,7 +268,7 @@ final class SlideToConfirmHost: WidgetHost {
     }
   }
 
-  private func tick(at time: Double) -> Bool {
+  private func tick(at time: TimeInterval) -> Bool {
     perform(machine.tick(at: time), at: time)
     return machine.needsTicks
   }

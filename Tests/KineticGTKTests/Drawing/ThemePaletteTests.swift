@@ -2,6 +2,7 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticCairo
+import KineticDemo
 import Testing
 
 @testable import KineticGTK

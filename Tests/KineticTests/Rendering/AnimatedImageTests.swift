@@ -1,6 +1,7 @@
 #if canImport(KineticCairo)
 import Foundation
 import KineticCairo
+import KineticDemo
 import Testing
 
 /// Decodes the first image of a GIF into palette colours: a small, independent LZW decoder.

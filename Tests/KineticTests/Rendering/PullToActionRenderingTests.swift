@@ -2,6 +2,7 @@
 import Foundation
 import Kinetic
 import KineticCairo
+import KineticDemo
 import Testing
 
 /// Renders the default pull to action look in each state at 2x and compares it with the reviewed

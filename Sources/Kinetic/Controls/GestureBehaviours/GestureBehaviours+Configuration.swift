@@ -57,7 +57,7 @@ extension GestureBehavioursMachine {
     /// Whether a double tap animates the view back to where it started.
     public var doubleTapResets = true
     /// How long a press must last before the view dims (the original's default, 1 ms).
-    public var minimumPressDuration = 0.001
+    public var minimumPressDuration: TimeInterval = 0.001
     /// How far a press may drift before it is held long enough, in points.
     public var allowableMovement = 10.0
     /// How far the fingers must move before a drag begins, in points: inside a scrolling view this

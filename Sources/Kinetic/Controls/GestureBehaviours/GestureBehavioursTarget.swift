@@ -54,7 +54,7 @@ extension GestureBehavioursTarget {
   }
 
   /// Lets time pass for the view's behaviours: momentum, springs and pending presses.
-  public func tickGestures(at time: Double) {
+  public func tickGestures(at time: TimeInterval) {
     guard var machine = gestureBehaviours else { return }
     let before = machine.placement
     let outputs = machine.tick(at: time)

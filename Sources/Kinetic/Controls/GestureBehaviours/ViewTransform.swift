@@ -51,7 +51,7 @@ public struct ViewTransform: Sendable, Hashable {
   }
 
   /// The size of the box that holds a `size` view once scaled and rotated.
-  public func boundingSize(of size: CGSize) -> CGSize {
+  package func boundingSize(of size: CGSize) -> CGSize {
     let cosine = abs(cos(rotation))
     let sine = abs(sin(rotation))
     let width = Double(size.width) * abs(scale)
@@ -61,7 +61,7 @@ public struct ViewTransform: Sendable, Hashable {
 
   /// Whether `point` (in the container's coordinates) lies on a `size` view centred at `center`,
   /// grown by `margin` of its own size on every side (0.5 grows it by half its size).
-  public func contains(
+  package func contains(
     _ point: CGPoint, viewCenter center: CGPoint, size: CGSize, margin: Double = 0
   ) -> Bool {
     guard scale != 0 else { return false }

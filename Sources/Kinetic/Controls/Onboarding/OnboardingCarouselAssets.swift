@@ -27,8 +27,16 @@ public struct OnboardingCarouselAssets: Sendable {
   }
 
   /// Every image of `spec`, by image name; problems (a path outside the folder, a missing file, a
+  /// file that is not a PNG) are recorded in `problems`.
+  public func images(for spec: OnboardingCarouselSpec, _ problems: inout Diagnostics) -> [String:
+    Found]
+  {
+    images(for: spec, root: nil, &problems)
+  }
+
+  /// Every image of `spec`, by image name; problems (a path outside the folder, a missing file, a
   /// file that is not a PNG) are recorded against the image's JSON (`root`, when given).
-  public func images(
+  package func images(
     for spec: OnboardingCarouselSpec, root: JSONValue?, _ problems: inout Diagnostics
   ) -> [String: Found] {
     var found: [String: Found] = [:]

@@ -14,7 +14,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The transform from a view's bounds to its superview's coordinates, as shown now.
-  public func localTransform(of index: Int) -> CGAffineTransform {
+  package func localTransform(of index: Int) -> CGAffineTransform {
     let view = views[index]
     let shown = presentation(of: index).transform
     // Move the anchor to the origin, apply the view's transform, then put it at its position.
@@ -45,7 +45,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The transform from a view's bounds to the container's coordinates, as shown now.
-  public func containerTransform(of index: Int) -> CGAffineTransform {
+  package func containerTransform(of index: Int) -> CGAffineTransform {
     var transform = localTransform(of: index)
     var current = views[index].superview
     var steps = 0

@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 extension OnboardingCarouselScene {
   /// One view as `kinetic layout` reports it.
-  public struct PlacedView: Sendable, Hashable {
+  package struct PlacedView: Sendable, Hashable {
     /// The view's key.
-    public var key: String
+    package var key: String
     /// Its frame in the container's coordinates after every transform (the axis-aligned box),
     /// before clipping.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Its opacity.
-    public var alpha: Double
+    package var alpha: Double
   }
 
   /// Drags from page 0 through each page in turn to `offset`, every animation finished, as
@@ -44,7 +44,7 @@ extension OnboardingCarouselScene {
   }
 
   /// Every view on screen in drawing order, where it is now.
-  public var placedViews: [PlacedView] {
+  package var placedViews: [PlacedView] {
     drawingOrder.map { index in
       PlacedView(key: views[index].key, frame: containerFrame(of: index), alpha: views[index].alpha)
     }

@@ -53,7 +53,7 @@ extension OnboardingCarouselScene {
     var from: Double
     var to: Double
     var start: Double
-    var duration: Double
+    var duration: TimeInterval
     var removesAtEnd: Bool
   }
 
@@ -68,7 +68,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The scroll moved to `offset` at `time`: runs SlidingCarousel's scroll handler once (§4.7).
-  public mutating func scroll(to offset: Double, at time: Double) {
+  public mutating func scroll(to offset: Double, at time: TimeInterval) {
     guard offset.isFinite else { return }
     tick(at: time)
     self.offset = offset
@@ -344,7 +344,7 @@ extension OnboardingCarouselScene {
   // MARK: Time
 
   /// Lets time pass: pop-ins and fades run; a finished removal fade takes its view away.
-  public mutating func tick(at time: Double) {
+  public mutating func tick(at time: TimeInterval) {
     guard time.isFinite, time > self.time else { return }
     self.time = time
     var index = 0
@@ -370,7 +370,7 @@ extension OnboardingCarouselScene {
   }
 
   /// Ends every animation at once, as `kinetic layout` reports the scene.
-  public mutating func finishAnimations() {
+  package mutating func finishAnimations() {
     for view in animating {
       poseAnimations[view] = nil
       if let fade = fades[view], fade.removesAtEnd {
@@ -383,7 +383,7 @@ extension OnboardingCarouselScene {
   }
 
   /// What a view shows now: its transform and opacity, mid-animation or at rest.
-  public func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
+  package func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
     var transform = modelTransform(of: view)
     var alpha = views[view].alpha
     if let animation = poseAnimations[view] {
@@ -436,14 +436,14 @@ extension OnboardingCarouselScene {
 
   /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
   /// bottom right; motion images follow it.
-  public mutating func setPointer(_ position: CGPoint) {
+  package mutating func setPointer(_ position: CGPoint) {
     guard position.x.isFinite, position.y.isFinite else { return }
     pointer = CGPoint(
       x: Swift.min(1, Swift.max(-1, position.x)), y: Swift.min(1, Swift.max(-1, position.y)))
   }
 
   /// Turns decorative motion (floating, pointer following) off or on.
-  public mutating func setReducesMotion(_ reduces: Bool) {
+  package mutating func setReducesMotion(_ reduces: Bool) {
     reducesMotion = reduces
   }
 }

@@ -9,7 +9,7 @@ public import Foundation
 /// a Kinetic (version 2) file gets composed transforms, rotation, opacity and curves.
 ///
 /// Time is an input: ``scroll(to:at:)`` for each scroll position, ``tick(at:)`` on every frame
-/// while ``needsTicks`` (the pop-in springs and fades), ``finishAnimations()`` to jump to the end.
+/// while ``needsTicks`` (the pop-in springs and fades), `finishAnimations()` to jump to the end.
 public struct OnboardingCarouselScene: Sendable {
   /// What a view shows.
   public enum Content: Sendable, Hashable {
@@ -48,14 +48,14 @@ public struct OnboardingCarouselScene: Sendable {
     /// Whether it clips its subviews.
     public var clips = false
     /// Its superview, by index into ``OnboardingCarouselScene/views``; `nil` is the container.
-    public internal(set) var superview: Int?
+    package internal(set) var superview: Int?
     /// Its subviews, bottom to top.
-    public internal(set) var subviews: [Int] = []
+    package internal(set) var subviews: [Int] = []
     /// Whether it is in the view hierarchy.
-    public internal(set) var isShown = false
+    package internal(set) var isShown = false
 
     /// Its frame in its superview's coordinates, before the transform.
-    public var frame: CGRect {
+    package var frame: CGRect {
       CGRect(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
         width: size.width, height: size.height)
@@ -88,16 +88,16 @@ public struct OnboardingCarouselScene: Sendable {
   public let spec: OnboardingCarouselSpec
   /// The container's size.
   public let size: CGSize
-  /// Every view ever created, by index; ``drawingOrder`` lists those on screen.
+  /// Every view ever created, by index; `drawingOrder` lists those on screen.
   public internal(set) var views: [View] = []
   /// The container's subviews, bottom to top.
-  public internal(set) var containerSubviews: [Int] = []
+  package internal(set) var containerSubviews: [Int] = []
   /// The scroll offset.
   public internal(set) var offset = 0.0
   /// The page the dots show.
   public internal(set) var currentPage = 0
   /// The latest time the scene has been told of.
-  public internal(set) var time = 0.0
+  public internal(set) var time: TimeInterval = 0
 
   var keyed: [String: Int] = [:]
   var elements: [ElementState] = []
@@ -137,7 +137,7 @@ public struct OnboardingCarouselScene: Sendable {
   }
 
   /// The page width: the container's.
-  public var pageWidth: Double { Double(size.width) }
+  package var pageWidth: Double { Double(size.width) }
 
   /// The number of pages.
   public var pageCount: Int { spec.pages }
@@ -149,7 +149,7 @@ public struct OnboardingCarouselScene: Sendable {
 extension OnboardingCarouselScene {
   /// A view's frame in the container's coordinates after every transform up its chain: the
   /// axis-aligned box of its corners.
-  public func containerFrame(of index: Int) -> CGRect {
+  package func containerFrame(of index: Int) -> CGRect {
     let view = views[index]
     let corners = [
       CGPoint(x: 0, y: 0), CGPoint(x: view.size.width, y: 0),
@@ -181,7 +181,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The views on screen in drawing order: each container subview followed by its subviews.
-  public var drawingOrder: [Int] {
+  package var drawingOrder: [Int] {
     var order: [Int] = []
     func visit(_ index: Int, depth: Int) {
       guard depth < 64 else { return }

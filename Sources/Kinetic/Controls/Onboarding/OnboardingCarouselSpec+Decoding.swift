@@ -2,22 +2,22 @@ import Foundation
 
 extension OnboardingCarouselSpec {
   /// Limits that keep a hostile file from exhausting memory or time.
-  public enum Limits {
+  package enum Limits {
     /// The most pages.
-    public static let pages = 10_000
+    package static let pages = 10_000
     /// The most images.
-    public static let images = 20_000
+    package static let images = 20_000
     /// The most elements.
-    public static let elements = 100_000
+    package static let elements = 100_000
     /// The most entries in one list (an element's pages, a view list, a background list).
-    public static let listEntries = 10_000
+    package static let listEntries = 10_000
     /// The longest string, in characters.
-    public static let stringLength = 1_000
+    package static let stringLength = 1_000
   }
 
   /// The keys a spec's root, its images and its elements may have, for documentation and the
   /// published JSON Schema.
-  public static var knownKeys: (root: [String], image: [String], element: [String]) {
+  package static var knownKeys: (root: [String], image: [String], element: [String]) {
     (rootKeys, imageKeys, elementKeys)
   }
 
@@ -64,7 +64,7 @@ extension OnboardingCarouselSpec {
   }
 
   /// Reads a parsed spec, recording every problem.
-  public static func decode(_ root: JSONValue, _ problems: inout Diagnostics)
+  package static func decode(_ root: JSONValue, _ problems: inout Diagnostics)
     -> OnboardingCarouselSpec
   {
     var spec = OnboardingCarouselSpec()

@@ -1,3 +1,5 @@
+public import Foundation
+
 extension PullToActionMachine {
   /// Everything that shapes a pull to action's behaviour; the defaults are ShinobiEssentials'.
   public struct Configuration: Sendable, Hashable {
@@ -10,11 +12,11 @@ extension PullToActionMachine {
     /// When a pull past the threshold triggers the action.
     public var triggerMode = TriggerMode.onRelease
     /// The shortest time the executing state is shown, so a fast action does not flash, in seconds.
-    public var minimumExecutingDuration = 0.5
+    public var minimumExecutingDuration: TimeInterval = 0.5
     /// How long an outcome stays on show before the control retracts, in seconds.
-    public var outcomeDisplayDuration = 1.0
+    public var outcomeDisplayDuration: TimeInterval = 1.0
     /// How long the arrow takes to turn when the pull crosses the threshold, in seconds.
-    public var arrowTurnDuration = 0.2
+    public var arrowTurnDuration: TimeInterval = 0.2
     /// The spring that holds the status view open and closes it.
     public var spring = DampedSpring(duration: 0.4, bounce: 0)
     /// Whether to avoid decorative motion: no bounce past the hold, no spinning, instant arrow.

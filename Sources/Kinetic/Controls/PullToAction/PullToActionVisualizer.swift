@@ -80,7 +80,7 @@ public struct PullToActionVisualizerContext: Sendable {
   /// Whether a finger holds the content.
   public let isDragging: Bool
 
-  var hold: (height: Double, delay: Double)?
+  var hold: (height: Double, delay: TimeInterval)?
   var execute: Moment?
   var reset: Moment?
 
@@ -99,7 +99,7 @@ public struct PullToActionVisualizerContext: Sendable {
   /// Animates the content so `height` points stay revealed past the edge (0 closes the control).
   ///
   /// The hold starts after `delay` seconds; the content rests there until another hold.
-  public mutating func hold(height: Double, after delay: Double = 0) {
+  public mutating func hold(height: Double, after delay: TimeInterval = 0) {
     guard height.isFinite, delay.isFinite else { return }
     hold = (Swift.max(0, height), Swift.max(0, delay))
   }

@@ -24,13 +24,13 @@ extension SlideToConfirmMachine {
     /// Whether the thumb goes back to the start after a confirmed slide.
     public var resetsWhenCompleted = true
     /// How long, in seconds, the thumb rests at the end before it goes back.
-    public var completionResetDelay: Double = 0.3
+    public var completionResetDelay: TimeInterval = 0.3
     /// How long, in seconds, the thumb takes to go back to the start.
     ///
     /// DESlideToConfirmView's value: the timed reset after a confirmed slide eases in and out over
     /// it, and the snap-back spring after an early release is tuned so that, released at rest, the
     /// thumb settles at the start this long after the release. A fling back may arrive sooner.
-    public var resetAnimationDuration: Double = 0.2
+    public var resetAnimationDuration: TimeInterval = 0.2
     /// The fraction of the track the thumb must reach; 1 is the end (within one point), as the original.
     public var completionThreshold: Double = 1
     /// Whether a fast fling towards the end confirms even though the thumb was released short of it.
@@ -59,9 +59,9 @@ extension SlideToConfirmMachine {
     /// ``SlideToConfirmMachine/actionSucceeded(at:)`` or ``SlideToConfirmMachine/actionFailed(message:at:)``.
     public var awaitsActionResult = false
     /// How long, in seconds, a success or failure stays on show.
-    public var resultDisplayDuration: Double = 1.2
+    public var resultDisplayDuration: TimeInterval = 1.2
     /// How long, in seconds, a keyboard or assistive activation stays armed waiting for the second one.
-    public var confirmationWindow: Double = 3
+    public var confirmationWindow: TimeInterval = 3
     /// Whether motion is reduced: positions jump instead of travelling; states still show.
     public var reducesMotion = false
     /// Whether the control responds to input.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension SlideToConfirmMachine {
   /// Where the thumb and track sit for a given progress: DESlideToConfirmView's layout rule.
@@ -9,16 +9,16 @@ extension SlideToConfirmMachine {
   /// travel instead of producing an infinite percentage.
   public struct Layout: Sendable, Hashable {
     /// The control's size.
-    public let size: CGSize
+    package let size: CGSize
     /// The thumb's extent along the travel axis.
-    public let thumbLength: CGFloat
+    package let thumbLength: CGFloat
     /// The axis of travel.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// The reading direction.
-    public let layoutDirection: LayoutDirection
+    package let layoutDirection: LayoutDirection
 
     /// Creates the layout of a control of `size`.
-    public init(size: CGSize, configuration: Configuration) {
+    package init(size: CGSize, configuration: Configuration) {
       let width = size.width.isFinite ? Swift.max(0, size.width) : 0
       let height = size.height.isFinite ? Swift.max(0, size.height) : 0
       self.size = CGSize(width: width, height: height)
@@ -30,10 +30,10 @@ extension SlideToConfirmMachine {
     }
 
     /// The control's length along the travel axis.
-    public var length: CGFloat { orientation == .horizontal ? size.width : size.height }
+    package var length: CGFloat { orientation == .horizontal ? size.width : size.height }
 
     /// How far the thumb's centre travels from 0 % to 100 %.
-    public var travel: CGFloat { Swift.max(0, length - thumbLength) }
+    package var travel: CGFloat { Swift.max(0, length - thumbLength) }
 
     /// Whether travel runs towards decreasing coordinates (right to left, or bottom to top).
     private var runsBackwards: Bool {
@@ -41,32 +41,32 @@ extension SlideToConfirmMachine {
     }
 
     /// The thumb centre's coordinate along the axis at `progress`.
-    public func thumbCenter(at progress: Double) -> CGFloat {
+    package func thumbCenter(at progress: Double) -> CGFloat {
       let offset = thumbLength / 2 + CGFloat(progress) * travel
       return runsBackwards ? length - offset : offset
     }
 
     /// The progress at which the thumb's centre is at `center`, clamped to 0...1.
-    public func progress(forThumbCenter center: CGFloat) -> Double {
+    package func progress(forThumbCenter center: CGFloat) -> Double {
       guard travel > 0, center.isFinite else { return 0 }
       let offset = runsBackwards ? length - center : center
       return Double(Swift.min(Swift.max((offset - thumbLength / 2) / travel, 0), 1))
     }
 
     /// The coordinate of `point` along the travel axis.
-    public func axisCoordinate(of point: CGPoint) -> CGFloat {
+    package func axisCoordinate(of point: CGPoint) -> CGFloat {
       orientation == .horizontal ? point.x : point.y
     }
 
     /// The velocity `vector` (points per second) as progress per second towards the end.
-    public func progressVelocity(_ vector: CGVector) -> Double {
+    package func progressVelocity(_ vector: CGVector) -> Double {
       guard travel > 0 else { return 0 }
       let along = orientation == .horizontal ? vector.dx : vector.dy
       return Double((runsBackwards ? -along : along) / travel)
     }
 
     /// The thumb's frame at `progress`, centred across the control.
-    public func thumbFrame(at progress: Double) -> CGRect {
+    package func thumbFrame(at progress: Double) -> CGRect {
       let center = thumbCenter(at: progress)
       switch orientation {
       case .horizontal:
@@ -77,7 +77,7 @@ extension SlideToConfirmMachine {
     }
 
     /// The track line the thumb's centre travels along (the original's default track, 1 point thick).
-    public var trackFrame: CGRect {
+    package var trackFrame: CGRect {
       let start = Swift.min(thumbCenter(at: 0), thumbCenter(at: 1))
       switch orientation {
       case .horizontal:
@@ -88,7 +88,7 @@ extension SlideToConfirmMachine {
     }
 
     /// The part of the control the thumb has passed over, from the start edge to the thumb's far edge.
-    public func filledFrame(at progress: Double) -> CGRect {
+    package func filledFrame(at progress: Double) -> CGRect {
       let thumb = thumbFrame(at: progress)
       switch (orientation, layoutDirection) {
       case (.horizontal, .leftToRight):
@@ -101,7 +101,7 @@ extension SlideToConfirmMachine {
     }
 
     /// Whether `point` is on the thumb at `progress`, allowing `slop` points around it.
-    public func isOnThumb(_ point: CGPoint, at progress: Double, slop: CGFloat = 8) -> Bool {
+    package func isOnThumb(_ point: CGPoint, at progress: Double, slop: CGFloat = 8) -> Bool {
       thumbFrame(at: progress).insetBy(dx: -slop, dy: -slop).contains(point)
     }
   }

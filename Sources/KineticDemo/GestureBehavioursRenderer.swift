@@ -1,5 +1,6 @@
 import Foundation
 public import Kinetic
+public import KineticCairo
 
 /// Draws the gesture behaviours' demo look: a photo card on a dotted board, where the behaviours
 /// put it.

@@ -1,4 +1,5 @@
-public import CGTK
+import CGTK
+import KineticGTK
 
 /// A `GtkApplication` with one window whose content the caller builds: the shell of
 /// `kinetic gallery`.
@@ -7,25 +8,25 @@ public import CGTK
 /// keeps a reference on its window until it is deinitialized, so the pointer stays valid (if
 /// inert) after the window closes.
 @MainActor
-public final class GalleryApplication {
+final class GalleryApplication {
   /// The `GtkApplication`.
-  public let application: UnsafeMutablePointer<GtkApplication>
+  let application: UnsafeMutablePointer<GtkApplication>
   /// The window's title.
-  public let title: String
+  let title: String
   /// The window, once activated.
-  public private(set) var window: UnsafeMutablePointer<GtkWidget>?
+  private(set) var window: UnsafeMutablePointer<GtkWidget>?
 
   /// Builds the window's content and returns its root widget; runs once, before the window shows.
-  public var onActivate: (@MainActor (GalleryApplication) -> UnsafeMutablePointer<GtkWidget>?)?
+  var onActivate: (@MainActor (GalleryApplication) -> UnsafeMutablePointer<GtkWidget>?)?
   /// Runs once, after the window's first frame is painted, when widget frames are final.
-  public var onShown: (@MainActor (GalleryApplication) -> Void)?
+  var onShown: (@MainActor (GalleryApplication) -> Void)?
 
   private let connections = SignalConnections()
   private var firstPaint: SignalConnections.Token?
   private var hasShown = false
 
   /// Creates the application (not yet started); `applicationID` must be a valid D-Bus name.
-  public init(applicationID: String, title: String) {
+  init(applicationID: String, title: String) {
     precondition(g_application_id_is_valid(applicationID) != 0, "Invalid application id")
     guard let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE) else {
       preconditionFailure("gtk_application_new returned NULL")
@@ -44,13 +45,13 @@ public final class GalleryApplication {
   /// Starts GTK and runs the main loop until the window closes; returns the exit status.
   ///
   /// Installs the `MainQueueBridge` first, so that main-actor tasks run during the loop.
-  public func run() -> Int32 {
+  func run() -> Int32 {
     MainQueueBridge.install()
     return g_application_run(cgtk_application(application), 0, nil)
   }
 
   /// Closes the window as its close button would.
-  public func closeWindow() {
+  func closeWindow() {
     if let window { gtk_window_close(cgtk_window(window)) }
   }
 

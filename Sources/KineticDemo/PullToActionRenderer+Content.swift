@@ -1,7 +1,34 @@
 import Foundation
-import Kinetic
+public import Kinetic
+public import KineticCairo
 
 extension PullToActionRenderer {
+  /// Draws the whole viewport of `model` into `canvas` as the `kinetic` tool's recordings show it:
+  /// a sample inbox where the machine puts the content, the revealed area and the default status
+  /// view, clipped to the model's bounds.
+  public func draw(_ model: PullToActionMachine.RenderModel, in canvas: some Canvas) {
+    let bounds = model.bounds
+    guard bounds.width > 0, bounds.height > 0 else { return }
+    canvas.clipped(to: bounds) {
+      canvas.fillRect(bounds, color: style.backgroundColor)
+      drawContent(model, in: canvas)
+      let control = model.revealedFrame.intersection(bounds)
+      guard !control.isNull, control.width > 0, control.height > 0 else { return }
+      canvas.fillRect(control, color: style.backgroundColor)
+      let status = model.statusFrame
+      if status.width > 0, status.height > 0 {
+        // The control clips its status view (the bottom visualizer slides it out from behind the
+        // edge), so only the part inside the revealed area shows.
+        canvas.clipped(to: control) {
+          canvas.translated(x: status.minX, y: status.minY) {
+            drawStatusView(model, in: canvas, size: status.size)
+          }
+        }
+      }
+      drawEdgeShadow(model, control: control, in: canvas)
+    }
+  }
+
   /// The height of a row of the sample inbox.
   static let rowHeight: CGFloat = 64
   /// The height of the inbox's title above its rows.

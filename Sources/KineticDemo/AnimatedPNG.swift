@@ -1,3 +1,6 @@
+public import Foundation
+public import KineticCairo
+
 /// Assembles PNG frames into an animated PNG (APNG), which browsers and GitHub show as an animation.
 ///
 /// Frames come in as ordinary PNG files (Cairo writes them); their compressed image data is moved
@@ -29,7 +32,7 @@ public struct AnimatedPNG {
     var png: [UInt8]
     var x = 0
     var y = 0
-    var duration: Double
+    var duration: TimeInterval
   }
 
   private var frames: [Frame] = []
@@ -42,7 +45,7 @@ public struct AnimatedPNG {
   public init() {}
 
   /// Adds a frame shown for `duration` seconds.
-  public mutating func append(png: [UInt8], duration: Double) {
+  public mutating func append(png: [UInt8], duration: TimeInterval) {
     previous = nil
     if let last = frames.last, last.png == png, last.x == 0, last.y == 0 {
       frames[frames.count - 1].duration += duration
@@ -54,7 +57,7 @@ public struct AnimatedPNG {
 
   /// Adds an image shown for `duration` seconds, keeping only the rectangle that differs from
   /// the previous image (or lengthening the previous frame when nothing does).
-  public mutating func append(_ image: OffscreenImage, duration: Double) {
+  public mutating func append(_ image: OffscreenImage, duration: TimeInterval) {
     let (pixels, width, height) = image.premultipliedPixels()
     defer { previous = (pixels, width, height) }
     guard let previous, previous.width == width, previous.height == height, !frames.isEmpty else {

@@ -1,3 +1,6 @@
+public import Foundation
+public import KineticCairo
+
 /// Encodes frames as an animated GIF that loops forever.
 ///
 /// GIF has 256 colours: the palette is chosen from every frame's colours (the most used, counted
@@ -5,7 +8,7 @@
 /// edges are approximated. Frames are kept as PNG bytes until encoding, so a long recording
 /// does not hold raw pixels; consecutive identical frames are merged into one longer frame.
 public struct AnimatedGIF {
-  private var frames: [(png: [UInt8], duration: Double)] = []
+  private var frames: [(png: [UInt8], duration: TimeInterval)] = []
   /// The bytes of compressed image data kept so far, to keep a recording within a memory budget.
   public private(set) var storedBytes = 0
   private var histogram = [UInt32](repeating: 0, count: 1 << 15)
@@ -19,7 +22,7 @@ public struct AnimatedGIF {
   public var frameCount: Int { frames.count }
 
   /// Adds a frame shown for `duration` seconds; every frame must have the first one's size.
-  public mutating func append(_ image: OffscreenImage, duration: Double) throws(AnimatedPNG
+  public mutating func append(_ image: OffscreenImage, duration: TimeInterval) throws(AnimatedPNG
     .AssemblyError)
   {
     let png = image.pngData()
