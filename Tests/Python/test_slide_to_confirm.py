@@ -45,10 +45,14 @@ def test_an_armed_slide_disarms_after_the_confirmation_window(window):
     confirmed = Recorder(slide, "confirmed")
     slide.activate_action("slide-to-confirm.confirm", None)
     wait_for(lambda: slide.get_state() != Kinetic.SlideState.ARMED, timeout=3)
+    # The second press arms again rather than confirming. It is read from the state's
+    # notifications, since a loaded machine may let the short window run out again meanwhile.
+    states = []
+    slide.connect("notify::state", lambda s, _p: states.append(s.get_state()))
     slide.activate_action("slide-to-confirm.confirm", None)
     iterate(0.05)
     assert confirmed.calls == []
-    assert slide.get_state() == Kinetic.SlideState.ARMED
+    assert states[:1] == [Kinetic.SlideState.ARMED]
 
 
 def test_an_awaited_action_reports_failure_then_success_through_finish(window):
