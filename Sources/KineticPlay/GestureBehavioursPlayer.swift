@@ -1,18 +1,18 @@
-import Foundation
-import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A public API call of the gesture behaviours, as a script names it.
-struct GestureBehavioursCall {
-  enum Kind {
+package struct GestureBehavioursCall: Sendable {
+  package enum Kind: Sendable {
     case moveBy(CGVector)
     case scaleBy(Double)
     case rotateBy(Double)
     case reset
   }
 
-  static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
+  package static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
 
-  let kind: Kind
+  package let kind: Kind
 
   init?(
     name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
@@ -64,18 +64,16 @@ struct GestureBehavioursCall {
 }
 
 /// Plays steps against the gesture behaviours and prints their outputs.
-struct GestureBehavioursPlayer: MachinePlayer {
-  var machine: GestureBehavioursMachine
+package struct GestureBehavioursPlayer: MachinePlayer {
+  package typealias Call = GestureBehavioursCall
+  package typealias Model = GestureBehavioursMachine.RenderModel
 
-  mutating func call(
-    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<GestureBehavioursMachine.Output>? {
-    var ignored = Diagnostics()
-    guard
-      let call = GestureBehavioursCall(
-        name: name, arguments: arguments, path: .root, at: location, &ignored)
-    else { return nil }
-    return switch call.kind {
+  package var machine: GestureBehavioursMachine
+
+  package mutating func call(_ call: GestureBehavioursCall, at time: TimeInterval) -> Outputs<
+    GestureBehavioursMachine.Output
+  > {
+    switch call.kind {
     case .moveBy(let offset): machine.move(by: offset, at: time)
     case .scaleBy(let factor): machine.scale(by: factor, at: time)
     case .rotateBy(let angle): machine.rotate(by: angle, at: time)
@@ -83,11 +81,12 @@ struct GestureBehavioursPlayer: MachinePlayer {
     }
   }
 
-  func trace(_ output: GestureBehavioursMachine.Output, at time: Double) -> TraceLine {
+  package func trace(_ output: GestureBehavioursMachine.Output, at time: TimeInterval) -> TraceLine
+  {
     TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> GestureBehavioursMachine.RenderModel {
+  package func model(at time: TimeInterval) -> GestureBehavioursMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel

@@ -1,9 +1,9 @@
-public import Foundation
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 extension SlideToConfirmMachine.Configuration {
   /// The option names a script, the gallery and the documentation use, in the order they are listed.
-  public static let optionNames = [
+  package static let optionNames = [
     "thumbWidth", "resetsWhenCompleted", "completionResetDelay", "resetAnimationDuration",
     "completionThreshold", "completesOnFling", "flingMinimumProgress", "flingMinimumVelocity",
     "snapsBackWithSpring", "dragsFromAnywhere", "orientation", "layoutDirection", "awaitsResult",
@@ -11,7 +11,7 @@ extension SlideToConfirmMachine.Configuration {
   ]
 
   /// Reads the options of a script for a control of `size`, recording every problem.
-  public static func decode(
+  package static func decode(
     _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var configuration = Self()

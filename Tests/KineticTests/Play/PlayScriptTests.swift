@@ -435,7 +435,7 @@ struct OnboardingCarouselPlayTests {
       .write(to: URL(fileURLWithPath: folder + "/bad.json"))
     let script = try PlayScript.decode(
       Array(#"{"control": "onboarding", "options": {"spec": "bad.json"}, "steps": []}"#.utf8))
-    #expect(throws: OnboardingCarouselLoadFailure.self) {
+    #expect(throws: PlayFilesFailure.self) {
       _ = try Playback(script: script, folder: folder)
     }
     do {
