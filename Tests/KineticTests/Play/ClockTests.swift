@@ -28,7 +28,7 @@ private struct CountingPlayer: ControlPlayer {
 
 /// Plays a slide that is released halfway, confirmed by the keyboard after a while, and then left
 /// alone until `end`.
-private func play(until end: Double, ticksEveryFrame: Bool) throws -> (
+private func play(until end: TimeInterval, ticksEveryFrame: Bool) throws -> (
   lines: [String], ticks: Int, end: TimeInterval
 ) {
   let script = try PlayScript.decode(

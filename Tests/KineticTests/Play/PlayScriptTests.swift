@@ -76,7 +76,7 @@ struct PlayScriptTests {
     var plain: [String] = []
     playback.run(line: { plain.append($0.description) })
     var sampled: [String] = []
-    var times: [Double] = []
+    var times: [TimeInterval] = []
     playback.run(
       fps: 10, line: { sampled.append($0.description) }, frame: { time, _ in times.append(time) })
     #expect(plain == sampled)
