@@ -7,12 +7,9 @@ import Testing
 /// Renders the default pull to action look in each state at 2x and compares it with the reviewed
 /// goldens.
 ///
-/// Every state comes from a real machine driven by a scripted finger on the virtual clock. Set
-/// KINETIC_RECORD_GOLDENS=1 to write new goldens after a deliberate change of the look; look at
-/// every one before committing it.
+/// Every state comes from a real machine driven by a scripted finger on the virtual clock.
+/// ``Golden`` says how to record new goldens.
 struct PullToActionRenderingTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens")
   static let viewport = CGSize(width: 360, height: 480)
 
   /// Pulls the content down by `distance` finger points and keeps holding it.
@@ -85,17 +82,7 @@ struct PullToActionRenderingTests {
   func theDefaultLookMatchesItsGolden(name: String) throws {
     let make = try #require(Self.cases.first { $0.name == name }?.make)
     let image = Self.image(make().machine.renderModel)
-    let url = Self.goldens.appendingPathComponent("pull-to-action-\(name).png")
-    if ProcessInfo.processInfo.environment["KINETIC_RECORD_GOLDENS"] == "1" {
-      try image.writePNG(to: url)
-      return
-    }
-    let golden = try #require(
-      OffscreenImage(contentsOfPNG: url), "missing golden \(url.lastPathComponent)")
-    #expect(golden.pixelWidth == 720 && golden.pixelHeight == 960)
-    let difference = ImageDifference(image.rgbaPixels(), golden.rgbaPixels())
-    #expect(difference.differingFraction < 0.005, "\(difference)")
-    #expect(difference.meanError < 1.5, "\(difference)")
+    try Golden.check(image, named: "pull-to-action-\(name)", pixelWidth: 720, pixelHeight: 960)
   }
 
   @Test func theScriptedStatesAreTheOnesDrawn() {

@@ -6,12 +6,8 @@ import Testing
 
 /// Renders the default look in each state at 2x and compares it with the reviewed goldens.
 ///
-/// Set KINETIC_RECORD_GOLDENS=1 to write new goldens after a deliberate change of the look; look
-/// at every one before committing it.
+/// ``Golden`` says how to record new goldens.
 struct SlideToConfirmRenderingTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens")
-
   static let cases: [(name: String, configure: @Sendable (inout SlideDriver) -> Void)] = [
     ("idle", { _ in }),
     (
@@ -56,17 +52,8 @@ struct SlideToConfirmRenderingTests {
     configure(&driver)
     let image = OffscreenImage(size: CGSize(width: 300, height: 60), scale: 2)
     image.draw { SlideToConfirmRenderer().draw(driver.machine.renderModel, in: $0) }
-    let url = Self.goldens.appendingPathComponent("slide-to-confirm-\(name).png")
-    if ProcessInfo.processInfo.environment["KINETIC_RECORD_GOLDENS"] == "1" {
-      try image.writePNG(to: url)
-      return
-    }
-    let golden = try #require(
-      OffscreenImage(contentsOfPNG: url), "missing golden \(url.lastPathComponent)")
-    #expect(golden.pixelWidth == 600 && golden.pixelHeight == 120)
-    let difference = ImageDifference(image.rgbaPixels(), golden.rgbaPixels())
-    #expect(difference.differingFraction < 0.005, "\(difference)")
-    #expect(difference.meanError < 1.5, "\(difference)")
+    try Golden.check(
+      image, named: "slide-to-confirm-\(name)", pixelWidth: 600, pixelHeight: 120)
   }
 
   @Test func theFillFollowsTheThumb() {
@@ -84,34 +71,4 @@ struct SlideToConfirmRenderingTests {
   }
 }
 
-/// How two equally sized RGBA images differ.
-struct ImageDifference: CustomStringConvertible {
-  var differingFraction: Double
-  var meanError: Double
-
-  init(_ a: [UInt8], _ b: [UInt8]) {
-    guard a.count == b.count, !a.isEmpty else {
-      differingFraction = 1
-      meanError = 255
-      return
-    }
-    var differing = 0
-    var total = 0
-    for pixel in stride(from: 0, to: a.count, by: 4) {
-      var worst = 0
-      for channel in 0..<4 {
-        let delta = abs(Int(a[pixel + channel]) - Int(b[pixel + channel]))
-        worst = max(worst, delta)
-        total += delta
-      }
-      if worst > 24 { differing += 1 }
-    }
-    differingFraction = Double(differing) / Double(a.count / 4)
-    meanError = Double(total) / Double(a.count)
-  }
-
-  var description: String {
-    "\(String(format: "%.3f", differingFraction * 100))% of pixels differ, mean error \(String(format: "%.2f", meanError))"
-  }
-}
 #endif
