@@ -16,8 +16,8 @@ struct PullToActionRenderingTests {
   static func pulled(
     _ distance: CGFloat, visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
-  ) -> PullDriver {
-    var driver = PullDriver(visualizer: visualizer, configure: configure)
+  ) -> ControlDriver<PullToActionMachine> {
+    var driver = ControlDriver<PullToActionMachine>(visualizer: visualizer, configure: configure)
     driver.drag(from: 100, by: distance)
     // Long enough for the arrow to finish turning.
     driver.wait(0.3)
@@ -28,7 +28,7 @@ struct PullToActionRenderingTests {
   static func executing(
     visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
-  ) -> PullDriver {
+  ) -> ControlDriver<PullToActionMachine> {
     var driver = pulled(260, visualizer: visualizer, configure: configure)
     driver.lift()
     driver.wait(until: .executing, extra: 0.6)
@@ -40,14 +40,14 @@ struct PullToActionRenderingTests {
   static func completed(
     _ outcome: PullToActionMachine.Outcome, visualizer: any PullToActionVisualizer = .bottom,
     after seconds: Double = 0.25
-  ) -> PullDriver {
+  ) -> ControlDriver<PullToActionMachine> {
     var driver = executing(visualizer: visualizer)
     driver.call { $0.actionCompleted(outcome, at: $1) }
     driver.wait(seconds)
     return driver
   }
 
-  static let cases: [(name: String, make: @Sendable () -> PullDriver)] = [
+  static let cases: [(name: String, make: @Sendable () -> ControlDriver<PullToActionMachine>)] = [
     ("pulling", { pulled(90) }),
     ("triggered", { pulled(260) }),
     ("executing", { executing() }),
@@ -61,7 +61,9 @@ struct PullToActionRenderingTests {
     (
       "bottom-edge",
       {
-        var driver = PullDriver { $0 = PullToActionMachine.Configuration(edge: .bottom) }
+        var driver = ControlDriver<PullToActionMachine> {
+          $0 = PullToActionMachine.Configuration(edge: .bottom)
+        }
         // Scroll to the end of the content, then pull it up past the threshold.
         driver.scroll(2000, .wheel)
         driver.settle()
@@ -137,7 +139,9 @@ struct PullToActionRenderingTests {
     // Past the threshold it has turned back to the edge.
     #expect(Self.arrowInkOffset(Self.pulled(260).machine.renderModel) < -0.15)
     // From the bottom the content goes up.
-    var driver = PullDriver { $0 = PullToActionMachine.Configuration(edge: .bottom) }
+    var driver = ControlDriver<PullToActionMachine> {
+      $0 = PullToActionMachine.Configuration(edge: .bottom)
+    }
     driver.scroll(2000, .wheel)
     driver.settle()
     driver.drag(from: 400, by: -90)

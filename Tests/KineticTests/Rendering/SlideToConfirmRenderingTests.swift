@@ -8,43 +8,44 @@ import Testing
 ///
 /// ``Golden`` says how to record new goldens.
 struct SlideToConfirmRenderingTests {
-  static let cases: [(name: String, configure: @Sendable (inout SlideDriver) -> Void)] = [
-    ("idle", { _ in }),
-    (
-      "dragging",
-      { $0.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 170, y: 30), at: 0, lift: false) }
-    ),
-    ("armed", { $0.call({ $0.activate(at: $1) }, at: 0) }),
-    (
-      "working",
-      { driver in
-        driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
-        driver.run(until: 0.7)
-      }
-    ),
-    (
-      "succeeded",
-      { driver in
-        driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
-        driver.call({ $0.actionSucceeded(at: $1) }, at: 1)
-      }
-    ),
-    (
-      "failed",
-      { driver in
-        driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
-        driver.call({ $0.actionFailed(message: "Card declined", at: $1) }, at: 1)
-        driver.run(until: 1.8)
-      }
-    ),
-    ("rtl", { _ in }),
-    ("disabled", { _ in }),
-  ]
+  static let cases:
+    [(name: String, configure: @Sendable (inout ControlDriver<SlideToConfirmMachine>) -> Void)] = [
+      ("idle", { _ in }),
+      (
+        "dragging",
+        { $0.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 170, y: 30), at: 0, lift: false) }
+      ),
+      ("armed", { $0.call({ $0.activate(at: $1) }, at: 0) }),
+      (
+        "working",
+        { driver in
+          driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
+          driver.run(until: 0.7)
+        }
+      ),
+      (
+        "succeeded",
+        { driver in
+          driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
+          driver.call({ $0.actionSucceeded(at: $1) }, at: 1)
+        }
+      ),
+      (
+        "failed",
+        { driver in
+          driver.drag(from: CGPoint(x: 50, y: 30), to: CGPoint(x: 300, y: 30), at: 0)
+          driver.call({ $0.actionFailed(message: "Card declined", at: $1) }, at: 1)
+          driver.run(until: 1.8)
+        }
+      ),
+      ("rtl", { _ in }),
+      ("disabled", { _ in }),
+    ]
 
   @Test(arguments: cases.map(\.name))
   func theDefaultLookMatchesItsGolden(name: String) throws {
     let configure = try #require(Self.cases.first { $0.name == name }?.configure)
-    var driver = SlideDriver(size: CGSize(width: 300, height: 60)) {
+    var driver = ControlDriver<SlideToConfirmMachine>(size: CGSize(width: 300, height: 60)) {
       $0.awaitsActionResult = true
       if name == "rtl" { $0.layoutDirection = .rightToLeft }
       if name == "disabled" { $0.isEnabled = false }
@@ -57,7 +58,7 @@ struct SlideToConfirmRenderingTests {
   }
 
   @Test func theFillFollowsTheThumb() {
-    var driver = SlideDriver(size: CGSize(width: 300, height: 60))
+    var driver = ControlDriver<SlideToConfirmMachine>(size: CGSize(width: 300, height: 60))
     let image = OffscreenImage(size: CGSize(width: 300, height: 60), scale: 1)
     image.draw { SlideToConfirmRenderer().draw(driver.machine.renderModel, in: $0) }
     let idle = image.rgbaPixels()
