@@ -3,6 +3,7 @@ package import Kinetic
 
 /// A public API call of the gesture behaviours, as a script names it.
 package struct GestureBehavioursCall: Sendable {
+  /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case moveBy(CGVector)
     case scaleBy(Double)
@@ -10,8 +11,10 @@ package struct GestureBehavioursCall: Sendable {
     case reset
   }
 
+  /// The call names a script may use, as messages list them.
   package static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
 
+  /// The call.
   package let kind: Kind
 
   init?(
@@ -65,9 +68,12 @@ package struct GestureBehavioursCall: Sendable {
 
 /// Plays steps against the gesture behaviours and prints their outputs.
 package struct GestureBehavioursPlayer: MachinePlayer {
+  /// A public API call, decoded.
   package typealias Call = GestureBehavioursCall
+  /// What one sampled frame shows.
   package typealias Model = GestureBehavioursMachine.RenderModel
 
+  /// The control's machine.
   package var machine: GestureBehavioursMachine
 
   package mutating func call(_ call: GestureBehavioursCall, at time: TimeInterval) -> Outputs<

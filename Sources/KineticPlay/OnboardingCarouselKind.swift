@@ -4,9 +4,13 @@ package import Kinetic
 /// The onboarding carousel as a script drives it: `"control": "onboarding"`, with the spec and
 /// images its options name read from disk before it plays.
 package enum OnboardingCarouselKind: ControlKind {
+  /// The options, decoded.
   package typealias Options = OnboardingCarouselSetup
+  /// A public API call, decoded.
   package typealias Call = OnboardingCarouselCall
+  /// What one sampled frame shows.
   package typealias Model = OnboardingCarouselFrame
+  /// The control's player.
   package typealias Player = OnboardingCarouselPlayer
 
   /// A setup with its spec and images read.
@@ -17,6 +21,7 @@ package enum OnboardingCarouselKind: ControlKind {
     package var content: OnboardingCarouselContent
   }
 
+  /// The name scripts give the control.
   package static let name = "onboarding"
 
   package static func decodeOptions(

@@ -3,6 +3,7 @@ package import Kinetic
 
 /// A public API call of the onboarding carousel, as a script names it.
 package struct OnboardingCarouselCall: Sendable {
+  /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case goToPage(Int)
     case next
@@ -10,8 +11,10 @@ package struct OnboardingCarouselCall: Sendable {
     case skip
   }
 
+  /// The call names a script may use, as messages list them.
   package static let names = ["goToPage", "next", "close", "skip"]
 
+  /// The call.
   package let kind: Kind
 
   init?(
@@ -69,16 +72,20 @@ package struct OnboardingCarouselCall: Sendable {
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls: a click turns a page.
 package struct OnboardingCarouselPlayer: MachinePlayer {
+  /// A public API call, decoded.
   package typealias Call = OnboardingCarouselCall
+  /// What one sampled frame shows.
   package typealias Model = OnboardingCarouselFrame
 
   /// How long the carousel takes to fade out once closed, as the original demo's did.
   static let closeFadeDuration: TimeInterval = 0.3
 
+  /// The control's machine.
   package var machine: OnboardingCarouselMachine
   let images: [String: OnboardingCarouselAssets.Found]
   private var closedAt: TimeInterval?
 
+  /// A player of `machine`, drawn with `images`.
   package init(machine: OnboardingCarouselMachine, images: [String: OnboardingCarouselAssets.Found])
   {
     self.machine = machine

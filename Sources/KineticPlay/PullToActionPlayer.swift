@@ -3,6 +3,7 @@ package import Kinetic
 
 /// A public API call of the pull to action, as a script names it.
 package struct PullToActionCall: Sendable {
+  /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case actionCompleted(PullToActionMachine.Outcome?)
     case trigger
@@ -10,9 +11,11 @@ package struct PullToActionCall: Sendable {
     case resetToIdle
   }
 
+  /// The call names a script may use, as messages list them.
   package static let names = ["actionCompleted", "trigger", "executeAction", "resetToIdle"]
   static let outcomes = ["success", "failure", "noChange"]
 
+  /// The call.
   package let kind: Kind
 
   init?(
@@ -83,9 +86,12 @@ package struct PullToActionCall: Sendable {
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls.
 package struct PullToActionPlayer: MachinePlayer {
+  /// A public API call, decoded.
   package typealias Call = PullToActionCall
+  /// What one sampled frame shows.
   package typealias Model = PullToActionMachine.RenderModel
 
+  /// The control's machine.
   package var machine: PullToActionMachine
 
   package mutating func call(_ call: PullToActionCall, at time: TimeInterval) -> Outputs<

@@ -3,11 +3,16 @@ package import Kinetic
 
 /// The slide to confirm as a script drives it: `"control": "slide-to-confirm"`.
 package enum SlideToConfirmKind: ControlKind {
+  /// The options, decoded.
   package typealias Options = SlideToConfirmMachine.Configuration
+  /// A public API call, decoded.
   package typealias Call = SlideToConfirmCall
+  /// What one sampled frame shows.
   package typealias Model = SlideToConfirmMachine.RenderModel
+  /// The control's player.
   package typealias Player = SlideToConfirmPlayer
 
+  /// The name scripts give the control.
   package static let name = "slide-to-confirm"
 
   package static func decodeOptions(

@@ -3,6 +3,7 @@ package import Kinetic
 
 /// A public API call of the slide to confirm, as a script names it.
 package struct SlideToConfirmCall: Sendable {
+  /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case complete
     case reset
@@ -12,10 +13,12 @@ package struct SlideToConfirmCall: Sendable {
     case setEnabled(Bool)
   }
 
+  /// The call names a script may use, as messages list them.
   package static let names = [
     "complete", "reset", "activate", "actionSucceeded", "actionFailed", "setEnabled",
   ]
 
+  /// The call.
   package let kind: Kind
 
   init?(
@@ -73,9 +76,12 @@ package struct SlideToConfirmCall: Sendable {
 
 /// Plays steps against a slide to confirm and prints its outputs.
 package struct SlideToConfirmPlayer: MachinePlayer {
+  /// A public API call, decoded.
   package typealias Call = SlideToConfirmCall
+  /// What one sampled frame shows.
   package typealias Model = SlideToConfirmMachine.RenderModel
 
+  /// The control's machine.
   package var machine: SlideToConfirmMachine
 
   package mutating func call(_ call: SlideToConfirmCall, at time: TimeInterval) -> Outputs<
