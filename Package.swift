@@ -12,7 +12,7 @@ let package = Package(
   name: "Kinetic",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    .library(name: "Kinetic", targets: ["Kinetic"]),
+    .library(name: "Kinetic", targets: ["Kinetic"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
