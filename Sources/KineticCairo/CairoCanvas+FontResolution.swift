@@ -1,5 +1,5 @@
 import CCairo
-package import Foundation
+import Foundation
 
 extension CairoCanvas {
   /// The family of the font Pango (through fontconfig) sets the first character of `text` in
