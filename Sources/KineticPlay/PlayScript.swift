@@ -14,6 +14,9 @@ package struct PlayScript: Sendable {
   /// The control the script drives.
   package var kind: any ControlKind.Type { content.kindType }
 
+  /// The time of the last step, 0 without steps.
+  package var lastStepTime: TimeInterval { content.lastStepTime }
+
   /// The steps, when the script drives a control of `kind`.
   package func steps<Kind: ControlKind>(of kind: Kind.Type) -> [PlayStep<Kind.Call>]? {
     (content as? ControlScript<Kind>)?.steps
@@ -85,6 +88,8 @@ package struct PlayStep<Call: Sendable>: Sendable {
 protocol ControlScriptContent: Sendable {
   /// The control.
   var kindType: any ControlKind.Type { get }
+  /// The time of the last step, 0 without steps.
+  var lastStepTime: TimeInterval { get }
   /// Reads the files the options name relative to `folder`; with `nil`, relative to the current
   /// directory, playing what ``ControlKind/unloaded(_:)`` gives when they cannot be read.
   func prepare(size: CGSize, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay
@@ -96,6 +101,8 @@ struct ControlScript<Kind: ControlKind>: ControlScriptContent {
   var steps: [PlayStep<Kind.Call>]
 
   var kindType: any ControlKind.Type { Kind.self }
+
+  var lastStepTime: TimeInterval { steps.last?.time ?? 0 }
 
   func prepare(size: CGSize, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay {
     let loaded: Kind.Loaded
