@@ -12,8 +12,7 @@ let package = Package(
   name: "Kinetic",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    .library(name: "Kinetic", targets: ["Kinetic"]),
-    .library(name: "KineticPlay", targets: ["KineticPlay"]),
+    .library(name: "Kinetic", targets: ["Kinetic"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
@@ -24,6 +23,7 @@ let package = Package(
     // The headless core: geometry, input, recognizers, motion and the controls' machines.
     .target(name: "Kinetic", swiftSettings: strictSwift),
     // Scripted playback of the controls on a virtual clock: `kinetic play`, the demo and tests.
+    // Not a product: only the CLI and the tests use it, so its API is `package`.
     .target(
       name: "KineticPlay",
       dependencies: ["Kinetic"],

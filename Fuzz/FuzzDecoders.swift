@@ -48,8 +48,8 @@ private func fuzzPlayScript(_ bytes: [UInt8]) {
   guard let script = try? PlayScript.decode(bytes) else { return }
   // An onboarding script plays a spec read from the path it names, which here would be whatever
   // file the fuzzer writes (/dev/zero, a FIFO); its spec and scene are fuzzed by the "O" inputs.
-  guard script.control.rawValue != "onboarding" else { return }
-  guard (script.steps.last?.time ?? 0) <= longestPlay else { return }
+  guard script.kind.name != "onboarding" else { return }
+  guard script.lastStepTime <= longestPlay else { return }
   var playback = Playback(script: script)
   // A few frames a second also samples the render models as the animation goes.
   playback.run(fps: 10, line: { _ in }, frame: { _, _ in })

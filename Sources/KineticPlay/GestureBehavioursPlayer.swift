@@ -1,18 +1,21 @@
-import Foundation
-import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A public API call of the gesture behaviours, as a script names it.
-struct GestureBehavioursCall {
-  enum Kind {
+package struct GestureBehavioursCall: Sendable {
+  /// The call, with its arguments decoded.
+  package enum Kind: Sendable {
     case moveBy(CGVector)
     case scaleBy(Double)
     case rotateBy(Double)
     case reset
   }
 
-  static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
+  /// The call names a script may use, as messages list them.
+  package static let names = ["moveBy", "scaleBy", "rotateBy", "reset"]
 
-  let kind: Kind
+  /// The call.
+  package let kind: Kind
 
   init?(
     name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
@@ -64,18 +67,19 @@ struct GestureBehavioursCall {
 }
 
 /// Plays steps against the gesture behaviours and prints their outputs.
-struct GestureBehavioursPlayer: MachinePlayer {
-  var machine: GestureBehavioursMachine
+package struct GestureBehavioursPlayer: MachinePlayer {
+  /// A public API call, decoded.
+  package typealias Call = GestureBehavioursCall
+  /// What one sampled frame shows.
+  package typealias Model = GestureBehavioursMachine.RenderModel
 
-  mutating func call(
-    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<GestureBehavioursMachine.Output>? {
-    var ignored = Diagnostics()
-    guard
-      let call = GestureBehavioursCall(
-        name: name, arguments: arguments, path: .root, at: location, &ignored)
-    else { return nil }
-    return switch call.kind {
+  /// The control's machine.
+  package var machine: GestureBehavioursMachine
+
+  package mutating func call(_ call: GestureBehavioursCall, at time: TimeInterval) -> Outputs<
+    GestureBehavioursMachine.Output
+  > {
+    switch call.kind {
     case .moveBy(let offset): machine.move(by: offset, at: time)
     case .scaleBy(let factor): machine.scale(by: factor, at: time)
     case .rotateBy(let angle): machine.rotate(by: angle, at: time)
@@ -83,11 +87,12 @@ struct GestureBehavioursPlayer: MachinePlayer {
     }
   }
 
-  func trace(_ output: GestureBehavioursMachine.Output, at time: Double) -> TraceLine {
+  package func trace(_ output: GestureBehavioursMachine.Output, at time: TimeInterval) -> TraceLine
+  {
     TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> GestureBehavioursMachine.RenderModel {
+  package func model(at time: TimeInterval) -> GestureBehavioursMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel

@@ -1,36 +1,36 @@
-public import Foundation
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// The gesture behaviours as a script, the gallery or the demo sets them up: the view's frame in
 /// the control's area and the behaviours' configuration.
-public struct GestureBehavioursSetup: Sendable {
+package struct GestureBehavioursSetup: Sendable {
   /// The option names a script, the gallery and the documentation use, in the order they are listed.
-  public static let optionNames = [
+  package static let optionNames = [
     "frame", "behaviours", "keepsInsideContainer", "scaleRange", "rotationRange", "rubberBands",
     "momentum", "rotationSnap", "scaleSnapTolerance", "doubleTapResets", "minimumPressDuration",
     "allowableMovement", "reducedMotion",
   ]
 
   /// The behaviour names, as scripts write them.
-  public static let behaviourNames: [(String, GestureBehavioursMachine.Behaviours)] = [
+  package static let behaviourNames: [(String, GestureBehavioursMachine.Behaviours)] = [
     ("movable", .movable), ("pinchable", .pinchable), ("rotatable", .rotatable),
     ("tappable", .tappable),
   ]
 
   /// The view's frame inside the control's area, before any transform.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The behaviours' configuration.
-  public var configuration = GestureBehavioursMachine.Configuration(behaviours: .all)
+  package var configuration = GestureBehavioursMachine.Configuration(behaviours: .all)
 
   /// The defaults for an area of `size`: a view a third as wide, centred, with every behaviour.
-  public init(size: CGSize) {
+  package init(size: CGSize) {
     let side = Swift.max(1, Swift.min(size.width, size.height) / 3)
     frame = CGRect(
       x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
   }
 
   /// The machine for an area of `size`, at rest.
-  public func makeMachine(size: CGSize) -> GestureBehavioursMachine {
+  package func makeMachine(size: CGSize) -> GestureBehavioursMachine {
     GestureBehavioursMachine(
       center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size,
       container: CGRect(origin: .zero, size: size), configuration: configuration)

@@ -1,8 +1,9 @@
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 extension TraceLine {
   /// The trace line of one gesture-behaviours output, with the names `kinetic play` documents.
-  public init(_ output: GestureBehavioursMachine.Output, at time: Double) {
+  package init(_ output: GestureBehavioursMachine.Output, at time: TimeInterval) {
     func placed(_ event: String, _ placement: GestureBehavioursMachine.Placement) -> TraceLine {
       TraceLine(
         time: time, event: event,

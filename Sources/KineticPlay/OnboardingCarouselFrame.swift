@@ -1,18 +1,18 @@
-public import Kinetic
+package import Kinetic
 
 /// What an onboarding carousel looks like at a moment of a play: its scene, the images to draw
 /// it with, and how far it has faded out after closing.
-public struct OnboardingCarouselFrame: Sendable {
+package struct OnboardingCarouselFrame: Sendable {
   /// The views and where the scroll has put them.
-  public var scene: OnboardingCarouselScene
+  package var scene: OnboardingCarouselScene
   /// The spec's images on disk, by image name.
-  public var images: [String: OnboardingCarouselAssets.Found]
+  package var images: [String: OnboardingCarouselAssets.Found]
   /// The carousel's opacity: 1, falling to 0 over 0.3 s once closed, as the original demo faded
   /// its view out in `didCloseOnPage`.
-  public var opacity: Double
+  package var opacity: Double
 
   /// Creates a frame.
-  public init(
+  package init(
     scene: OnboardingCarouselScene, images: [String: OnboardingCarouselAssets.Found],
     opacity: Double = 1
   ) {

@@ -1,18 +1,21 @@
-import Foundation
-import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A public API call of the onboarding carousel, as a script names it.
-struct OnboardingCarouselCall {
-  enum Kind {
+package struct OnboardingCarouselCall: Sendable {
+  /// The call, with its arguments decoded.
+  package enum Kind: Sendable {
     case goToPage(Int)
     case next
     case close
     case skip
   }
 
-  static let names = ["goToPage", "next", "close", "skip"]
+  /// The call names a script may use, as messages list them.
+  package static let names = ["goToPage", "next", "close", "skip"]
 
-  let kind: Kind
+  /// The call.
+  package let kind: Kind
 
   init?(
     name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
@@ -68,32 +71,35 @@ struct OnboardingCarouselCall {
 /// Plays steps against an onboarding carousel and prints its outputs.
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls: a click turns a page.
-struct OnboardingCarouselPlayer: MachinePlayer {
+package struct OnboardingCarouselPlayer: MachinePlayer {
+  /// A public API call, decoded.
+  package typealias Call = OnboardingCarouselCall
+  /// What one sampled frame shows.
+  package typealias Model = OnboardingCarouselFrame
+
   /// How long the carousel takes to fade out once closed, as the original demo's did.
-  static let closeFadeDuration = 0.3
+  static let closeFadeDuration: TimeInterval = 0.3
 
-  var machine: OnboardingCarouselMachine
+  /// The control's machine.
+  package var machine: OnboardingCarouselMachine
   let images: [String: OnboardingCarouselAssets.Found]
-  private var closedAt: Double?
+  private var closedAt: TimeInterval?
 
-  init(machine: OnboardingCarouselMachine, images: [String: OnboardingCarouselAssets.Found]) {
+  /// A player of `machine`, drawn with `images`.
+  package init(machine: OnboardingCarouselMachine, images: [String: OnboardingCarouselAssets.Found])
+  {
     self.machine = machine
     self.images = images
   }
 
-  var isBusy: Bool {
+  package var isBusy: Bool {
     if let closedAt { return machine.time < closedAt + Self.closeFadeDuration }
     return machine.needsTicks
   }
 
-  mutating func call(
-    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<OnboardingCarouselMachine.Output>? {
-    var ignored = Diagnostics()
-    guard
-      let call = OnboardingCarouselCall(
-        name: name, arguments: arguments, path: .root, at: location, &ignored)
-    else { return nil }
+  package mutating func call(_ call: OnboardingCarouselCall, at time: TimeInterval) -> Outputs<
+    OnboardingCarouselMachine.Output
+  > {
     switch call.kind {
     case .goToPage(let page):
       machine.goTo(page: page, at: time)
@@ -105,12 +111,14 @@ struct OnboardingCarouselPlayer: MachinePlayer {
   }
 
   /// The trace line of an output; a close starts the recording's fade-out.
-  mutating func trace(_ output: OnboardingCarouselMachine.Output, at time: Double) -> TraceLine {
+  package mutating func trace(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval)
+    -> TraceLine
+  {
     if case .closed = output, closedAt == nil { closedAt = time }
     return TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> OnboardingCarouselFrame {
+  package func model(at time: TimeInterval) -> OnboardingCarouselFrame {
     var opacity = 1.0
     if let closedAt {
       opacity = Swift.min(1, Swift.max(0, 1 - (time - closedAt) / Self.closeFadeDuration))

@@ -1,22 +1,22 @@
-public import Foundation
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// An onboarding carousel as a script sets it up: where its spec and images are, and how the
 /// carousel behaves beyond what the spec says.
-public struct OnboardingCarouselSetup: Sendable {
+package struct OnboardingCarouselSetup: Sendable {
   /// The option names a script and the documentation use, in the order they are listed.
-  public static let optionNames = ["spec", "assets", "reducedMotion", "autoAdvance"]
+  package static let optionNames = ["spec", "assets", "reducedMotion", "autoAdvance"]
 
   /// The spec's path as the script wrote it: relative to the script's folder, or absolute.
-  public var spec: String
+  package var spec: String
   /// The image folder as the script wrote it (relative to the script's folder); `nil` means the
   /// spec's folder.
-  public var assets: String?
+  package var assets: String?
   /// The carousel's configuration.
-  public var configuration = OnboardingCarouselMachine.Configuration()
+  package var configuration = OnboardingCarouselMachine.Configuration()
 
   /// A setup that reads the spec at `spec`, with the defaults.
-  public init(spec: String) {
+  package init(spec: String) {
     self.spec = spec
   }
 
@@ -72,9 +72,9 @@ public struct OnboardingCarouselSetup: Sendable {
   /// Reads the spec and finds its images; relative paths start in `folder` (the script's folder
   /// as the user named it, `""` for the current directory).
   ///
-  /// - Throws: ``OnboardingCarouselLoadFailure`` with every problem, each as
+  /// - Throws: ``PlayFilesFailure`` with every problem, each as
   ///   `SPEC:line:column: error: <json path>: <message>`.
-  public func load(relativeTo folder: String) throws(OnboardingCarouselLoadFailure)
+  package func load(relativeTo folder: String) throws(PlayFilesFailure)
     -> OnboardingCarouselContent
   {
     let specPath = Self.resolve(spec, in: folder)
@@ -83,12 +83,12 @@ public struct OnboardingCarouselSetup: Sendable {
       loaded = try OnboardingCarouselSpec.load(
         contentsOf: specPath, assets: assets.map { Self.resolve($0, in: folder) })
     } catch {
-      throw OnboardingCarouselLoadFailure(
+      throw PlayFilesFailure(
         file: specPath,
         messages: ["\(specPath): error: cannot read the onboarding spec: \(error.reason)"])
     }
     guard !loaded.hasErrors else {
-      throw OnboardingCarouselLoadFailure(
+      throw PlayFilesFailure(
         file: specPath,
         messages: loaded.problems.filter { $0.severity == .error }.map {
           $0.formatted(file: specPath)
@@ -107,16 +107,16 @@ public struct OnboardingCarouselSetup: Sendable {
 }
 
 /// An onboarding spec read from disk, with its images found.
-public struct OnboardingCarouselContent: Sendable {
+package struct OnboardingCarouselContent: Sendable {
   /// The spec.
-  public var spec: OnboardingCarouselSpec
+  package var spec: OnboardingCarouselSpec
   /// Its images on disk, by image name.
-  public var images: [String: OnboardingCarouselAssets.Found]
+  package var images: [String: OnboardingCarouselAssets.Found]
   /// The spec's warnings, one line each: `SPEC:line:column: warning: <json path>: <message>`.
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// Creates the content from a spec and its images.
-  public init(
+  package init(
     spec: OnboardingCarouselSpec, images: [String: OnboardingCarouselAssets.Found],
     warnings: [String] = []
   ) {
@@ -126,19 +126,11 @@ public struct OnboardingCarouselContent: Sendable {
   }
 
   /// A carousel in a container of `size`, at rest on its first page.
-  public func makeMachine(
+  package func makeMachine(
     size: CGSize, configuration: OnboardingCarouselMachine.Configuration
   ) -> OnboardingCarouselMachine {
     let scene = OnboardingCarouselScene(
       spec: spec, size: size, imageSizes: images.mapValues(\.size))
     return OnboardingCarouselMachine(scene: scene, configuration: configuration)
   }
-}
-
-/// Why an onboarding script's spec cannot be played.
-public struct OnboardingCarouselLoadFailure: Error, Sendable {
-  /// The spec's path, as the messages name it.
-  public var file: String
-  /// Every problem, one line each: `SPEC:line:column: error: <json path>: <message>`.
-  public var messages: [String]
 }

@@ -1,8 +1,9 @@
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 extension TraceLine {
   /// The trace line of one onboarding output, with the names `kinetic play` documents.
-  public init(_ output: OnboardingCarouselMachine.Output, at time: Double) {
+  package init(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval) {
     switch output {
     case .pageShown(let page):
       self.init(time: time, event: "page", fields: [("page", .number(Double(page)))])

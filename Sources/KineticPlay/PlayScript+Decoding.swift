@@ -1,14 +1,14 @@
 import Foundation
-public import Kinetic
+package import Kinetic
 
 extension PlayScript {
   /// The most steps a script may have.
-  public static let maximumSteps = 100_000
+  package static let maximumSteps = 100_000
 
   /// Reads a script, reporting every problem at once.
   ///
   /// - Throws: ``Diagnostics`` listing each problem with its line, column and JSON path.
-  public static func decode(_ bytes: [UInt8]) throws(Diagnostics) -> PlayScript {
+  package static func decode(_ bytes: [UInt8]) throws(Diagnostics) -> PlayScript {
     var problems = Diagnostics()
     let root: JSONValue
     do {
@@ -27,14 +27,14 @@ extension PlayScript {
         path: JSONPath.root.appending(member.key))
     }
 
-    var control: Control?
+    let names = ControlKinds.all.map { $0.name }
+    var kind: (any ControlKind.Type)?
     if let value = root["control"] {
-      let names = Control.allCases.map(\.rawValue)
-      control = value.choice(names, JSONPath.root.appending("control"), &problems).flatMap(
-        Control.init)
+      kind = value.choice(names, JSONPath.root.appending("control"), &problems).flatMap(
+        ControlKinds.named)
     } else {
-      let names = Control.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-      problems.error("missing \"control\"; expected \(names)", at: root, path: .root)
+      let quoted = names.map { "\"\($0)\"" }.joined(separator: " or ")
+      problems.error("missing \"control\"; expected \(quoted)", at: root, path: .root)
     }
 
     var size = CGSize(width: 300, height: 60)
@@ -50,96 +50,80 @@ extension PlayScript {
       }
     }
 
-    if let control {
-      checkOptions(of: control, root["options"], size: size, in: root, &problems)
-    } else if let value = root["options"] {
+    if let kind { return try decode(kind, root: root, size: size, &problems) }
+    if let value = root["options"] {
       _ = value.members(JSONPath.root.appending("options"), &problems)
     }
+    _ = decodeSteps(of: root, &problems) { step, _, _ in step }
+    throw problems
+  }
 
-    var steps: [Step] = []
-    if let value = root["steps"] {
-      let path = JSONPath.root.appending("steps")
-      if let elements = value.elements(path, &problems) {
-        if elements.count > maximumSteps {
-          problems.error(
-            "expected at most \(maximumSteps) steps, found \(elements.count)", at: value, path: path
-          )
-        } else {
-          var previous = 0.0
-          for (index, element) in elements.enumerated() {
-            let stepPath = path.appending(index)
-            if let step = decodeStep(element, path: stepPath, after: previous, &problems) {
-              if let control { checkCall(step, of: control, path: stepPath, &problems) }
-              steps.append(step)
-              previous = step.time
-            }
-          }
-        }
+  /// Reads the options, and the steps with their calls, of a script that drives a `Kind`.
+  private static func decode<Kind: ControlKind>(
+    _ kind: Kind.Type, root: JSONValue, size: CGSize, _ problems: inout Diagnostics
+  ) throws(Diagnostics) -> PlayScript {
+    let options = Kind.decodeOptions(
+      root["options"], size: size, path: JSONPath.root.appending("options"),
+      missingAt: root.location, &problems)
+    let steps = decodeSteps(of: root, &problems) { step, path, problems in
+      step.mapCall { call in
+        Kind.decodeCall(
+          call.name, arguments: call.arguments, path: path, at: step.location, &problems)
       }
-    } else {
-      problems.error("missing \"steps\"; expected an array of timed steps", at: root, path: .root)
     }
-
-    guard !problems.hasErrors, let control else { throw problems }
+    guard !problems.hasErrors else { throw problems }
     return PlayScript(
-      control: control, size: size, options: root["options"], steps: steps,
-      warnings: problems.all)
+      size: size, warnings: problems.all,
+      content: ControlScript<Kind>(options: options, steps: steps))
   }
 
-  /// Reads the options the way the control's player will, to report their problems with the rest.
-  private static func checkOptions(
-    of control: Control, _ options: JSONValue?, size: CGSize, in root: JSONValue,
-    _ problems: inout Diagnostics
-  ) {
-    switch control {
-    case .slideToConfirm:
-      _ = SlideToConfirmMachine.Configuration.decode(
-        options, size: size, path: JSONPath.root.appending("options"), &problems)
-    case .pullToAction:
-      _ = PullToActionSetup.decode(
-        options, size: size, path: JSONPath.root.appending("options"), &problems)
-    case .gestures:
-      _ = GestureBehavioursSetup.decode(
-        options, size: size, path: JSONPath.root.appending("options"), &problems)
-    case .onboarding:
-      _ = OnboardingCarouselSetup.decode(
-        options, path: JSONPath.root.appending("options"), missingAt: root.location, &problems)
-    }
+  /// A call as a script writes it, before its control reads it.
+  private struct WrittenCall: Sendable {
+    var name: String
+    var arguments: JSONValue?
   }
 
-  /// Checks that a call step names one of the control's calls with the right arguments.
-  private static func checkCall(
-    _ step: Step, of control: Control, path: JSONPath, _ problems: inout Diagnostics
-  ) {
-    guard case .call(let name, let arguments) = step.action else { return }
-    switch control {
-    case .slideToConfirm:
-      _ = SlideToConfirmCall(
-        name: name, arguments: arguments, path: path, at: step.location, &problems)
-    case .pullToAction:
-      _ = PullToActionCall(
-        name: name, arguments: arguments, path: path, at: step.location, &problems)
-    case .gestures:
-      _ = GestureBehavioursCall(
-        name: name, arguments: arguments, path: path, at: step.location, &problems)
-    case .onboarding:
-      _ = OnboardingCarouselCall(
-        name: name, arguments: arguments, path: path, at: step.location, &problems)
+  /// Reads the steps, turning each with `typed` (which reads its call, recording any problem).
+  private static func decodeSteps<Call>(
+    of root: JSONValue, _ problems: inout Diagnostics,
+    typed: (PlayStep<WrittenCall>, JSONPath, inout Diagnostics) -> PlayStep<Call>?
+  ) -> [PlayStep<Call>] {
+    var steps: [PlayStep<Call>] = []
+    guard let value = root["steps"] else {
+      problems.error("missing \"steps\"; expected an array of timed steps", at: root, path: .root)
+      return steps
     }
+    let path = JSONPath.root.appending("steps")
+    guard let elements = value.elements(path, &problems) else { return steps }
+    guard elements.count <= maximumSteps else {
+      problems.error(
+        "expected at most \(maximumSteps) steps, found \(elements.count)", at: value, path: path)
+      return steps
+    }
+    var previous: TimeInterval = 0
+    for (index, element) in elements.enumerated() {
+      let stepPath = path.appending(index)
+      if let step = decodeStep(element, path: stepPath, after: previous, &problems) {
+        if let decoded = typed(step, stepPath, &problems) { steps.append(decoded) }
+        previous = step.time
+      }
+    }
+    return steps
   }
 
   private static let actions = ["down", "move", "up", "cancel", "scroll", "key", "call", "end"]
 
   private static func decodeStep(
-    _ element: JSONValue, path: JSONPath, after previous: Double, _ problems: inout Diagnostics
-  ) -> Step? {
+    _ element: JSONValue, path: JSONPath, after previous: TimeInterval,
+    _ problems: inout Diagnostics
+  ) -> PlayStep<WrittenCall>? {
     guard let members = element.members(path, &problems) else { return nil }
     for member in members where !(["at", "pointer", "args"] + actions).contains(member.key) {
       problems.error(
         "unknown key; expected \"at\", \"pointer\", \"args\" or one of \(actions.joined(separator: ", "))",
         at: member.value, path: path.appending(member.key))
     }
-    var time: Double?
+    var time: TimeInterval?
     if let at = element["at"] {
       if let value = at.number(in: 0...86_400, path.appending("at"), &problems) {
         if value < previous {
@@ -185,7 +169,7 @@ extension PlayScript {
       problems.error("\"args\" belongs to call steps", at: args, path: path.appending("args"))
     }
 
-    let action: Step.Action?
+    let action: PlayStep<WrittenCall>.Action?
     switch name {
     case "down", "move", "up", "cancel":
       action = value.pair(actionPath, &problems, expecting: "[x, y] in points").flatMap { x, y in
@@ -209,7 +193,9 @@ extension PlayScript {
       let names = Key.known.map(\.rawValue)
       action = value.choice(names, actionPath, &problems).map { .key(Key(rawValue: $0)) }
     case "call":
-      action = value.string(actionPath, &problems).map { .call($0, arguments: element["args"]) }
+      action = value.string(actionPath, &problems).map {
+        .call(WrittenCall(name: $0, arguments: element["args"]))
+      }
     default:
       if case .bool(true) = value.kind {
         action = .end
@@ -219,6 +205,6 @@ extension PlayScript {
       }
     }
     guard let time, let action else { return nil }
-    return Step(time: time, action: action, location: element.location)
+    return PlayStep(time: time, action: action, location: element.location)
   }
 }

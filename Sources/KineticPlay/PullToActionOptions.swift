@@ -1,18 +1,18 @@
-public import Foundation
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A pull to action as a script, the gallery or the demo sets it up: the machine's configuration,
 /// the built-in visualizer and how tall the scrolling content is.
-public struct PullToActionSetup: Sendable {
+package struct PullToActionSetup: Sendable {
   /// The built-in visualizers, by the names scripts use (`statusViewAlignment`).
-  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+  package enum Alignment: String, Sendable, Hashable, CaseIterable {
     /// A fixed-height status view against the content (the default).
     case bottom
     /// A status view stretched over the revealed area.
     case stretch
 
     /// The visualizer of this alignment.
-    public var visualizer: any PullToActionVisualizer {
+    package var visualizer: any PullToActionVisualizer {
       switch self {
       case .bottom: PullToActionVisualizers.Bottom()
       case .stretch: PullToActionVisualizers.Stretch()
@@ -21,26 +21,26 @@ public struct PullToActionSetup: Sendable {
   }
 
   /// The option names a script, the gallery and the documentation use, in the order they are listed.
-  public static let optionNames = [
+  package static let optionNames = [
     "pullThreshold", "executingHeight", "statusViewAlignment", "contentHeight", "edge",
     "triggerMode", "minimumExecutingDuration", "outcomeDisplayDuration", "reducedMotion",
     "enabled", "textForStates",
   ]
 
   /// The machine's configuration.
-  public var configuration = PullToActionMachine.Configuration()
+  package var configuration = PullToActionMachine.Configuration()
   /// The built-in visualizer.
-  public var alignment = Alignment.bottom
+  package var alignment = Alignment.bottom
   /// How tall the scrolling content is, in points.
-  public var contentHeight: Double
+  package var contentHeight: Double
 
   /// The defaults for a viewport of `size`: content three viewports tall.
-  public init(size: CGSize) {
+  package init(size: CGSize) {
     contentHeight = Double(size.height) * 3
   }
 
   /// A machine set up this way, at rest.
-  public func makeMachine(size: CGSize) -> PullToActionMachine {
+  package func makeMachine(size: CGSize) -> PullToActionMachine {
     PullToActionMachine(
       viewportSize: size, contentHeight: contentHeight, configuration: configuration,
       visualizer: alignment.visualizer)

@@ -1,19 +1,22 @@
-import Foundation
-import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A public API call of the pull to action, as a script names it.
-struct PullToActionCall {
-  enum Kind {
+package struct PullToActionCall: Sendable {
+  /// The call, with its arguments decoded.
+  package enum Kind: Sendable {
     case actionCompleted(PullToActionMachine.Outcome?)
     case trigger
     case executeAction
     case resetToIdle
   }
 
-  static let names = ["actionCompleted", "trigger", "executeAction", "resetToIdle"]
+  /// The call names a script may use, as messages list them.
+  package static let names = ["actionCompleted", "trigger", "executeAction", "resetToIdle"]
   static let outcomes = ["success", "failure", "noChange"]
 
-  let kind: Kind
+  /// The call.
+  package let kind: Kind
 
   init?(
     name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
@@ -82,18 +85,19 @@ struct PullToActionCall {
 /// Plays steps against a pull to action and prints its outputs.
 ///
 /// A script's `scroll` steps are mouse-wheel scrolls.
-struct PullToActionPlayer: MachinePlayer {
-  var machine: PullToActionMachine
+package struct PullToActionPlayer: MachinePlayer {
+  /// A public API call, decoded.
+  package typealias Call = PullToActionCall
+  /// What one sampled frame shows.
+  package typealias Model = PullToActionMachine.RenderModel
 
-  mutating func call(
-    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<PullToActionMachine.Output>? {
-    var ignored = Diagnostics()
-    guard
-      let call = PullToActionCall(
-        name: name, arguments: arguments, path: .root, at: location, &ignored)
-    else { return nil }
-    return switch call.kind {
+  /// The control's machine.
+  package var machine: PullToActionMachine
+
+  package mutating func call(_ call: PullToActionCall, at time: TimeInterval) -> Outputs<
+    PullToActionMachine.Output
+  > {
+    switch call.kind {
     case .actionCompleted(let outcome): machine.actionCompleted(outcome, at: time)
     case .trigger: machine.trigger(at: time)
     case .executeAction: machine.executeAction(at: time)
@@ -101,11 +105,11 @@ struct PullToActionPlayer: MachinePlayer {
     }
   }
 
-  func trace(_ output: PullToActionMachine.Output, at time: Double) -> TraceLine {
+  package func trace(_ output: PullToActionMachine.Output, at time: TimeInterval) -> TraceLine {
     TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> PullToActionMachine.RenderModel {
+  package func model(at time: TimeInterval) -> PullToActionMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel

@@ -1,8 +1,9 @@
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 extension TraceLine {
   /// The trace line of one pull-to-action output, with the names `kinetic play` documents.
-  public init(_ output: PullToActionMachine.Output, at time: Double) {
+  package init(_ output: PullToActionMachine.Output, at time: TimeInterval) {
     switch output {
     case .stateChanged(_, let state):
       self.init(time: time, event: "state", fields: [("state", .string(state.rawValue))])

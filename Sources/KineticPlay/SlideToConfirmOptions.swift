@@ -1,9 +1,9 @@
 package import Foundation
-public import Kinetic
+package import Kinetic
 
 extension SlideToConfirmMachine.Configuration {
   /// The option names a script, the gallery and the documentation use, in the order they are listed.
-  public static let optionNames = [
+  package static let optionNames = [
     "thumbWidth", "resetsWhenCompleted", "completionResetDelay", "resetAnimationDuration",
     "completionThreshold", "completesOnFling", "flingMinimumProgress", "flingMinimumVelocity",
     "snapsBackWithSpring", "dragsFromAnywhere", "orientation", "layoutDirection", "awaitsResult",

@@ -1,9 +1,10 @@
-import Foundation
-public import Kinetic
+package import Foundation
+package import Kinetic
 
 /// A public API call of the slide to confirm, as a script names it.
-struct SlideToConfirmCall {
-  enum Kind {
+package struct SlideToConfirmCall: Sendable {
+  /// The call, with its arguments decoded.
+  package enum Kind: Sendable {
     case complete
     case reset
     case activate
@@ -12,11 +13,13 @@ struct SlideToConfirmCall {
     case setEnabled(Bool)
   }
 
-  static let names = [
+  /// The call names a script may use, as messages list them.
+  package static let names = [
     "complete", "reset", "activate", "actionSucceeded", "actionFailed", "setEnabled",
   ]
 
-  let kind: Kind
+  /// The call.
+  package let kind: Kind
 
   init?(
     name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
@@ -72,18 +75,19 @@ struct SlideToConfirmCall {
 }
 
 /// Plays steps against a slide to confirm and prints its outputs.
-struct SlideToConfirmPlayer: MachinePlayer {
-  var machine: SlideToConfirmMachine
+package struct SlideToConfirmPlayer: MachinePlayer {
+  /// A public API call, decoded.
+  package typealias Call = SlideToConfirmCall
+  /// What one sampled frame shows.
+  package typealias Model = SlideToConfirmMachine.RenderModel
 
-  mutating func call(
-    _ name: String, arguments: JSONValue?, at location: SourceLocation, time: Double
-  ) -> Outputs<SlideToConfirmMachine.Output>? {
-    var ignored = Diagnostics()
-    guard
-      let call = SlideToConfirmCall(
-        name: name, arguments: arguments, path: .root, at: location, &ignored)
-    else { return nil }
-    return switch call.kind {
+  /// The control's machine.
+  package var machine: SlideToConfirmMachine
+
+  package mutating func call(_ call: SlideToConfirmCall, at time: TimeInterval) -> Outputs<
+    SlideToConfirmMachine.Output
+  > {
+    switch call.kind {
     case .complete: machine.complete(at: time)
     case .reset: machine.reset(at: time)
     case .activate: machine.activate(at: time)
@@ -93,11 +97,11 @@ struct SlideToConfirmPlayer: MachinePlayer {
     }
   }
 
-  func trace(_ output: SlideToConfirmMachine.Output, at time: Double) -> TraceLine {
+  package func trace(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) -> TraceLine {
     TraceLine(output, at: time)
   }
 
-  func model(at time: Double) -> SlideToConfirmMachine.RenderModel {
+  package func model(at time: TimeInterval) -> SlideToConfirmMachine.RenderModel {
     var copy = machine
     _ = copy.tick(at: time)
     return copy.renderModel
@@ -106,7 +110,7 @@ struct SlideToConfirmPlayer: MachinePlayer {
 
 extension TraceLine {
   /// The trace line of one slide-to-confirm output, with the names `kinetic play` documents.
-  public init(_ output: SlideToConfirmMachine.Output, at time: Double) {
+  package init(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
     switch output {
     case .stateChanged(let state):
       self.init(time: time, event: "state", fields: [("state", .string(state.rawValue))])

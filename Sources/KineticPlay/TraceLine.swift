@@ -1,9 +1,11 @@
+package import Foundation
+
 /// One line of a play trace: `{"t": 0.050, "event": "update", "progress": 0.5}`.
 ///
 /// Keys keep the order they were added in, `t` and `event` first, so traces diff cleanly.
-public struct TraceLine: Sendable, Hashable, CustomStringConvertible {
+package struct TraceLine: Sendable, Hashable, CustomStringConvertible {
   /// A field value.
-  public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// A number, printed with at most four decimals.
     case number(Double)
     /// A string.
@@ -15,31 +17,31 @@ public struct TraceLine: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The time in seconds.
-  public var time: Double
+  package var time: TimeInterval
   /// The event's name.
-  public var event: String
+  package var event: String
   /// The other fields, in order.
-  public var fields: [(key: String, value: Value)]
+  package var fields: [(key: String, value: Value)]
 
   /// Creates a line.
-  public init(time: Double, event: String, fields: [(key: String, value: Value)] = []) {
+  package init(time: TimeInterval, event: String, fields: [(key: String, value: Value)] = []) {
     self.time = time
     self.event = event
     self.fields = fields
   }
 
   /// Compares two lines field by field.
-  public static func == (lhs: TraceLine, rhs: TraceLine) -> Bool {
+  package static func == (lhs: TraceLine, rhs: TraceLine) -> Bool {
     lhs.description == rhs.description
   }
 
   /// Hashes the printed line.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(description)
   }
 
   /// The line as printed: compact JSON with `t` in milliseconds precision.
-  public var description: String {
+  package var description: String {
     var text = "{\"t\": \(formatTime(time)), \"event\": \(quote(event))"
     for (key, value) in fields {
       text += ", \(quote(key)): \(render(value))"
@@ -58,7 +60,7 @@ public struct TraceLine: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A time rounded to milliseconds, always with three decimals: `0.050`.
-func formatTime(_ time: Double) -> String {
+func formatTime(_ time: TimeInterval) -> String {
   let milliseconds = Int((time * 1000).rounded())
   let sign = milliseconds < 0 ? "-" : ""
   let magnitude = abs(milliseconds)
@@ -83,7 +85,7 @@ func formatNumber(_ value: Double) -> String {
 }
 
 /// `string` as a JSON string literal, for the CLI's JSON lines (trace, ready line, layout).
-public func quote(_ string: String) -> String {
+package func quote(_ string: String) -> String {
   var text = "\""
   for scalar in string.unicodeScalars {
     switch scalar {

@@ -50,6 +50,6 @@ struct DemoCommand: ParsableCommand {
   }
 }
 
-private func formatSeconds(_ seconds: Double) -> String {
+private func formatSeconds(_ seconds: TimeInterval) -> String {
   String(format: "%.1f s", seconds)
 }

@@ -21,18 +21,18 @@ final class FrameRecorder {
   private var gif = AnimatedGIF()
   private var image: OffscreenImage?
   private(set) var frameCount = 0
-  private let slideRenderer = SlideToConfirmRenderer()
-  private let pullRenderer = PullToActionRenderer()
-  private let gesturesRenderer = GestureBehavioursRenderer()
-  private let onboardingRenderer = OnboardingCarouselRenderer()
-  /// The onboarding images, each file read once for the whole recording.
-  private let onboardingImages = OnboardingCarouselImageCache()
+  private let looks = FrameLooks()
 
   /// The most pixels in one frame (4096 × 4096): a frame and the copies made while encoding it
   /// stay within a few hundred megabytes.
   static let maximumFramePixels = 4096 * 4096
   /// The most bytes of compressed frames an animation keeps in memory before it is written.
   static let maximumAnimationBytes = 512 << 20
+
+  /// A frame of a control that has no ``FrameDrawing``: a control kind added without its look.
+  struct NoDrawing: Error, CustomStringConvertible {
+    var description: String
+  }
 
   /// Why a recording cannot be made within the budget.
   struct BudgetExceeded: Error, CustomStringConvertible {
@@ -66,34 +66,11 @@ final class FrameRecorder {
   }
 
   /// Draws one frame; writes it into `folder` when given, and keeps it for the animation.
-  func record(_ frame: Playback.Frame, at time: Double, into folder: String?) throws {
-    let size: CGSize
-    switch frame {
-    case .slideToConfirm(let model): size = model.bounds.size
-    case .pullToAction(let model): size = model.bounds.size
-    case .gestures(let model): size = model.bounds.size
-    case .onboarding(let frame): size = frame.scene.size
+  func record(_ frame: Playback.Frame, at time: TimeInterval, into folder: String?) throws {
+    guard let drawing = frame.kind as? any FrameDrawing.Type else {
+      throw NoDrawing(description: "kinetic cannot draw frames of \(frame.kind.name)")
     }
-    let canvasSize = CGSize(
-      width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
-    if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: scale) }
-    guard let image else { return }
-    image.draw(background: Self.background) { canvas in
-      canvas.translate(x: Self.margin, y: Self.margin)
-      switch frame {
-      case .slideToConfirm(let model): slideRenderer.draw(model, in: canvas)
-      case .pullToAction(let model): pullRenderer.draw(model, in: canvas)
-      case .gestures(let model):
-        canvas.translate(x: -model.bounds.minX, y: -model.bounds.minY)
-        gesturesRenderer.draw(model, in: canvas)
-      case .onboarding(let frame):
-        // Closing fades the carousel out, as the original demo did, onto the page behind it.
-        canvas.withOpacity(frame.opacity) {
-          onboardingRenderer.draw(
-            frame.scene, images: frame.images, cache: onboardingImages, in: canvas)
-        }
-      }
-    }
+    guard let image = try draw(frame, drawing) else { return }
     if let folder {
       let name = String(format: "frame-%05d.png", frameCount)
       try Data(image.pngData()).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
@@ -116,6 +93,24 @@ final class FrameRecorder {
           + "frame \(frameCount); record a shorter script, a smaller size, or a lower --fps or "
           + "--scale")
     }
+  }
+
+  /// Draws a frame of a control of `Kind` on the page, around its margin; `nil` when the frame
+  /// is not of that kind.
+  private func draw<Kind: FrameDrawing>(
+    _ frame: Playback.Frame, _ kind: Kind.Type
+  ) throws -> OffscreenImage? {
+    guard let model = frame.model(of: kind) else { return nil }
+    let size = Kind.size(of: model)
+    let canvasSize = CGSize(
+      width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
+    if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: scale) }
+    guard let image else { return nil }
+    image.draw(background: Self.background) { canvas in
+      canvas.translate(x: Self.margin, y: Self.margin)
+      Kind.draw(model, in: canvas, looks: looks)
+    }
+    return image
   }
 
   /// Writes every recorded frame as one animated image: a GIF or an animated PNG.

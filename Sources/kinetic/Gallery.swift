@@ -13,7 +13,7 @@ final class Gallery {
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
   private let pagesShown: [String]
   private let logs: Bool
-  private let start = Double(g_get_monotonic_time()) / 1_000_000
+  private let start = TimeInterval(g_get_monotonic_time()) / 1_000_000
   private var slidePage: SlideToConfirmPage?
   private var pullPage: PullToActionPage?
   private var gesturesPage: GestureBehavioursPage?

@@ -171,7 +171,9 @@ final class GestureBehavioursPage {
 
   // MARK: Reporting
 
-  private func report(_ output: GestureBehavioursMachine.Output, of name: String, at time: Double) {
+  private func report(
+    _ output: GestureBehavioursMachine.Output, of name: String, at time: TimeInterval
+  ) {
     var line = TraceLine(output, at: time)
     line.fields.append(("view", .string(name)))
     emit(line)
@@ -196,7 +198,7 @@ final class GestureBehavioursPage {
     clicks += 1
     emit(
       TraceLine(
-        time: Double(g_get_monotonic_time()) / 1_000_000, event: "clicked",
+        time: TimeInterval(g_get_monotonic_time()) / 1_000_000, event: "clicked",
         fields: [("view", .string("button"))]))
     lastEvent = "The button clicked."
     updateStatus()

@@ -123,7 +123,7 @@ final class OnboardingCarouselPage {
     return view
   }
 
-  private func report(_ output: OnboardingCarouselMachine.Output, at time: Double) {
+  private func report(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval) {
     emit(TraceLine(output, at: time))
     switch output {
     case .pageShown(let page):

@@ -90,6 +90,8 @@ struct PlayCommand: ParsableCommand {
     if let failure {
       if let budget = failure as? FrameRecorder.BudgetExceeded {
         printError("kinetic play: error: \(budget.description)")
+      } else if let missing = failure as? FrameRecorder.NoDrawing {
+        printError("kinetic play: error: \(missing.description)")
       } else {
         printError(
           "kinetic play: error: cannot write a frame into \(frames ?? ""): \(describe(failure))")
@@ -129,7 +131,7 @@ func loadPlayback(_ path: String) throws -> Playback {
   do {
     let playback = try Playback(
       script: script, folder: (path as NSString).deletingLastPathComponent)
-    for warning in playback.onboarding?.warnings ?? [] { printError(warning) }
+    for warning in playback.warnings { printError(warning) }
     return playback
   } catch {
     for message in error.messages { printError(message) }

@@ -58,7 +58,7 @@ final class SlideToConfirmPage {
     view.onOutput = { [weak self] output, time in self?.report(output, at: time) }
   }
 
-  private func report(_ output: SlideToConfirmMachine.Output, at time: Double) {
+  private func report(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
     emit(TraceLine(output, at: time))
     switch output {
     case .stateChanged(let state):

@@ -3,54 +3,48 @@ import Kinetic
 import Testing
 
 /// What driving a control through ``Control`` alone showed.
-private struct Settling<Output> {
+private struct Settling<Machine: Control> {
+  /// The control after it came to rest (or gave up).
+  var machine: Machine
   /// Whether the control still needed ticks right after the finger lifted.
   var movedAfterRelease: Bool
   /// The time at which it stopped needing ticks, or `nil` when it never did.
-  var restedAt: Double?
+  var restedAt: TimeInterval?
   /// Every output, in order.
-  var outputs: [Output]
+  var outputs: [Machine.Output]
 }
 
 /// Drags a finger from `start` to `end` in a quick flick, lifts it, and ticks at 120 frames a
 /// second until the control needs no more ticks, giving up after ten seconds.
 ///
-/// Uses nothing but the ``Control`` protocol, as a host that knows no particular control would.
+/// Uses nothing but the ``Control`` protocol (through ``ControlDriver``), as a host that knows no
+/// particular control would.
 private func flickAndSettle<Machine: Control>(
-  _ machine: inout Machine, from start: CGPoint, to end: CGPoint
-) -> Settling<Machine.Output> {
-  var outputs: [Machine.Output] = []
-  var time = 1.0
-  func pointer(_ phase: PointerEvent.Phase, at location: CGPoint) {
-    outputs += machine.handle(.pointer(PointerEvent(phase: phase, location: location, time: time)))
-  }
-  pointer(.down, at: start)
+  _ machine: Machine, from start: CGPoint, to end: CGPoint
+) -> Settling<Machine> {
+  var driver = ControlDriver(machine, at: 1)
+  driver.pointer(.down, start.x, start.y)
   let steps = 12
   for step in 1...steps {
-    time += 1.0 / 120
     let fraction = CGFloat(step) / CGFloat(steps)
-    pointer(
-      .move,
-      at: CGPoint(
-        x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+    driver.pointer(
+      .move, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction,
+      at: 1 + Double(step) / 120)
   }
-  pointer(.up, at: end)
-  let movedAfterRelease = machine.needsTicks
-  let limit = time + 10
-  while machine.needsTicks, time < limit {
-    time += 1.0 / 120
-    outputs += machine.tick(at: time)
-  }
+  driver.pointer(.up, end.x, end.y)
+  let movedAfterRelease = driver.machine.needsTicks
+  driver.settle(limit: 10)
   return Settling(
-    movedAfterRelease: movedAfterRelease, restedAt: machine.needsTicks ? nil : time,
-    outputs: outputs)
+    machine: driver.machine, movedAfterRelease: movedAfterRelease,
+    restedAt: driver.machine.needsTicks ? nil : driver.time, outputs: driver.outputs)
 }
 
 struct ControlTests {
   @Test func aSlideToConfirmLetGoHalfwayComesToRestAtTheStart() {
-    var machine = SlideToConfirmMachine(size: CGSize(width: 320, height: 64))
     let settling = flickAndSettle(
-      &machine, from: CGPoint(x: 50, y: 32), to: CGPoint(x: 120, y: 32))
+      SlideToConfirmMachine(size: CGSize(width: 320, height: 64)), from: CGPoint(x: 50, y: 32),
+      to: CGPoint(x: 120, y: 32))
+    let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
     #expect(machine.progress == 0)
@@ -58,10 +52,10 @@ struct ControlTests {
   }
 
   @Test func aPullToActionFlungUpComesToRestAfterItsMomentum() {
-    var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 360, height: 480), contentHeight: 2000)
     let settling = flickAndSettle(
-      &machine, from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 250))
+      PullToActionMachine(viewportSize: CGSize(width: 360, height: 480), contentHeight: 2000),
+      from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 250))
+    let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
     #expect(machine.state == .idle)
@@ -71,11 +65,12 @@ struct ControlTests {
   @Test func aGestureViewFlungComesToRestWhereItsMomentumTakesIt() {
     var configuration = GestureBehavioursMachine.Configuration()
     configuration.behaviours = .all
-    var machine = GestureBehavioursMachine(
-      center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
-      container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
     let settling = flickAndSettle(
-      &machine, from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240))
+      GestureBehavioursMachine(
+        center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
+        container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration),
+      from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240))
+    let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
     // The momentum carried it past where the finger let go, but not out of its container.
@@ -88,10 +83,11 @@ struct ControlTests {
       {"version": 2, "pages": 3, "pageTexts": {"0": "Welcome", "1": "Swipe", "2": "Done"}}
       """
     let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
-    var machine = OnboardingCarouselMachine(
-      scene: OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500)))
     let settling = flickAndSettle(
-      &machine, from: CGPoint(x: 250, y: 250), to: CGPoint(x: 50, y: 250))
+      OnboardingCarouselMachine(
+        scene: OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))),
+      from: CGPoint(x: 250, y: 250), to: CGPoint(x: 50, y: 250))
+    let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
     #expect(machine.page == 1)

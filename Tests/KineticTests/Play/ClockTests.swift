@@ -14,22 +14,22 @@ private struct CountingPlayer: ControlPlayer {
 
   var isBusy: Bool { ticksEveryFrame || player.isBusy }
 
-  mutating func tick(at time: Double, line: (TraceLine) -> Void) {
+  mutating func tick(at time: TimeInterval, line: (TraceLine) -> Void) {
     ticks += 1
     player.tick(at: time, line: line)
   }
 
-  mutating func apply(_ step: PlayScript.Step, line: (TraceLine) -> Void) {
+  mutating func apply(_ step: PlayStep<SlideToConfirmCall>, line: (TraceLine) -> Void) {
     player.apply(step, line: line)
   }
 
-  func model(at time: Double) -> SlideToConfirmMachine.RenderModel { player.model(at: time) }
+  func model(at time: TimeInterval) -> SlideToConfirmMachine.RenderModel { player.model(at: time) }
 }
 
 /// Plays a slide that is released halfway, confirmed by the keyboard after a while, and then left
 /// alone until `end`.
-private func play(until end: Double, ticksEveryFrame: Bool) throws -> (
-  lines: [String], ticks: Int, end: Double
+private func play(until end: TimeInterval, ticksEveryFrame: Bool) throws -> (
+  lines: [String], ticks: Int, end: TimeInterval
 ) {
   let script = try PlayScript.decode(
     Array(
@@ -39,10 +39,11 @@ private func play(until end: Double, ticksEveryFrame: Bool) throws -> (
         {"at": 20, "key": "Return"}, {"at": 20.5, "key": "Return"},
         {"at": \(end), "end": true}]}
       """.utf8))
+  let steps = try #require(script.steps(of: SlideToConfirmKind.self))
   var player = CountingPlayer(ticksEveryFrame: ticksEveryFrame)
   var lines: [String] = []
   let finished = Clock.run(
-    script.steps, fps: nil, player: &player, line: { lines.append($0.description) },
+    steps, fps: nil, player: &player, line: { lines.append($0.description) },
     frame: { _, _ in })
   return (lines, player.ticks, finished)
 }

@@ -86,7 +86,7 @@ struct PlayScriptInputTests {
     let text = #"{"control": "onboarding", "options": {"spec": "self.json"}, "steps": []}"#
     try Data(text.utf8).write(to: folder.appendingPathComponent("self.json"))
     let playback = try Playback(script: PlayScript.decode(Array(text.utf8)), folder: folder.path)
-    let warnings = playback.onboarding?.warnings ?? []
+    let warnings = playback.warnings
     #expect(warnings.count == 4, "\(warnings)")
     #expect(
       warnings.first

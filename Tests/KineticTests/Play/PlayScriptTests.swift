@@ -76,7 +76,7 @@ struct PlayScriptTests {
     var plain: [String] = []
     playback.run(line: { plain.append($0.description) })
     var sampled: [String] = []
-    var times: [Double] = []
+    var times: [TimeInterval] = []
     playback.run(
       fps: 10, line: { sampled.append($0.description) }, frame: { time, _ in times.append(time) })
     #expect(plain == sampled)
@@ -435,7 +435,7 @@ struct OnboardingCarouselPlayTests {
       .write(to: URL(fileURLWithPath: folder + "/bad.json"))
     let script = try PlayScript.decode(
       Array(#"{"control": "onboarding", "options": {"spec": "bad.json"}, "steps": []}"#.utf8))
-    #expect(throws: OnboardingCarouselLoadFailure.self) {
+    #expect(throws: PlayFilesFailure.self) {
       _ = try Playback(script: script, folder: folder)
     }
     do {

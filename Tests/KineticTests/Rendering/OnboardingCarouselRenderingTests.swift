@@ -8,11 +8,8 @@ import Testing
 /// Renders Kinetic's own onboarding demo (Sources/KineticPlay/Demos/onboarding) at rest on a
 /// page at 1x and compares it with the reviewed goldens.
 ///
-/// Set KINETIC_RECORD_GOLDENS=1 to write new goldens after a deliberate change of the look or
-/// the demo; look at every one before committing it.
+/// ``Golden`` says how to record new goldens after a deliberate change of the look or the demo.
 struct OnboardingCarouselRenderingTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens")
   static let demoSpec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/KineticPlay/Demos/onboarding/onboarding.json")
@@ -49,17 +46,8 @@ struct OnboardingCarouselRenderingTests {
   func theDemoMatchesItsGolden(page: Int) throws {
     let content = try Self.demo()
     let image = Self.image(Self.scene(onPage: page, content: content), content: content)
-    let url = Self.goldens.appendingPathComponent("onboarding-page-\(page).png")
-    if ProcessInfo.processInfo.environment["KINETIC_RECORD_GOLDENS"] == "1" {
-      try image.writePNG(to: url)
-      return
-    }
-    let golden = try #require(
-      OffscreenImage(contentsOfPNG: url, scale: 1), "missing golden \(url.lastPathComponent)")
-    #expect(golden.pixelWidth == 320 && golden.pixelHeight == 568)
-    let difference = ImageDifference(image.rgbaPixels(), golden.rgbaPixels())
-    #expect(difference.differingFraction < 0.005, "\(difference)")
-    #expect(difference.meanError < 1.5, "\(difference)")
+    try Golden.check(
+      image, named: "onboarding-page-\(page)", pixelWidth: 320, pixelHeight: 568, scale: 1)
   }
 
   @Test func anImageThatBecameAFIFOIsDrawnAsNothingWithoutBlocking() throws {

@@ -8,20 +8,17 @@ import Testing
 /// Renders the default pull to action look in each state at 2x and compares it with the reviewed
 /// goldens.
 ///
-/// Every state comes from a real machine driven by a scripted finger on the virtual clock. Set
-/// KINETIC_RECORD_GOLDENS=1 to write new goldens after a deliberate change of the look; look at
-/// every one before committing it.
+/// Every state comes from a real machine driven by a scripted finger on the virtual clock.
+/// ``Golden`` says how to record new goldens.
 struct PullToActionRenderingTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens")
   static let viewport = CGSize(width: 360, height: 480)
 
   /// Pulls the content down by `distance` finger points and keeps holding it.
   static func pulled(
     _ distance: CGFloat, visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
-  ) -> PullDriver {
-    var driver = PullDriver(visualizer: visualizer, configure: configure)
+  ) -> ControlDriver<PullToActionMachine> {
+    var driver = ControlDriver<PullToActionMachine>(visualizer: visualizer, configure: configure)
     driver.drag(from: 100, by: distance)
     // Long enough for the arrow to finish turning.
     driver.wait(0.3)
@@ -32,7 +29,7 @@ struct PullToActionRenderingTests {
   static func executing(
     visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
-  ) -> PullDriver {
+  ) -> ControlDriver<PullToActionMachine> {
     var driver = pulled(260, visualizer: visualizer, configure: configure)
     driver.lift()
     driver.wait(until: .executing, extra: 0.6)
@@ -44,14 +41,14 @@ struct PullToActionRenderingTests {
   static func completed(
     _ outcome: PullToActionMachine.Outcome, visualizer: any PullToActionVisualizer = .bottom,
     after seconds: Double = 0.25
-  ) -> PullDriver {
+  ) -> ControlDriver<PullToActionMachine> {
     var driver = executing(visualizer: visualizer)
     driver.call { $0.actionCompleted(outcome, at: $1) }
     driver.wait(seconds)
     return driver
   }
 
-  static let cases: [(name: String, make: @Sendable () -> PullDriver)] = [
+  static let cases: [(name: String, make: @Sendable () -> ControlDriver<PullToActionMachine>)] = [
     ("pulling", { pulled(90) }),
     ("triggered", { pulled(260) }),
     ("executing", { executing() }),
@@ -65,7 +62,9 @@ struct PullToActionRenderingTests {
     (
       "bottom-edge",
       {
-        var driver = PullDriver { $0 = PullToActionMachine.Configuration(edge: .bottom) }
+        var driver = ControlDriver<PullToActionMachine> {
+          $0 = PullToActionMachine.Configuration(edge: .bottom)
+        }
         // Scroll to the end of the content, then pull it up past the threshold.
         driver.scroll(2000, .wheel)
         driver.settle()
@@ -86,17 +85,7 @@ struct PullToActionRenderingTests {
   func theDefaultLookMatchesItsGolden(name: String) throws {
     let make = try #require(Self.cases.first { $0.name == name }?.make)
     let image = Self.image(make().machine.renderModel)
-    let url = Self.goldens.appendingPathComponent("pull-to-action-\(name).png")
-    if ProcessInfo.processInfo.environment["KINETIC_RECORD_GOLDENS"] == "1" {
-      try image.writePNG(to: url)
-      return
-    }
-    let golden = try #require(
-      OffscreenImage(contentsOfPNG: url), "missing golden \(url.lastPathComponent)")
-    #expect(golden.pixelWidth == 720 && golden.pixelHeight == 960)
-    let difference = ImageDifference(image.rgbaPixels(), golden.rgbaPixels())
-    #expect(difference.differingFraction < 0.005, "\(difference)")
-    #expect(difference.meanError < 1.5, "\(difference)")
+    try Golden.check(image, named: "pull-to-action-\(name)", pixelWidth: 720, pixelHeight: 960)
   }
 
   @Test func theScriptedStatesAreTheOnesDrawn() {
@@ -151,7 +140,9 @@ struct PullToActionRenderingTests {
     // Past the threshold it has turned back to the edge.
     #expect(Self.arrowInkOffset(Self.pulled(260).machine.renderModel) < -0.15)
     // From the bottom the content goes up.
-    var driver = PullDriver { $0 = PullToActionMachine.Configuration(edge: .bottom) }
+    var driver = ControlDriver<PullToActionMachine> {
+      $0 = PullToActionMachine.Configuration(edge: .bottom)
+    }
     driver.scroll(2000, .wheel)
     driver.settle()
     driver.drag(from: 400, by: -90)

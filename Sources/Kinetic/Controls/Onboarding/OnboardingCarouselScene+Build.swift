@@ -20,7 +20,8 @@ extension OnboardingCarouselScene {
   /// `rightToLeft`): later pages sit to the left, and the scroll moves things to the right.
   var pageDirection: Int { spec.isRightToLeft ? -1 : 1 }
 
-  /// Builds the views in SlidingCarousel's initialisation order (§4.2).
+  /// Builds the views in SlidingCarousel's initialisation order
+  /// (onboarding-compatibility.md, “Build order”).
   mutating func build(imageSizes: [String: CGSize], customViews: [String: CustomView]) {
     let width = size.width
     let height = size.height
@@ -97,7 +98,7 @@ extension OnboardingCarouselScene {
     views[index].position = CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
   }
 
-  /// Images in array order, in one pass (§4.3).
+  /// Images in array order, in one pass (onboarding-compatibility.md, “Image registry”).
   private mutating func placeImages(imageSizes: [String: CGSize]) {
     for image in spec.images {
       // A missing baseImageURL loaded nothing in the original: 0×0 views.
@@ -123,7 +124,8 @@ extension OnboardingCarouselScene {
         x: origin.x + view.anchor.x * view.size.width,
         y: origin.y + view.anchor.y * view.size.height)
       if let existing = keyed[image.key] {
-        // A second image under a key replaces the first in the registry (§4.10).
+        // A second image under a key replaces the first in the registry
+        // (onboarding-compatibility.md, “Image registry”, step 6).
         keyed[image.key] = nil
         _ = existing
       }
@@ -132,7 +134,8 @@ extension OnboardingCarouselScene {
     }
   }
 
-  /// Parallax backgrounds: re-centred from their relative position, inserted at index 1 (§4.5).
+  /// Parallax backgrounds: re-centred from their relative position, inserted at index 1
+  /// (onboarding-compatibility.md, “Parallax”).
   private mutating func placeBackground() {
     for key in spec.parallaxBackground {
       guard let index = keyed[key] else { continue }
@@ -149,7 +152,7 @@ extension OnboardingCarouselScene {
     }
   }
 
-  /// Elements in order (§4.6).
+  /// Elements in order (onboarding-compatibility.md, “Elements”, element order).
   private mutating func createElements(customViews: [String: CustomView]) {
     var imagesByKey: [String: OnboardingCarouselSpec.Image] = [:]
     for image in spec.images { imagesByKey[image.key] = image }
@@ -199,7 +202,8 @@ extension OnboardingCarouselScene {
   }
 
   /// An element's single image with a relative position but no relative key is re-centred in
-  /// its superview's space, without whole-point rounding (§4.3).
+  /// its superview's space, without whole-point rounding
+  /// (onboarding-compatibility.md, “Image registry”).
   private mutating func recentre(
     _ index: Int, element: OnboardingCarouselSpec.Element, image: OnboardingCarouselSpec.Image?
   ) {

@@ -7,7 +7,8 @@ extension OnboardingCarouselScene {
     var scale = 1.0
     var rotation = 0.0
     var opacity: Double?
-    /// SlidingCarousel translated first, then scaled, so its offsets were scaled too (§4.11 #1).
+    /// SlidingCarousel translated first, then scaled, so its offsets were scaled too
+    /// (onboarding-compatibility.md, “Bugs kept on purpose” #1).
     var scalesTranslation = false
     /// SlidingCarousel's −1 sentinels: that part of the transform is the identity.
     var ignoresTranslation = false
@@ -67,7 +68,8 @@ extension OnboardingCarouselScene {
     reducesMotion ? -80 : -80 - Double(pageDirection) * offset * spec.scrollScale
   }
 
-  /// The scroll moved to `offset` at `time`: runs SlidingCarousel's scroll handler once (§4.7).
+  /// The scroll moved to `offset` at `time`: runs SlidingCarousel's scroll handler once
+  /// (onboarding-compatibility.md, “Scroll handler”).
   public mutating func scroll(to offset: Double, at time: TimeInterval) {
     guard offset.isFinite else { return }
     tick(at: time)
@@ -94,7 +96,7 @@ extension OnboardingCarouselScene {
     }
   }
 
-  /// Settled on a page (§4.7 step 3).
+  /// Settled on a page (onboarding-compatibility.md, “Scroll handler”, step 3).
   private mutating func settle(onPage page: Int) {
     guard transitions.indices.contains(page) else { return }
     for element in transitions[page].animate {
@@ -150,7 +152,8 @@ extension OnboardingCarouselScene {
     if fades[view] == nil, !animating.contains(view) { animating.append(view) }
   }
 
-  /// Dragging between page k − 1 (fraction 0) and page k (fraction 1) (§4.7 step 4).
+  /// Dragging between page k − 1 (fraction 0) and page k (fraction 1)
+  /// (onboarding-compatibility.md, “Scroll handler”, step 4).
   private mutating func drag(into page: Int, fraction: Double) {
     guard transitions.indices.contains(page) else { return }
     if !visited.contains(page) { visited.append(page) }
@@ -220,7 +223,8 @@ extension OnboardingCarouselScene {
     return result
   }
 
-  /// Start → appeared for a drag fraction (§4.6).
+  /// Start → appeared for a drag fraction
+  /// (onboarding-compatibility.md, “Elements”, drag-driven interpolation).
   private mutating func appear(_ element: Int, fraction: Double) {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
@@ -234,14 +238,16 @@ extension OnboardingCarouselScene {
       q = delay > 0 && delay < 1 ? Swift.max(0, (fraction - delay) / (1 - delay)) : fraction
       q = Double(spec.dragCurve.value(at: CGFloat(Swift.min(1, Swift.max(0, q)))))
     } else {
-      // The original divided by the delay rather than by what is left (§4.11 #3).
+      // The original divided by the delay rather than by what is left
+      // (onboarding-compatibility.md, “Bugs kept on purpose” #3).
       q = delay > 0 ? (fraction < delay ? 0 : (fraction - delay) / delay) : fraction
       q = q > 0.95 ? 1 : q
     }
     set(view, between(startPose(spec), appearPose(spec), q))
   }
 
-  /// Appeared → end for a drag fraction (§4.6).
+  /// Appeared → end for a drag fraction
+  /// (onboarding-compatibility.md, “Elements”, drag-driven interpolation).
   private mutating func disappear(_ element: Int, fraction: Double) {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
@@ -258,7 +264,7 @@ extension OnboardingCarouselScene {
     set(view, between(appearPose(spec), endPose(spec), q))
   }
 
-  /// The settle's pop-in (§4.6 "full appearance").
+  /// The settle's pop-in (onboarding-compatibility.md, “Elements”, full appearance).
   private mutating func appearFully(_ element: Int) {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
@@ -268,7 +274,8 @@ extension OnboardingCarouselScene {
     }
     var target = appearPose(spec)
     if !isKinetic {
-      // The original's full path ends at appear − start (§4.11 #2).
+      // The original's full path ends at appear − start
+      // (onboarding-compatibility.md, “Bugs kept on purpose” #2).
       target.translation = CGPoint(
         x: spec.appearPosition.x - spec.startPosition.x,
         y: spec.appearPosition.y - spec.startPosition.y)

@@ -343,7 +343,8 @@ public struct PullToActionMachine: Sendable {
 
   private mutating func reset(into outputs: inout Outputs<Output>) {
     guard case .retracting = phase else { return }
-    // The inset goes back (§3.6): a visualizer that left the content open sees it spring home.
+    // The inset goes back on the reset to idle (the original left this undecided): a visualizer
+    // that left the content open sees it spring home.
     hold = Hold()
     scroll.setInsets(start: 0, end: 0)
     scroll.stop(at: time)

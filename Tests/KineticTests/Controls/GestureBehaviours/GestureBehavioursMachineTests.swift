@@ -30,40 +30,30 @@ struct GestureBehavioursMachineTests {
   @Test func aContainerThatShrinksSpringsTheViewBackInside() {
     var configuration = GestureBehavioursMachine.Configuration()
     configuration.behaviours = .all
-    var machine = GestureBehavioursMachine(
+    let machine = GestureBehavioursMachine(
       center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
       container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
     // Moved against the right edge: its centre at 270.
-    _ = machine.move(by: CGVector(dx: 400, dy: 0), at: 0.1)
-    var time = 0.1
-    while machine.needsTicks {
-      time += 1.0 / 120
-      _ = machine.tick(at: time)
-    }
-    #expect(isClose(machine.placement.center.x, 270, within: 1e-6))
+    var driver = ControlDriver(machine)
+    driver.call({ $0.move(by: CGVector(dx: 400, dy: 0), at: $1) }, at: 0.1)
+    driver.settle()
+    #expect(isClose(driver.machine.placement.center.x, 270, within: 1e-6))
     // The window shrinks to 200 points wide: the view would sit half outside.
-    machine.setGeometry(
+    driver.machine.setGeometry(
       center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
       container: CGRect(x: 0, y: 0, width: 200, height: 480))
-    let springs = machine.needsTicks
+    let springs = driver.machine.needsTicks
     #expect(springs)
     // The spring starts with the next frame; a frame later it is on its way, not there yet.
-    for _ in 0..<2 {
-      time += 1.0 / 60
-      _ = machine.tick(at: time)
-    }
+    driver.wait(2 * VirtualClock.frame)
     // It springs (not jumps) back, and ends inside with its right edge on the container's.
-    let first = Double(machine.placement.center.x)
+    let first = Double(driver.machine.placement.center.x)
     #expect(first < 270 && first > 150)
-    let end = time + 3
-    while machine.needsTicks, time < end {
-      time += 1.0 / 120
-      _ = machine.tick(at: time)
-    }
-    let settled = !machine.needsTicks
+    driver.settle(limit: 3)
+    let settled = !driver.machine.needsTicks
     #expect(settled)
-    #expect(isClose(machine.placement.center.x, 150, within: 1e-6))
-    #expect(isClose(machine.placement.center.y, 240, within: 1e-6))
+    #expect(isClose(driver.machine.placement.center.x, 150, within: 1e-6))
+    #expect(isClose(driver.machine.placement.center.y, 240, within: 1e-6))
   }
 
   @Test func aFirstLayoutOrAGrowingContainerLeavesTheViewWhereItsLayoutPutIt() {

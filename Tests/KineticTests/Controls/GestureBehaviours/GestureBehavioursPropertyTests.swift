@@ -66,13 +66,9 @@ private func play(_ codes: [Int], momentum: Bool) -> (
         PointerEvent(
           pointer: PointerID(rawValue: index + 1), phase: .up, location: finger, time: time)))
   }
-  var frames = 0
-  while machine.needsTicks, frames < 1200 {
-    time += 1.0 / 120
-    frames += 1
-    outputs += machine.tick(at: time)
-  }
-  return (machine, outputs)
+  var driver = ControlDriver(machine, at: time)
+  driver.settle(limit: 10)
+  return (driver.machine, outputs + driver.outputs)
 }
 
 struct GestureBehavioursPropertyTests {

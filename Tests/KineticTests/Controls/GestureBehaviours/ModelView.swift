@@ -10,7 +10,7 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
   var containerBounds: CGRect?
   var gestureBehaviours: GestureBehavioursMachine?
   private(set) var hooks: [String] = []
-  private(set) var time = 0.0
+  private var clock = VirtualClock()
   var maximumScale: CGFloat = 2
 
   init(
@@ -50,20 +50,23 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
 
   // MARK: Driving
 
-  func wait(_ seconds: Double) {
-    let end = time + seconds
-    while time < end - 1e-9 {
-      time = min(end, time + 1.0 / 120)
-      tickGestures(at: time)
-    }
+  /// The clock's time.
+  var time: TimeInterval { clock.time }
+
+  /// Lets `seconds` pass on the virtual clock, ticking the behaviours on every frame.
+  func wait(_ seconds: TimeInterval) {
+    var clock = self.clock
+    clock.run(until: clock.time + seconds) { tickGestures(at: $0) }
+    self.clock = clock
   }
 
+  /// Ticks until the behaviours need no more ticks, for at most 2000 frames.
   func settle() {
-    var limit = 0
-    while needsGestureTicks, limit < 2000 {
-      wait(1.0 / 120)
-      limit += 1
-    }
+    var clock = self.clock
+    clock.settle(
+      limit: 2000 * VirtualClock.frame, isBusy: { needsGestureTicks },
+      tick: { tickGestures(at: $0) })
+    self.clock = clock
   }
 
   func send(

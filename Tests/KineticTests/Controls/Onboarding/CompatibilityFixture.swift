@@ -32,7 +32,8 @@ enum CompatibilityFixture {
     return (spec, warnings, sizes)
   }
 
-  /// The custom views the demo's view controller registers, for a 320×568 container (§4.8).
+  /// The custom views the demo's view controller registers, for a 320×568 container
+  /// (onboarding-compatibility.md, “The demo's custom views and animations”).
   static let customViews: [String: OnboardingCarouselScene.CustomView] = [
     "screen2Bubble": .init(
       size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 0, y: 0.2),
@@ -42,7 +43,8 @@ enum CompatibilityFixture {
       position: CGPoint(x: 160, y: 255.6)),
   ]
 
-  /// The custom animations the demo registers (§4.8), bugs included.
+  /// The custom animations the demo registers
+  /// (onboarding-compatibility.md, “The demo's custom views and animations”), bugs included.
   static let customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [
     "alpha": { view, fraction in view.alpha = fraction },
     "mdpDisappear": { view, fraction in

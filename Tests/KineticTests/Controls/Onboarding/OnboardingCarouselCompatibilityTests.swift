@@ -48,7 +48,8 @@ struct OnboardingCarouselCompatibilityTests {
 
   @Test func onTheLastPageTheCloudMoveWinsAndTheCloseButtonShows() throws {
     let scene = try CompatibilityFixture.scene(onPage: 4)
-    // The cloudMove element replaces the parallax transform: (−496, −150), not −656 (§4.11 #5).
+    // The cloudMove element replaces the parallax transform: (−496, −150), not −656
+    // (onboarding-compatibility.md, “Bugs kept on purpose” #5).
     #expect(within1(scene.frame(of: "cloud"), CGRect(x: -496, y: 193, width: 1371.5, height: 450)))
     #expect(within1(scene.frame(of: "close"), CGRect(x: 28, y: 450.5, width: 264, height: 35)))
     // Skip slides 60 points down, out of the way.

@@ -22,107 +22,76 @@ private func carousel(
   return OnboardingCarouselMachine(scene: scene, configuration: configuration)
 }
 
-/// Runs `machine` to `end` at 120 frames a second, collecting its outputs.
-private func run(
-  _ machine: inout OnboardingCarouselMachine, from start: Double, to end: Double,
-  into outputs: inout [OnboardingCarouselMachine.Output]
-) {
-  var time = start
-  while time < end {
-    time += 1.0 / 120
-    outputs.append(contentsOf: machine.tick(at: time))
+extension ControlDriver where Machine == OnboardingCarouselMachine {
+  /// A finger that goes down in the middle at `time`, moves by `dx` in twelve steps of 1/60 s,
+  /// and lifts where it is.
+  fileprivate mutating func swipe(by dx: CGFloat, at time: TimeInterval) {
+    pointer(.down, 150, 250, at: time)
+    var now = time
+    for step in 1...12 {
+      now += 1.0 / 60
+      pointer(.move, 150 + dx * CGFloat(step) / 12, 250, at: now)
+    }
+    pointer(.up, 150 + dx, 250, at: now)
   }
-}
-
-private func swipe(
-  _ machine: inout OnboardingCarouselMachine, by dx: CGFloat, from start: Double,
-  into outputs: inout [OnboardingCarouselMachine.Output]
-) {
-  var time = start
-  outputs.append(
-    contentsOf: machine.handle(
-      .pointer(PointerEvent(phase: .down, location: CGPoint(x: 150, y: 250), time: time))))
-  for step in 1...12 {
-    time += 1.0 / 60
-    let x = 150 + dx * CGFloat(step) / 12
-    outputs.append(
-      contentsOf: machine.handle(
-        .pointer(PointerEvent(phase: .move, location: CGPoint(x: x, y: 250), time: time))))
-  }
-  outputs.append(
-    contentsOf: machine.handle(
-      .pointer(PointerEvent(phase: .up, location: CGPoint(x: 150 + dx, y: 250), time: time))))
 }
 
 struct OnboardingCarouselTests {
   @Test func aSwipePastHalfwayTurnsOnePage() throws {
-    var machine = try carousel()
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    swipe(&machine, by: -200, from: 0, into: &outputs)
-    run(&machine, from: 0.2, to: 2, into: &outputs)
-    #expect(machine.page == 1)
-    #expect(outputs.contains(.pageShown(1)))
-    #expect(outputs.contains(.announce("Page 2 of 3. Swipe")))
-    #expect(machine.scene.offset == 300)
+    var driver = ControlDriver(try carousel())
+    driver.swipe(by: -200, at: 0)
+    driver.run(until: 2)
+    #expect(driver.machine.page == 1)
+    #expect(driver.outputs.contains(.pageShown(1)))
+    #expect(driver.outputs.contains(.announce("Page 2 of 3. Swipe")))
+    #expect(driver.machine.scene.offset == 300)
   }
 
   @Test func aShortSlowDragSpringsBack() throws {
-    var machine = try carousel()
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    var time = 0.0
-    _ = machine.handle(
-      .pointer(PointerEvent(phase: .down, location: CGPoint(x: 150, y: 250), time: time)))
+    var driver = ControlDriver(try carousel())
+    driver.pointer(.down, 150, 250, at: 0)
     for step in 1...10 {
-      time += 0.05
-      _ = machine.handle(
-        .pointer(
-          PointerEvent(
-            phase: .move, location: CGPoint(x: 150 - CGFloat(step) * 5, y: 250), time: time)))
+      driver.pointer(.move, 150 - CGFloat(step) * 5, 250, at: Double(step) * 0.05)
     }
-    time += 0.2
-    _ = machine.handle(
-      .pointer(PointerEvent(phase: .up, location: CGPoint(x: 100, y: 250), time: time)))
-    run(&machine, from: time, to: time + 2, into: &outputs)
-    #expect(machine.page == 0)
-    #expect(machine.scene.offset == 0)
-    #expect(!outputs.contains(.pageShown(1)))
+    driver.pointer(.up, 100, 250, at: 0.7)
+    driver.run(until: 2.7)
+    #expect(driver.machine.page == 0)
+    #expect(driver.machine.scene.offset == 0)
+    #expect(!driver.outputs.contains(.pageShown(1)))
   }
 
   @Test func theKeysPageAndEscapeSkips() throws {
-    var machine = try carousel()
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    outputs += machine.handle(.key(KeyEvent(key: .right, time: 0.1)))
-    run(&machine, from: 0.1, to: 1.5, into: &outputs)
-    #expect(machine.page == 1)
-    outputs += machine.handle(.key(KeyEvent(key: .end, time: 1.6)))
-    run(&machine, from: 1.6, to: 3, into: &outputs)
-    #expect(machine.page == 2)
-    outputs += machine.handle(.key(KeyEvent(key: .escape, time: 3.1)))
-    #expect(outputs.last == .closed(page: 2, skipped: true))
-    #expect(machine.isClosed)
+    var driver = ControlDriver(try carousel())
+    driver.key(.right, at: 0.1)
+    driver.run(until: 1.5)
+    #expect(driver.machine.page == 1)
+    driver.key(.end, at: 1.6)
+    driver.run(until: 3)
+    #expect(driver.machine.page == 2)
+    driver.key(.escape, at: 3.1)
+    #expect(driver.outputs.last == .closed(page: 2, skipped: true))
+    #expect(driver.machine.isClosed)
   }
 
   @Test func rightToLeftMirrorsTheKeysAndTheDrag() throws {
-    var machine = try carousel(#""rightToLeft": true,"#)
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    outputs += machine.handle(.key(KeyEvent(key: .left, time: 0.1)))
-    run(&machine, from: 0.1, to: 1.5, into: &outputs)
-    #expect(machine.page == 1)
-    swipe(&machine, by: 200, from: 1.6, into: &outputs)
-    run(&machine, from: 1.8, to: 3.5, into: &outputs)
-    #expect(machine.page == 2)
+    var driver = ControlDriver(try carousel(#""rightToLeft": true,"#))
+    driver.key(.left, at: 0.1)
+    driver.run(until: 1.5)
+    #expect(driver.machine.page == 1)
+    driver.swipe(by: 200, at: 1.6)
+    driver.run(until: 3.5)
+    #expect(driver.machine.page == 2)
   }
 
   @Test func nextTurnsThenDoneCloses() throws {
-    var machine = try carousel()
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    outputs += machine.next(at: 0.1)
-    run(&machine, from: 0.1, to: 1.5, into: &outputs)
-    outputs += machine.next(at: 1.6)
-    run(&machine, from: 1.6, to: 3, into: &outputs)
-    outputs += machine.next(at: 3.1)
-    #expect(outputs.last == .closed(page: 2, skipped: false))
-    let reopened = machine.goTo(page: 0, at: 3.2)
+    var driver = ControlDriver(try carousel())
+    driver.call({ $0.next(at: $1) }, at: 0.1)
+    driver.run(until: 1.5)
+    driver.call({ $0.next(at: $1) }, at: 1.6)
+    driver.run(until: 3)
+    driver.call({ $0.next(at: $1) }, at: 3.1)
+    #expect(driver.outputs.last == .closed(page: 2, skipped: false))
+    let reopened = driver.machine.goTo(page: 0, at: 3.2)
     #expect(!reopened)
   }
 
@@ -145,32 +114,32 @@ struct OnboardingCarouselTests {
   }
 
   @Test func autoAdvanceTurnsPagesAndPausesWhileTheUserInteracts() throws {
-    var machine = try carousel(#""autoAdvance": 2,"#)
-    var outputs: [OnboardingCarouselMachine.Output] = []
-    run(&machine, from: 0, to: 3.6, into: &outputs)
-    #expect(machine.page == 1)
+    var driver = ControlDriver(try carousel(#""autoAdvance": 2,"#))
+    driver.run(until: 3.6)
+    #expect(driver.machine.page == 1)
     // A key press holds the timer off for the resume delay (4 s).
-    outputs += machine.handle(.key(KeyEvent(key: .left, time: 3.7)))
-    run(&machine, from: 3.7, to: 7.6, into: &outputs)
-    #expect(machine.page == 0)
-    run(&machine, from: 7.6, to: 9.5, into: &outputs)
-    #expect(machine.page == 1)
+    driver.key(.left, at: 3.7)
+    driver.run(until: 7.6)
+    #expect(driver.machine.page == 0)
+    driver.run(until: 9.5)
+    #expect(driver.machine.page == 1)
   }
 
   @Test(arguments: [0.5, 0.55, 0.6, 1])
   func everyAcceptedAutoAdvanceIntervalSettlesEachPageBeforeTheNextTurn(interval: Double) throws {
-    var machine = try carousel(#""autoAdvance": \#(interval),"#)
+    var driver = ControlDriver(try carousel(#""autoAdvance": \#(interval),"#))
     var shown: [Int] = []
     var announced = 0
-    var time = 0.0
-    while time < 15 {
-      time += 1.0 / 120
-      for output in machine.tick(at: time) {
+    while driver.time < 15 {
+      let before = driver.log.count
+      driver.wait(VirtualClock.frame)
+      for (_, output) in driver.log[before...] {
         switch output {
         case .pageShown(let page):
           shown.append(page)
           // The page really rests: no view of a neighbour is half scrolled in.
-          #expect(machine.scene.offset == Double(page) * machine.scene.pageWidth)
+          let scene = driver.machine.scene
+          #expect(scene.offset == Double(page) * scene.pageWidth)
         case .announce: announced += 1
         case .closed: break
         }
@@ -196,21 +165,14 @@ struct OnboardingCarouselTests {
   }
 
   @Test func theItemPopsInWithASpringOnEachPage() throws {
-    var machine = try carousel()
-    let dot = try #require(machine.scene.views.firstIndex { $0.key == "dot" })
-    var outputs: [OnboardingCarouselMachine.Output] = []
+    var driver = ControlDriver(try carousel())
+    let dot = try #require(driver.machine.scene.views.firstIndex { $0.key == "dot" })
     // At first the pop-in runs from scale 0.
-    let early = machine.scene.presentation(of: dot).transform
+    let early = driver.machine.scene.presentation(of: dot).transform
     #expect(early.a < 1)
-    run(&machine, from: 0, to: 1, into: &outputs)
-    #expect(machine.scene.presentation(of: dot).transform.a == 1)
-    #expect(!machine.needsTicks)
-  }
-}
-
-extension Array {
-  fileprivate static func += (lhs: inout [Element], rhs: Outputs<Element>) where Element: Sendable {
-    lhs.append(contentsOf: rhs)
+    driver.run(until: 1)
+    #expect(driver.machine.scene.presentation(of: dot).transform.a == 1)
+    #expect(!driver.machine.needsTicks)
   }
 }
 

@@ -9,7 +9,7 @@ private func travel(for amount: Double) -> CGFloat {
 
 struct PullToActionMachineTests {
   @Test func aPullPastTheThresholdTriggersOnReleaseAndHoldsAtTheExecutingHeight() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 60))
     #expect(driver.machine.state == .pulling)
     #expect(isClose(driver.machine.pulledAmount, 60, within: 1e-6))
@@ -29,7 +29,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func actionCompletedRetractsThenResetsToIdleAtTheTop() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.waitUntilCompletable()
@@ -51,11 +51,11 @@ struct PullToActionMachineTests {
     var high = 400.0
     for _ in 0..<80 {
       let middle = (low + high) / 2
-      var probe = PullDriver()
+      var probe = ControlDriver<PullToActionMachine>()
       probe.drag(by: CGFloat(middle))
       if probe.machine.pulledAmount <= 100 { low = middle } else { high = middle }
     }
-    var atThreshold = PullDriver()
+    var atThreshold = ControlDriver<PullToActionMachine>()
     atThreshold.drag(by: CGFloat(low))
     #expect(isClose(atThreshold.machine.pulledAmount, 100, within: 1e-9))
     #expect(atThreshold.machine.state == .pulling)
@@ -63,14 +63,14 @@ struct PullToActionMachineTests {
     atThreshold.settle()
     #expect(atThreshold.count(of: .triggeredAction) == 0)
 
-    var beyond = PullDriver()
+    var beyond = ControlDriver<PullToActionMachine>()
     beyond.drag(by: CGFloat(high))
     #expect(beyond.machine.pulledAmount > 100)
     #expect(beyond.machine.state == .triggered)
   }
 
   @Test func pullingBackAboveTheThresholdBeforeReleasingDisarms() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     #expect(driver.machine.state == .triggered)
     driver.moveFinger(to: travel(for: 70))
@@ -84,7 +84,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aShortPullSpringsBackWithoutAnAction() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 40))
     driver.lift()
     #expect(driver.machine.state == .idle)
@@ -95,7 +95,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func atThresholdModeTriggersWhileTheFingerIsDown() {
-    var driver = PullDriver { $0.triggerMode = .atThreshold }
+    var driver = ControlDriver<PullToActionMachine> { $0.triggerMode = .atThreshold }
     driver.drag(by: travel(for: 130))
     #expect(driver.machine.state == .executing)
     #expect(driver.count(of: .triggeredAction) == 1)
@@ -109,7 +109,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aCancelledDragNeverTriggers() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.cancelFinger()
     #expect(driver.machine.state == .idle)
@@ -119,7 +119,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func actionCompletedOutsideExecutingIsIgnored() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.call { $0.actionCompleted(.success, at: $1) }
     #expect(driver.outputs.isEmpty)
     driver.drag(by: travel(for: 150))
@@ -129,7 +129,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aFastActionIsShownForTheMinimumTime() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.wait(until: .executing)
@@ -147,7 +147,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func anOutcomeIsShownBeforeTheControlRetracts() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.waitUntilCompletable()
@@ -172,7 +172,7 @@ struct PullToActionMachineTests {
   func outcomesHaveTheirTextAndIcon(
     outcome: PullToActionMachine.Outcome, text: String, icon: PullToActionMachine.Icon
   ) {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.key(.f5)
     driver.waitUntilCompletable()
     driver.call { $0.actionCompleted(outcome, at: $1) }
@@ -183,7 +183,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aNewPullWhileRetractingDoesNotTriggerAgain() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.waitUntilCompletable()
@@ -199,7 +199,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func pullingFurtherWhileExecutingRubberBandsFromTheHold() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.wait(1)
@@ -213,7 +213,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func theKeyboardTriggersAndRevealsTheStatusView() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.key(.f5, isRepeat: true)
     #expect(driver.machine.state == .idle)
     driver.key(.f5)
@@ -223,16 +223,16 @@ struct PullToActionMachineTests {
     #expect(isClose(driver.machine.pulledAmount, 50, within: 0.01))
     #expect(!driver.outputs.contains(.feedback(.trigger)))
 
-    var control = PullDriver()
+    var control = ControlDriver<PullToActionMachine>()
     control.key(Key(rawValue: "r"), modifiers: .control)
     #expect(control.machine.state == .triggered)
-    var plain = PullDriver()
+    var plain = ControlDriver<PullToActionMachine>()
     plain.key(Key(rawValue: "r"))
     #expect(plain.machine.state == .idle)
   }
 
   @Test func aDisabledControlScrollsButNeverPulls() {
-    var driver = PullDriver { $0.isEnabled = false }
+    var driver = ControlDriver<PullToActionMachine> { $0.isEnabled = false }
     driver.drag(by: travel(for: 150))
     #expect(driver.machine.pulledAmount > 100)
     #expect(driver.machine.state == .idle)
@@ -243,7 +243,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aWheelScrollsTheContentButNeverPulls() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(-120, .wheel)
     #expect(driver.machine.scroll.offset == 0)
     driver.scroll(300, .wheel)
@@ -254,7 +254,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aTouchpadScrollAtTheTopPulls() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(0, .continuous(.began))
     for _ in 0..<40 {
       driver.wait(1.0 / 120)
@@ -268,7 +268,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aTouchpadScrollFromInsideTheListStopsAtTheTop() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(300, .wheel)
     driver.scroll(0, .continuous(.began))
     for _ in 0..<60 {
@@ -283,7 +283,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aTouchpadThatNeverEndsDoesNotLockOutFingers() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(0, .continuous(.began))
     driver.scroll(40, .continuous(.changed))
     #expect(driver.machine.scroll.offset == 40)
@@ -293,7 +293,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aShortListStillPulls() {
-    var driver = PullDriver(contentHeight: 120)
+    var driver = ControlDriver<PullToActionMachine>(contentHeight: 120)
     driver.drag(by: travel(for: 150))
     #expect(driver.machine.state == .triggered)
   }
@@ -306,7 +306,7 @@ struct PullToActionMachineTests {
         revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
       ) -> CGRect { revealed.insetBy(dx: 10, dy: 0) }
     }
-    var driver = PullDriver(visualizer: Manual())
+    var driver = ControlDriver<PullToActionMachine>(visualizer: Manual())
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.settle()
@@ -332,7 +332,7 @@ struct PullToActionMachineTests {
         revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
       ) -> CGRect { revealed }
     }
-    var driver = PullDriver(visualizer: Delayed())
+    var driver = ControlDriver<PullToActionMachine>(visualizer: Delayed())
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.wait(0.7)
@@ -358,7 +358,7 @@ struct PullToActionMachineTests {
         revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
       ) -> CGRect { revealed }
     }
-    var driver = PullDriver(visualizer: Early())
+    var driver = ControlDriver<PullToActionMachine>(visualizer: Early())
     driver.drag(by: travel(for: 150))
     driver.lift()
     #expect(driver.machine.state == .triggered)
@@ -385,7 +385,7 @@ struct PullToActionMachineTests {
         revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
       ) -> CGRect { revealed }
     }
-    var driver = PullDriver(visualizer: Eager())
+    var driver = ControlDriver<PullToActionMachine>(visualizer: Eager())
     driver.call { $0.trigger(at: $1) }
     driver.call { $0.executeAction(at: $1) }
     #expect(driver.machine.state == .executing)
@@ -400,7 +400,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func theBottomVisualizerKeepsAFixedStatusViewAgainstTheContent() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 120))
     let model = driver.machine.renderModel
     #expect(isClose(Double(model.revealedFrame.height), 120, within: 1e-6))
@@ -410,14 +410,14 @@ struct PullToActionMachineTests {
   }
 
   @Test func theStretchVisualizerFillsTheRevealedArea() {
-    var driver = PullDriver(visualizer: .stretch)
+    var driver = ControlDriver<PullToActionMachine>(visualizer: .stretch)
     driver.drag(by: travel(for: 120))
     let model = driver.machine.renderModel
     #expect(model.statusFrame == model.revealedFrame)
   }
 
   @Test func theBottomEdgeLoadsMore() {
-    var driver = PullDriver { $0 = .init(edge: .bottom) }
+    var driver = ControlDriver<PullToActionMachine> { $0 = .init(edge: .bottom) }
     driver.scroll(5000, .wheel)
     #expect(driver.machine.scroll.offset == 1520)
     driver.drag(from: 400, by: -travel(for: 150))
@@ -442,7 +442,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func theTopEdgeIgnoresPullsAtTheBottom() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(5000, .wheel)
     driver.drag(from: 400, by: -300)
     #expect(driver.machine.scroll.overscrollAtEnd > 0)
@@ -450,7 +450,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func theArrowTurnsPastTheThresholdAndBack() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     #expect(driver.machine.arrowAngle < .pi)
     driver.wait(0.25)
@@ -459,7 +459,7 @@ struct PullToActionMachineTests {
     driver.wait(0.25)
     #expect(driver.machine.arrowAngle == 0)
 
-    var still = PullDriver { $0.reducesMotion = true }
+    var still = ControlDriver<PullToActionMachine> { $0.reducesMotion = true }
     still.drag(by: travel(for: 150))
     #expect(still.machine.arrowAngle == .pi)
     still.lift()
@@ -469,7 +469,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func theStatusTextFollowsTheStates() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     #expect(driver.machine.renderModel.text == nil)
     #expect(driver.machine.renderModel.icon == .none)
     driver.drag(by: travel(for: 60))
@@ -484,7 +484,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func aMomentumOvershootPastTheTopDoesNotPull() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.scroll(200, .wheel)
     // A quick flick towards the top: the content coasts past the edge and bounces.
     driver.pointer(.down, 100)
@@ -499,7 +499,7 @@ struct PullToActionMachineTests {
   }
 
   @Test func stateChangesComeInTheOriginalsOrder() {
-    var driver = PullDriver()
+    var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
     driver.lift()
     driver.waitUntilCompletable()

@@ -16,9 +16,9 @@ private let legalTransitions: Set<[PullToActionMachine.State]> = [
 private func play(
   _ codes: [Int], edge: PullToActionMachine.Edge, mode: PullToActionMachine.TriggerMode
 )
-  -> PullDriver
+  -> ControlDriver<PullToActionMachine>
 {
-  var driver = PullDriver(contentHeight: edge == .top ? 2000 : 300) {
+  var driver = ControlDriver<PullToActionMachine>(contentHeight: edge == .top ? 2000 : 300) {
     $0 = .init(edge: edge)
     $0.triggerMode = mode
   }

@@ -8,7 +8,7 @@ struct SlideToConfirmMachineTests {
   let end = CGPoint(x: 300, y: 25)
 
   @Test func slidingToTheEndCompletesThenRestsAndResetsInHalfASecond() throws {
-    var driver = SlideDriver { $0.snapsBackWithSpring = false }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.snapsBackWithSpring = false }
     driver.drag(from: start, to: end, at: 0)
     driver.run(until: 2)
     #expect(driver.states == [.updating, .completed, .resetting, .idle])
@@ -30,7 +30,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func theResetEasesInAndOut() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: end, at: 0)
     driver.run(until: 0.2 + 0.3 + 0.05)
     let quarter = driver.machine.progress
@@ -41,7 +41,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func thumbUpdatesFollowTheFingerFromWhereItWasGrabbed() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     // Grab the thumb near its left edge: it must not jump to centre under the finger.
     driver.drag(from: CGPoint(x: 10, y: 25), to: CGPoint(x: 110, y: 25), at: 0, lift: false)
     #expect(isClose(driver.machine.progress, 0.5, within: 1e-9))
@@ -49,17 +49,17 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aReleaseOnePointShortOfTheEndDoesNotComplete() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     // Thumb centre at W − thumbW/2 − 1: the original's strict d < 1 rule says no.
     driver.drag(from: start, to: CGPoint(x: 249, y: 25), at: 0, restBeforeLift: 0.05)
     #expect(driver.count(of: .complete) == 0)
-    var closer = SlideDriver()
+    var closer = ControlDriver<SlideToConfirmMachine>()
     closer.drag(from: start, to: CGPoint(x: 249.5, y: 25), at: 0, restBeforeLift: 0.05)
     #expect(closer.count(of: .complete) == 1)
   }
 
   @Test func aReleaseShortOfTheEndSlidesBackWithoutUpdatesAndThenIdles() {
-    var driver = SlideDriver { $0.snapsBackWithSpring = false }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.snapsBackWithSpring = false }
     driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, duration: 0.3)
     let updatesAtRelease = driver.updates.count
     driver.run(until: 0.49)
@@ -72,7 +72,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func theSnapBackSpringCarriesTheReleaseVelocity() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     // A quick drag to the middle that is still moving right when it lifts.
     driver.drag(from: start, to: CGPoint(x: 140, y: 25), at: 0, duration: 0.1, steps: 10)
     let released = driver.machine.progress
@@ -88,7 +88,7 @@ struct SlideToConfirmMachineTests {
   private func timeToIdle(
     releasedAt x: CGFloat, configure: (inout SlideToConfirmMachine.Configuration) -> Void = { _ in }
   ) throws -> Double {
-    var driver = SlideDriver(configure: configure)
+    var driver = ControlDriver<SlideToConfirmMachine>(configure: configure)
     driver.drag(from: start, to: CGPoint(x: x, y: 25), at: 0, duration: 0.3, restBeforeLift: 0.1)
     let release = 0.4
     #expect(driver.machine.state == .resetting)
@@ -115,7 +115,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aFlingBackArrivesNoLaterThanTheResetDuration() throws {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     // Out to the middle, then a quick flick back towards the start.
     driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
     for step in 1...5 {
@@ -131,7 +131,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aThumbFlickedBackOntoTheStartComesToRestPromptly() throws {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     // Out a little, then back onto the start, still moving left when the finger lifts there.
     driver.pointer(.down, 50, 25, at: 0)
     driver.pointer(.move, 90, 25, at: 0.02)
@@ -145,7 +145,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aTapDoesNothing() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.pointer(.down, 50, 25, at: 0)
     driver.pointer(.up, 50, 25, at: 0.1)
     driver.run(until: 1)
@@ -153,19 +153,19 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aDragThatStartsOffTheThumbDoesNothingUnlessConfigured() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: CGPoint(x: 200, y: 25), to: end, at: 0)
     driver.run(until: 1)
     #expect(driver.log.isEmpty)
 
-    var anywhere = SlideDriver { $0.dragsFromAnywhere = true }
+    var anywhere = ControlDriver<SlideToConfirmMachine> { $0.dragsFromAnywhere = true }
     anywhere.drag(from: CGPoint(x: 200, y: 25), to: CGPoint(x: 220, y: 25), at: 0, lift: false)
     // The original's behaviour: the thumb jumps under the finger.
     #expect(isClose(anywhere.machine.progress, 0.85, within: 1e-9))
   }
 
   @Test func aCancelledDragNeverCompletes() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: end, at: 0, lift: false)
     driver.pointer(.cancel, 300, 25, at: 0.25)
     driver.run(until: 2)
@@ -174,29 +174,29 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aLowerThresholdCompletesEarlier() {
-    var driver = SlideDriver { $0.completionThreshold = 0.7 }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.completionThreshold = 0.7 }
     driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, duration: 0.5)
     #expect(driver.count(of: .complete) == 1)
   }
 
   @Test func aFastFlingTowardsTheEndCompletes() {
-    var fling = SlideDriver()
+    var fling = ControlDriver<SlideToConfirmMachine>()
     fling.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
     #expect(fling.count(of: .complete) == 1)
     fling.run(until: 0.25)
     #expect(fling.machine.progress > 0.9, "the thumb travels on to the end")
 
-    var flick = SlideDriver()
+    var flick = ControlDriver<SlideToConfirmMachine>()
     flick.drag(from: start, to: CGPoint(x: 80, y: 25), at: 0, duration: 0.03, steps: 3)
     #expect(flick.count(of: .complete) == 0, "a flick from rest never confirms")
 
-    var off = SlideDriver { $0.completesOnFling = false }
+    var off = ControlDriver<SlideToConfirmMachine> { $0.completesOnFling = false }
     off.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
     #expect(off.count(of: .complete) == 0)
   }
 
   @Test func withoutResettingTheControlStaysConfirmedUntilReset() {
-    var driver = SlideDriver { $0.resetsWhenCompleted = false }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.resetsWhenCompleted = false }
     driver.drag(from: start, to: end, at: 0)
     driver.run(until: 2)
     #expect(driver.machine.state == .completed)
@@ -210,7 +210,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func programmaticCompletionConfirmsAndResetsEvenFromTheStart() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.call({ $0.complete(at: $1) }, at: 0.5)
     driver.run(until: 2)
     #expect(driver.states == [.completed, .resetting, .idle])
@@ -218,7 +218,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func programmaticResetReturnsToIdle() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
     driver.call({ $0.reset(at: $1) }, at: 0.3)
     driver.run(until: 1)
@@ -230,7 +230,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func anActionThatSucceedsShowsWorkingThenDoneThenResets() {
-    var driver = SlideDriver { $0.awaitsActionResult = true }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.awaitsActionResult = true }
     driver.drag(from: start, to: end, at: 0)
     driver.run(until: 3)
     #expect(driver.machine.state == .working)
@@ -245,7 +245,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func anActionThatFailsSpringsBackAndSaysWhy() {
-    var driver = SlideDriver { $0.awaitsActionResult = true }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.awaitsActionResult = true }
     driver.drag(from: start, to: end, at: 0)
     driver.call({ $0.actionFailed(message: "No network", at: $1) }, at: 1)
     #expect(driver.machine.renderModel.status == "No network")
@@ -263,14 +263,14 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func theKeyboardConfirmsWithFriction() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.key(.return, at: 0)
     #expect(driver.machine.state == .armed)
     #expect(
       driver.callbacks == [
         .stateChanged(.armed), .feedback(.arm), .announce("Press again to confirm"),
       ])
-    driver.key(.return, at: 0.05, isRepeat: true)
+    driver.key(.return, isRepeat: true, at: 0.05)
     #expect(driver.machine.state == .armed, "a held key's repeats do not confirm")
     driver.key(.space, at: 1)
     #expect(driver.count(of: .complete) == 1)
@@ -278,7 +278,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func anArmedControlDisarmsAfterTheWindowOrOnEscape() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.call({ $0.activate(at: $1) }, at: 0)
     driver.run(until: 3.1)
     #expect(driver.machine.state == .idle)
@@ -289,13 +289,13 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func aDisabledControlIgnoresInputAndADisablingMidDragSendsTheThumbBack() {
-    var disabled = SlideDriver { $0.isEnabled = false }
+    var disabled = ControlDriver<SlideToConfirmMachine> { $0.isEnabled = false }
     disabled.drag(from: start, to: end, at: 0)
     disabled.key(.return, at: 1)
     #expect(disabled.log.isEmpty)
     #expect(disabled.machine.renderModel.isEnabled == false)
 
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
     driver.call({ $0.setEnabled(false, at: $1) }, at: 0.3)
     driver.pointer(.up, 300, 25, at: 0.35)
@@ -305,7 +305,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func rightToLeftSlidesLeftAndMirrorsTheArrowButNotTheText() {
-    var driver = SlideDriver { $0.layoutDirection = .rightToLeft }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.layoutDirection = .rightToLeft }
     #expect(driver.machine.renderModel.arrow == .left)
     #expect(driver.machine.renderModel.title == "Confirm")
     driver.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 0, y: 25), at: 0)
@@ -313,7 +313,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func verticalSlidesUp() {
-    var driver = SlideDriver(size: CGSize(width: 70, height: 260)) {
+    var driver = ControlDriver<SlideToConfirmMachine>(size: CGSize(width: 70, height: 260)) {
       $0.orientation = .vertical
       $0.thumbWidth = 60
     }
@@ -326,7 +326,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func reducedMotionJumpsButStillShowsEveryState() {
-    var driver = SlideDriver { $0.reducesMotion = true }
+    var driver = ControlDriver<SlideToConfirmMachine> { $0.reducesMotion = true }
     driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0)
     #expect(driver.machine.state == .idle, "no travel back: the thumb is at the start at once")
     #expect(driver.states == [.updating, .resetting, .idle])
@@ -337,7 +337,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func eventsFromThePastDoNotMoveTheClockBack() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 1, lift: false)
     let before = driver.machine.time
     _ = driver.machine.handle(
@@ -347,7 +347,7 @@ struct SlideToConfirmMachineTests {
   }
 
   @Test func theRenderModelDescribesWhatToDraw() {
-    var driver = SlideDriver()
+    var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
     let model = driver.machine.renderModel
     #expect(model.thumbFrame == CGRect(x: 100, y: 0, width: 100, height: 50))

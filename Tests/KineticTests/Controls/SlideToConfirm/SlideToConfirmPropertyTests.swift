@@ -4,8 +4,10 @@ import PropertyBased
 import Testing
 
 /// Random sequences of pointer events and API calls, decoded from integers so failures shrink.
-private func play(_ codes: [Int], resets: Bool, awaits: Bool) -> SlideDriver {
-  var driver = SlideDriver {
+private func play(_ codes: [Int], resets: Bool, awaits: Bool) -> ControlDriver<
+  SlideToConfirmMachine
+> {
+  var driver = ControlDriver<SlideToConfirmMachine> {
     $0.resetsWhenCompleted = resets
     $0.awaitsActionResult = awaits
   }

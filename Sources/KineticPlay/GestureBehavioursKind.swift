@@ -1,0 +1,37 @@
+package import Foundation
+package import Kinetic
+
+/// The gesture behaviours on one view as a script drives them: `"control": "gestures"`.
+package enum GestureBehavioursKind: ControlKind {
+  /// The options, decoded.
+  package typealias Options = GestureBehavioursSetup
+  /// A public API call, decoded.
+  package typealias Call = GestureBehavioursCall
+  /// What one sampled frame shows.
+  package typealias Model = GestureBehavioursMachine.RenderModel
+  /// The control's player.
+  package typealias Player = GestureBehavioursPlayer
+
+  /// The name scripts give the control.
+  package static let name = "gestures"
+
+  package static func decodeOptions(
+    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) -> GestureBehavioursSetup {
+    .decode(options, size: size, path: path, &problems)
+  }
+
+  package static func decodeCall(
+    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) -> GestureBehavioursCall? {
+    GestureBehavioursCall(name: name, arguments: arguments, path: path, at: location, &problems)
+  }
+
+  package static func makePlayer(
+    _ loaded: GestureBehavioursSetup, size: CGSize
+  ) -> GestureBehavioursPlayer {
+    GestureBehavioursPlayer(machine: loaded.makeMachine(size: size))
+  }
+}

@@ -1,0 +1,35 @@
+package import Foundation
+package import Kinetic
+
+/// The pull to action as a script drives it: `"control": "pull-to-action"`.
+package enum PullToActionKind: ControlKind {
+  /// The options, decoded.
+  package typealias Options = PullToActionSetup
+  /// A public API call, decoded.
+  package typealias Call = PullToActionCall
+  /// What one sampled frame shows.
+  package typealias Model = PullToActionMachine.RenderModel
+  /// The control's player.
+  package typealias Player = PullToActionPlayer
+
+  /// The name scripts give the control.
+  package static let name = "pull-to-action"
+
+  package static func decodeOptions(
+    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) -> PullToActionSetup {
+    .decode(options, size: size, path: path, &problems)
+  }
+
+  package static func decodeCall(
+    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
+    _ problems: inout Diagnostics
+  ) -> PullToActionCall? {
+    PullToActionCall(name: name, arguments: arguments, path: path, at: location, &problems)
+  }
+
+  package static func makePlayer(_ loaded: PullToActionSetup, size: CGSize) -> PullToActionPlayer {
+    PullToActionPlayer(machine: loaded.makeMachine(size: size))
+  }
+}
