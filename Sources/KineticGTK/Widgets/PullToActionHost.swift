@@ -60,9 +60,16 @@ final class PullToActionHost: WidgetHost {
   private var isPerforming = false
   private var lastState = PullToActionMachine.State.idle
   private var lastAmount = 0.0
+  /// A scrollable content's adjustment bookkeeping and the indicator's motion
+  /// (PullToActionHost+Scrollable.swift, PullToActionHost+Indicator.swift).
+  var scrolling = PullToActionScrolling()
+  /// Redraws the scroll indicator while it fades.
+  let indicatorTicker: FrameTicker
+  var isIndicatorFading = false
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = PullToActionMachine(viewportSize: .zero, contentHeight: 0)
+    indicatorTicker = FrameTicker(widget: widget)
     super.init(widget: widget)
     // The pull's own drag gesture takes pointers (see `installInput`); the surface brings the
     // scrolls, the ticks and the animation preference.
@@ -70,6 +77,7 @@ final class PullToActionHost: WidgetHost {
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     installInput()
     installFocusFollowing()
+    installAdjustmentFollowing()
     applyEffectiveConfiguration()
     updateAccessibility()
   }
@@ -78,6 +86,7 @@ final class PullToActionHost: WidgetHost {
     isTornDown = true
     actionTask?.cancel()
     actionTask = nil
+    indicatorTicker.stop()
     onOutput = nil
     onAnnounce = nil
     action = nil
@@ -354,6 +363,7 @@ final class PullToActionHost: WidgetHost {
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
     switch name {
     case "pull-to-action.refresh": trigger()
+    case "pull-to-action.scroll": scrollByKey(parameter)
     case "pull-to-action.finish":
       guard let parameter else { return }
       var success: gboolean = 0
