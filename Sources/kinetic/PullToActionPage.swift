@@ -282,7 +282,7 @@ final class PullToActionPage {
       lastEvent =
         knobs.edge == .top
         ? "Pull the list down to check for new mail."
-        : "Scroll to the end, then pull up to load older mail."
+        : "Press End (or scroll) to the end, then pull up to load older mail."
       updateStatus()
     }
   }
