@@ -56,6 +56,7 @@ extension PullToActionPage {
       let selection = gtk_no_selection_new(model.model)
       g_object_ref(UnsafeMutableRawPointer(factory))  // Kept to disconnect from it.
       list = gtk_list_view_new(selection, factory).unsafelyUnwrapped
+      g_object_ref_sink(list)  // Kept until the handlers on it are disconnected.
       gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
       gtk_widget_add_css_class(list, "inbox")
       cgtk_accessible_set_label(list, "Messages")
@@ -83,6 +84,7 @@ extension PullToActionPage {
     isolated deinit {
       for handler in handlers { g_signal_handler_disconnect(handler.instance, handler.id) }
       g_object_unref(UnsafeMutableRawPointer(factory))
+      g_object_unref(list)
     }
 
     /// How many messages are unread.
