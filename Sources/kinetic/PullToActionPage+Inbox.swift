@@ -213,8 +213,11 @@ extension PullToActionPage {
       } else {
         gtk_widget_remove_css_class(row.line, "unread")
       }
-      "\(message.sender): \(message.subject)".withCString {
-        cgtk_accessible_set_label(row.line, $0)
+      // The list's row (the line's parent) is what assistive technologies list: it reads the
+      // message too (GTK 4.8 has no accessible label on the list item itself).
+      "\(message.sender): \(message.subject)".withCString { label in
+        cgtk_accessible_set_label(row.line, label)
+        if let parent = gtk_widget_get_parent(row.line) { cgtk_accessible_set_label(parent, label) }
       }
     }
 
