@@ -12,6 +12,8 @@
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
+#   make bench-scroll  a GtkListView of up to a million rows in the pull to action and in a
+#                GtkScrolledWindow: first frame, resident memory, CPU per fling frame
 #   make docs    the public surface per module (scripts/public-surface), then the DocC
 #                documentation, warnings as errors
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
@@ -34,7 +36,7 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
   python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
-  bench-frames docs clean build-packages test-packages bench-packages gir-packages
+  bench-frames bench-scroll docs clean build-packages test-packages bench-packages gir-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -166,6 +168,19 @@ bench-frames: bench-packages gir-packages
 	rm -rf $(BENCH_PREFIX)
 	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
 	$(E2E_PYTHON) scripts/bench-frame-cost.py $(KINETIC) --widgets $(BENCH_PREFIX) $(BENCH_FRAMES_ARGS)
+
+# scripts/bench-scroll.py: a GtkListView of 100, 10,000 and 1,000,000 rows in Kinetic's pull to
+# action and in a GtkScrolledWindow (through the typelib, installed into .build/bench-prefix), each
+# in fresh processes on Xvfb: the time to the first frame, the resident memory and the CPU per frame
+# of a fling, medians side by side. About three minutes; BENCH_SCROLL_ARGS passes options (see the
+# script's --help), for example BENCH_SCROLL_ARGS="--repeats 3 --rows 100,1000000".
+BENCH_SCROLL_ARGS ?=
+bench-scroll: bench-packages gir-packages
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(MAKE) gir
+	rm -rf $(BENCH_PREFIX)
+	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+	$(E2E_PYTHON) scripts/bench-scroll.py $(BENCH_PREFIX) $(BENCH_SCROLL_ARGS)
 
 # docs first prints the public surface per module (scripts/public-surface: types, declarations,
 # those without a doc comment) and fails on an undocumented public declaration or a core above

@@ -12,10 +12,19 @@
  * A scrolling container that runs an action when its content is pulled past a threshold: pull
  * to refresh at the top, or pull to load more at the bottom.
  *
- * The content, any widget, is measured at its natural height for the control's width and
- * scrolled with Kinetic's physics: rubber banding past the edges, momentum, and the pull. Like a
+ * The content is scrolled with Kinetic's physics: rubber banding past the edges, momentum, and
+ * the pull. A [iface@Gtk.Scrollable] content (a [class@Gtk.ListView], [class@Gtk.ColumnView],
+ * [class@Gtk.GridView], [class@Gtk.TextView] or [class@Gtk.Viewport]) is hosted the way a
+ * [class@Gtk.ScrolledWindow] hosts it: it gets the control's adjustments (see
+ * [method@PullToAction.get_vadjustment]), sets their bounds and page size, and the control moves
+ * their value with its physics, so a virtualised list realises only the rows on screen however
+ * long its model is; the pull past either end moves the list whole. Any other content is measured
+ * at its natural height for the control's width and moved whole. Like a
  * [class@Gtk.ScrolledWindow], the control asks for little height of its own; give it room
- * (`vexpand` or a size request).
+ * (`vexpand` or a size request). An overlay indicator shows where the content is while it moves.
+ *
+ * Page Up and Page Down scroll by a page, Home and End (also with Ctrl) to the ends, when the
+ * focused child does not take the key itself.
  *
  * A drag on the content (mouse, touch or stylus) scrolls it; the drag takes the pointer only
  * once it has moved a few pixels, so a click on a row still activates the row, and a drag never
@@ -59,6 +68,9 @@ struct _KineticPullToAction {
   gpointer host;
   GtkWidget *content;
   GtkWidget *status;
+  // Given to a scrollable content; the host moves their values (kept for the widget's life).
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
 };
 
 static void kinetic_pull_to_action_buildable_init (GtkBuildableIface *iface);
@@ -181,13 +193,26 @@ set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
     return;
   if (child)
     g_return_if_fail (gtk_widget_get_parent (child) == NULL);
-  if (*part)
+  if (*part) {
+    // A scrollable content gives the adjustments back (it makes its own), as it would to a
+    // GtkScrolledWindow.
+    if (part == &self->content && GTK_IS_SCROLLABLE (*part))
+      g_object_set (*part, "hadjustment", NULL, "vadjustment", NULL, NULL);
     gtk_widget_unparent (*part);
+  }
   *part = child;
+  if (part == &self->content) {
+    // A new content starts at its start.
+    gtk_adjustment_configure (self->hadjustment, 0, 0, 0, 0, 0, 0);
+    gtk_adjustment_configure (self->vadjustment, 0, 0, 0, 0, 0, 0);
+  }
   if (child) {
     // The content is the last child, on top (picked first); the status view is under it.
     if (part == &self->content) {
       gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+      if (GTK_IS_SCROLLABLE (child))
+        g_object_set (child, "hadjustment", self->hadjustment, "vadjustment", self->vadjustment,
+                      NULL);
     } else {
       gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
       gtk_widget_set_can_target (child, FALSE);
@@ -207,6 +232,8 @@ kinetic_pull_to_action_dispose (GObject *object)
   }
   set_part (self, &self->content, NULL);
   set_part (self, &self->status, NULL);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
   G_OBJECT_CLASS (kinetic_pull_to_action_parent_class)->dispose (object);
 }
 
@@ -240,6 +267,9 @@ kinetic_pull_to_action_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     gtk_widget_snapshot_child (widget, self->status, snapshot);
   if (self->content)
     gtk_widget_snapshot_child (widget, self->content, snapshot);
+  // The scroll indicator, over the content.
+  if (self->host)
+    kinetic_pull_to_action_snapshot_indicator (self->host, snapshot);
 }
 
 static void
@@ -276,6 +306,24 @@ activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
   if (self->host)
     kinetic_host_activate_action (self->host, name, parameter);
+}
+
+// Page Up/Down, Home/End: what the focused child left, as a GtkScrolledWindow's bindings.
+static gboolean
+scroll_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
+  if (!self->host || !self->content)
+    return FALSE;
+  kinetic_host_activate_action (self->host, "pull-to-action.scroll", args);
+  return TRUE;
+}
+
+static void
+add_scroll_binding (GtkWidgetClass *widget_class, guint keyval, GdkModifierType modifiers,
+                    KineticPullScroll scroll)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, modifiers, scroll_binding, "i", scroll);
 }
 
 static void
@@ -533,6 +581,17 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "pull-to-action.refresh", NULL);
 
+  add_scroll_binding (widget_class, GDK_KEY_Page_Up, 0, KINETIC_PULL_SCROLL_PAGE_BACKWARD);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Up, 0, KINETIC_PULL_SCROLL_PAGE_BACKWARD);
+  add_scroll_binding (widget_class, GDK_KEY_Page_Down, 0, KINETIC_PULL_SCROLL_PAGE_FORWARD);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Down, 0, KINETIC_PULL_SCROLL_PAGE_FORWARD);
+  add_scroll_binding (widget_class, GDK_KEY_Home, 0, KINETIC_PULL_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK, KINETIC_PULL_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Home, 0, KINETIC_PULL_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_End, 0, KINETIC_PULL_SCROLL_END);
+  add_scroll_binding (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, KINETIC_PULL_SCROLL_END);
+  add_scroll_binding (widget_class, GDK_KEY_KP_End, 0, KINETIC_PULL_SCROLL_END);
+
   gtk_widget_class_set_css_name (widget_class, "kinetic-pull-to-action");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -541,6 +600,8 @@ static void
 kinetic_pull_to_action_init (KineticPullToAction *self)
 {
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+  self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
   self->host = kinetic_host_new (KINETIC_TYPE_PULL_TO_ACTION, GTK_WIDGET (self));
 }
 
@@ -605,6 +666,39 @@ kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *conten
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   g_return_if_fail (content == NULL || GTK_IS_WIDGET (content));
   set_part (self, &self->content, content);
+}
+
+/**
+ * kinetic_pull_to_action_get_vadjustment:
+ * @self: a pull to action
+ *
+ * Gets the vertical adjustment a [iface@Gtk.Scrollable] content is given: the content sets its
+ * bounds and page size, the control its value (within the bounds; the pull past an end moves the
+ * content whole). Setting its value scrolls there, as on a [class@Gtk.ScrolledWindow]'s.
+ *
+ * Returns: (transfer none): the vertical adjustment
+ */
+GtkAdjustment *
+kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  return self->vadjustment;
+}
+
+/**
+ * kinetic_pull_to_action_get_hadjustment:
+ * @self: a pull to action
+ *
+ * Gets the horizontal adjustment a [iface@Gtk.Scrollable] content is given: sideways wheel and
+ * touchpad scrolls move its value, without physics, as a [class@Gtk.ScrolledWindow] does.
+ *
+ * Returns: (transfer none): the horizontal adjustment
+ */
+GtkAdjustment *
+kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
+{
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  return self->hadjustment;
 }
 
 /**
@@ -733,6 +827,13 @@ kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
   set_part (self, part == KINETIC_PULL_TO_ACTION_PART_CONTENT ? &self->content : &self->status,
             child);
+}
+
+GtkAdjustment *
+kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orientation)
+{
+  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
+  return orientation == GTK_ORIENTATION_HORIZONTAL ? self->hadjustment : self->vadjustment;
 }
 
 void

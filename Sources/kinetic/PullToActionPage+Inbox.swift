@@ -11,154 +11,268 @@ extension PullToActionPage {
     var isUnread: Bool
   }
 
-  /// The page's content: a `GtkListBox` of messages.
+  /// The page's content: a `GtkListView` over 100,000 generated messages.
   ///
+  /// The messages are made on request from their serial numbers (a `GeneratedListModel`), and
+  /// the list view makes rows only for what it shows, so the inbox costs what a short one does.
   /// Each row shows an avatar, the sender, the subject and a preview. Clicking a row (or Enter on
-  /// it) opens it, which marks it read.
+  /// it) opens it, which marks it read. A refresh puts new mail at the top; a load more adds
+  /// older mail at the bottom.
   @MainActor
   final class Inbox {
+    /// How many messages the inbox starts with.
+    static let initialCount = 100_000
+
     /// The list the pull to action scrolls.
     let list: UnsafeMutablePointer<GtkWidget>
     /// Called when a message is opened.
     var onOpen: (@MainActor (Message) -> Void)?
 
-    private var messages: [Message] = []
-    private var rows:
-      [(row: UnsafeMutablePointer<GtkWidget>, dot: UnsafeMutablePointer<GtkWidget>)] =
-        []
-    private var newMail = Inbox.arrivals
-    private var olderMail = Inbox.archive
-    private let action: OpaquePointer
-    private let connections = SignalConnections()
+    private let model: GeneratedListModel
+    private let factory: OpaquePointer
+    /// The serials of the messages opened (read).
+    private var opened: Set<Int> = []
+    /// Each row the list made, by its list item's address: its widgets, and the serial it shows.
+    private var rows: [Int: Row] = [:]
+    private var handlers: [(instance: gpointer, id: gulong)] = []
+
+    /// The widgets of one row.
+    private struct Row {
+      let line: UnsafeMutablePointer<GtkWidget>
+      let avatar: UnsafeMutablePointer<GtkWidget>
+      let sender: UnsafeMutablePointer<GtkWidget>
+      let time: UnsafeMutablePointer<GtkWidget>
+      let dot: UnsafeMutablePointer<GtkWidget>
+      let subject: UnsafeMutablePointer<GtkWidget>
+      let preview: UnsafeMutablePointer<GtkWidget>
+      var serial: Int?
+    }
 
     init() {
-      list = gtk_list_box_new().unsafelyUnwrapped
-      gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
+      StyleSheet.add(Self.css)
+      model = GeneratedListModel(count: Self.initialCount) { String($0) }
+      factory = gtk_signal_list_item_factory_new().unsafelyUnwrapped
+      g_object_ref(UnsafeMutableRawPointer(model.model))  // The selection model takes one.
+      let selection = gtk_no_selection_new(model.model)
+      g_object_ref(UnsafeMutableRawPointer(factory))  // Kept to disconnect from it.
+      list = gtk_list_view_new(selection, factory).unsafelyUnwrapped
+      g_object_ref_sink(list)  // Kept until the handlers on it are disconnected.
+      gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
       gtk_widget_add_css_class(list, "inbox")
       cgtk_accessible_set_label(list, "Messages")
 
-      // Rows activate a stateful action with their index: its state change is a plain notify,
-      // which Swift can connect to without a C signal signature of its own.
-      let type = g_variant_type_new("i")
-      action = g_simple_action_new_stateful("open", type, g_variant_new_int32(-1)).unsafelyUnwrapped
-      g_variant_type_free(type)
-      let group = g_simple_action_group_new().unsafelyUnwrapped
-      g_action_map_add_action(OpaquePointer(group), action)
-      gtk_widget_insert_action_group(list, "inbox", OpaquePointer(group))
-      g_object_unref(group)
-      connections.connectNotify(action, property: "state") { [weak self] in self?.opened() }
-
-      for message in Inbox.initial { append(message) }
+      // The handlers hold the inbox unretained; the deinit disconnects them before it goes.
+      let this = Unmanaged.passUnretained(self).toOpaque()
+      for (signal, handler) in [
+        ("setup", Self.setupHandler), ("bind", Self.bindHandler),
+        ("teardown", Self.teardownHandler),
+      ] {
+        let id = cgtk_signal_connect_pointer(
+          UnsafeMutableRawPointer(factory), signal, handler, this, nil)
+        handlers.append((UnsafeMutableRawPointer(factory), id))
+      }
+      let id = cgtk_signal_connect_int(
+        UnsafeMutableRawPointer(list), "activate",
+        { _, position, data in
+          guard let data else { return }
+          let inbox = Unmanaged<Inbox>.fromOpaque(data).takeUnretainedValue()
+          MainActor.assumeIsolated { inbox.open(at: Int(UInt32(bitPattern: position))) }
+        }, this, nil)
+      handlers.append((UnsafeMutableRawPointer(list), id))
     }
 
     isolated deinit {
-      connections.disconnectAll()
-      g_object_unref(action.instance)
+      for handler in handlers { g_signal_handler_disconnect(handler.instance, handler.id) }
+      g_object_unref(UnsafeMutableRawPointer(factory))
+      g_object_unref(list)
     }
 
     /// How many messages are unread.
-    var unreadCount: Int { messages.count(where: \.isUnread) }
+    var unreadCount: Int {
+      let serials = model.first..<(model.first + model.count)
+      return serials.count { Self.isUnreadByDefault($0) && !opened.contains($0) }
+    }
+
+    /// How many messages the inbox holds.
+    var count: Int { model.count }
 
     /// Puts one to three new messages at the top, as a refresh that found mail.
     func receiveNewMail() {
-      let count = min(newMail.count, messages.count % 3 + 1)
-      for _ in 0..<count {
-        insert(newMail.removeFirst(), at: 0)
-      }
+      model.prepend(model.count % 3 + 1)
     }
 
     /// Adds older messages at the end, as a "load more".
     func loadOlderMail() {
-      for _ in 0..<min(8, olderMail.count) {
-        append(olderMail.removeFirst())
-      }
+      model.append(20)
     }
 
-    private func append(_ message: Message) {
-      insert(message, at: messages.count)
+    /// The message a serial number stands for.
+    func message(serial: Int) -> Message {
+      var message = Self.message(serial: serial)
+      if opened.contains(serial) { message.isUnread = false }
+      return message
     }
 
-    private func insert(_ message: Message, at index: Int) {
-      let (row, dot) = makeRow(message)
-      messages.insert(message, at: index)
-      rows.insert((row, dot), at: index)
-      gtk_list_box_insert(OpaquePointer(list), row, Int32(index))
-      // Targets are positions, so every row after the new one moves down by one.
-      for (position, entry) in rows.enumerated() {
-        gtk_actionable_set_action_target_value(
-          OpaquePointer(entry.row), g_variant_new_int32(Int32(position)))
-      }
-      // The name goes on after the target, so GTK never sees the action without its parameter.
-      gtk_actionable_set_action_name(OpaquePointer(row), "inbox.open")
+    private func open(at position: Int) {
+      guard position >= 0, position < model.count else { return }
+      let serial = model.first + position
+      opened.insert(serial)
+      // The row on show, if the list made it, drops its unread look.
+      for (_, row) in rows where row.serial == serial { show(message(serial: serial), in: row) }
+      onOpen?(message(serial: serial))
     }
 
-    private func opened() {
-      guard let state = g_action_get_state(action) else { return }
-      let index = Int(g_variant_get_int32(state))
-      g_variant_unref(state)
-      guard messages.indices.contains(index) else { return }
-      // Back to -1, so opening the same message again changes the state again.
-      g_simple_action_set_state(action, g_variant_new_int32(-1))
-      messages[index].isUnread = false
-      gtk_widget_remove_css_class(rows[index].row, "unread")
-      gtk_widget_set_visible(rows[index].dot, 0)
-      onOpen?(messages[index])
+    // MARK: Rows
+
+    private static let setupHandler: CGTKPointerHandler = { _, item, data in
+      guard let item, let data else { return }
+      let inbox = Unmanaged<Inbox>.fromOpaque(data).takeUnretainedValue()
+      let address = Int(bitPattern: item)
+      MainActor.assumeIsolated { inbox.setUp(address) }
     }
 
-    private func makeRow(_ message: Message) -> (
-      UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>
-    ) {
-      let row = gtk_list_box_row_new().unsafelyUnwrapped
-      gtk_widget_add_css_class(row, "message")
-      if message.isUnread { gtk_widget_add_css_class(row, "unread") }
+    private static let bindHandler: CGTKPointerHandler = { _, item, data in
+      guard let item, let data else { return }
+      let inbox = Unmanaged<Inbox>.fromOpaque(data).takeUnretainedValue()
+      let address = Int(bitPattern: item)
+      MainActor.assumeIsolated { inbox.bind(address) }
+    }
 
-      let line = Widgets.box(.horizontal, spacing: 12, classes: [])
-      let initials = message.sender.split(separator: " ").prefix(2).compactMap(\.first)
-      let avatar = gtk_label_new(String(initials)).unsafelyUnwrapped
+    private static let teardownHandler: CGTKPointerHandler = { _, item, data in
+      guard let item, let data else { return }
+      let inbox = Unmanaged<Inbox>.fromOpaque(data).takeUnretainedValue()
+      let address = Int(bitPattern: item)
+      MainActor.assumeIsolated { _ = inbox.rows.removeValue(forKey: address) }
+    }
+
+    /// Makes a row's widgets for the list item at `address`.
+    private func setUp(_ address: Int) {
+      guard let item = UnsafeMutableRawPointer(bitPattern: address) else { return }
+      let line = Widgets.box(.horizontal, spacing: 12, classes: ["message"])
+      let avatar = gtk_label_new("").unsafelyUnwrapped
       gtk_widget_add_css_class(avatar, "avatar")
-      gtk_widget_add_css_class(avatar, "avatar-\(colour(of: message.sender))")
       gtk_widget_set_valign(avatar, GTK_ALIGN_START)
       Widgets.append(line, avatar)
 
       let text = Widgets.box(.vertical, spacing: 2, classes: [])
       gtk_widget_set_hexpand(text, 1)
       let top = Widgets.box(.horizontal, spacing: 6, classes: [])
-      let sender = Widgets.label(message.sender, classes: ["sender"])
+      let sender = Widgets.label("", classes: ["sender"])
       gtk_label_set_ellipsize(OpaquePointer(sender), PANGO_ELLIPSIZE_END)
       gtk_label_set_max_width_chars(OpaquePointer(sender), 1)
       gtk_widget_set_hexpand(sender, 1)
       Widgets.append(top, sender)
-      let time = Widgets.label(message.time, classes: ["time"])
+      let time = Widgets.label("", classes: ["time"])
       Widgets.append(top, time)
       let dot = Widgets.box(.horizontal, spacing: 0, classes: ["unread-dot"])
       gtk_widget_set_valign(dot, GTK_ALIGN_CENTER)
-      gtk_widget_set_visible(dot, message.isUnread ? 1 : 0)
       Widgets.append(top, dot)
       Widgets.append(text, top)
-      for (value, style) in [(message.subject, "subject"), (message.preview, "preview")] {
-        let label = Widgets.label(value, classes: [style])
+      var labels: [UnsafeMutablePointer<GtkWidget>] = []
+      for style in ["subject", "preview"] {
+        let label = Widgets.label("", classes: [style])
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(OpaquePointer(label), 1)
         // Narrow by nature: the row's width decides, and longer text ends in an ellipsis.
         gtk_label_set_max_width_chars(OpaquePointer(label), 1)
         gtk_widget_set_hexpand(label, 1)
         Widgets.append(text, label)
+        labels.append(label)
       }
       Widgets.append(line, text)
-      gtk_list_box_row_set_child(
-        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), line)
-      "\(message.sender): \(message.subject)".withCString { cgtk_accessible_set_label(row, $0) }
-      return (row, dot)
+      gtk_list_item_set_child(OpaquePointer(item), line)
+      rows[address] = Row(
+        line: line, avatar: avatar, sender: sender, time: time, dot: dot, subject: labels[0],
+        preview: labels[1])
+    }
+
+    /// Shows the list item's message in its row.
+    private func bind(_ address: Int) {
+      guard var row = rows[address], let item = UnsafeMutableRawPointer(bitPattern: address),
+        let object = gtk_list_item_get_item(OpaquePointer(item)),
+        let text = gtk_string_object_get_string(OpaquePointer(object)),
+        let serial = Int(String(cString: text))
+      else { return }
+      row.serial = serial
+      rows[address] = row
+      show(message(serial: serial), in: row)
+    }
+
+    private func show(_ message: Message, in row: Row) {
+      let initials = message.sender.split(separator: " ").prefix(2).compactMap(\.first)
+      Widgets.setText(row.avatar, String(initials))
+      for index in 0..<6 { gtk_widget_remove_css_class(row.avatar, "avatar-\(index)") }
+      gtk_widget_add_css_class(row.avatar, "avatar-\(colour(of: message.sender))")
+      Widgets.setText(row.sender, message.sender)
+      Widgets.setText(row.time, message.time)
+      Widgets.setText(row.subject, message.subject)
+      Widgets.setText(row.preview, message.preview)
+      gtk_widget_set_visible(row.dot, message.isUnread ? 1 : 0)
+      if message.isUnread {
+        gtk_widget_add_css_class(row.line, "unread")
+      } else {
+        gtk_widget_remove_css_class(row.line, "unread")
+      }
+      // The list's row (the line's parent) is what assistive technologies list: it reads the
+      // message too (GTK 4.8 has no accessible label on the list item itself).
+      "\(message.sender): \(message.subject)".withCString { label in
+        cgtk_accessible_set_label(row.line, label)
+        if let parent = gtk_widget_get_parent(row.line) { cgtk_accessible_set_label(parent, label) }
+      }
     }
 
     /// A stable colour for a name: the sum of its letters, in six.
     private func colour(of name: String) -> Int {
       name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % 6
     }
+
+    /// The list view's look: the gallery's rows, on a list view's nodes.
+    private static let css = """
+      listview.inbox { background-color: #ffffff; }
+      listview.inbox > row { padding: 0; border-bottom: 1px solid #eef1f5; }
+      listview.inbox > row:hover { background-color: #f8fafc; }
+      listview.inbox > row:active { background-color: #f1f5f9; }
+      listview.inbox .message { padding: 11px 18px 11px 16px; }
+      .message.unread .sender { font-weight: 700; }
+      .message.unread .subject { color: #0f172a; font-weight: 600; }
+      .message.unread .time { color: #2563eb; font-weight: 600; }
+      """
   }
 }
 
 extension PullToActionPage.Inbox {
+  /// The message with serial number `serial`, as generated: the sample mail first, new mail
+  /// (negative serials) from the arrivals, and older mail made up from the archive's senders and
+  /// subjects, a day further back every ten messages.
+  fileprivate static func message(serial: Int) -> PullToActionPage.Message {
+    if serial < 0 {
+      var message = arrivals[(-serial - 1) % arrivals.count]
+      message.isUnread = true
+      return message
+    }
+    if serial < initial.count { return initial[serial] }
+    let index = serial - initial.count
+    let pool = initial + archive
+    let from = pool[index % pool.count]
+    let about = pool[(index / pool.count * 7 + index) % pool.count]
+    let day = index / 10
+    let months = [
+      "Feb", "Jan", "Dec", "Nov", "Oct", "Sep", "Aug", "Jul", "Jun", "May", "Apr", "Mar",
+    ]
+    let time = "\(28 - day % 28) \(months[(day / 28) % months.count])"
+    return PullToActionPage.Message(
+      sender: from.sender, subject: about.subject, preview: about.preview, time: time,
+      isUnread: isUnreadByDefault(serial))
+  }
+
+  /// Whether a message is unread until opened: new mail, the sample's unread ones, and one in
+  /// nine of the rest.
+  fileprivate static func isUnreadByDefault(_ serial: Int) -> Bool {
+    if serial < 0 { return true }
+    if serial < initial.count { return initial[serial].isUnread }
+    return serial % 9 == 0
+  }
+
   private static func message(
     _ sender: String, _ subject: String, _ preview: String, _ time: String, unread: Bool = false
   ) -> PullToActionPage.Message {

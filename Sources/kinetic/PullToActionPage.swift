@@ -152,7 +152,7 @@ final class PullToActionPage {
     }
   }
 
-  private func report(_ output: PullToActionMachine.Output, at time: Double) {
+  private func report(_ output: PullToActionMachine.Output, at time: TimeInterval) {
     emit(TraceLine(output, at: time))
     switch output {
     case .stateChanged(_, .executing):
@@ -282,7 +282,7 @@ final class PullToActionPage {
       lastEvent =
         knobs.edge == .top
         ? "Pull the list down to check for new mail."
-        : "Scroll to the end, then pull up to load older mail."
+        : "Press End (or scroll) to the end, then pull up to load older mail."
       updateStatus()
     }
   }

@@ -64,3 +64,47 @@ def test_trigger_runs_the_action_as_a_pull_would(window):
     pull.trigger()
     wait_for(lambda: len(triggered.calls) == 1)
     wait_for(lambda: pull.get_state() == Kinetic.PullState.IDLE)
+
+
+def test_a_list_view_of_a_million_rows_scrolls_by_the_pulls_adjustment(window):
+    from gi.repository import Gio, GObject
+
+    class Rows(GObject.Object, Gio.ListModel):
+        """A million items, each made when the list asks for it."""
+
+        def do_get_item_type(self):
+            return Gtk.StringObject.__gtype__
+
+        def do_get_n_items(self):
+            return 1_000_000
+
+        def do_get_item(self, position):
+            return Gtk.StringObject.new(f"Row {position}") if position < 1_000_000 else None
+
+    factory = Gtk.SignalListItemFactory()
+    factory.connect("setup", lambda _, item: item.set_child(Gtk.Label(height_request=40)))
+    factory.connect("bind", lambda _, item: item.get_child().set_label(item.get_item().get_string()))
+    listing = Gtk.ListView(model=Gtk.NoSelection(model=Rows()), factory=factory)
+    pull = Kinetic.PullToAction(vexpand=True)
+    pull.set_content(listing)
+    window.set_child(pull)
+    adjustment = pull.get_vadjustment()
+    wait_for(lambda: adjustment.get_upper() >= 40_000_000)
+    assert adjustment.get_page_size() == pull.get_height()
+
+    def shown():
+        rows, child = [], listing.get_first_child()
+        while child:
+            if child.get_css_name() == "row" and child.get_mapped():
+                rows.append(child.get_first_child().get_label())
+            child = child.get_next_sibling()
+        return rows
+
+    # Only a screenful on show; scrolling by the adjustment moves the list and the pull with it.
+    assert len(shown()) <= pull.get_height() // 40 + 2
+    assert "Row 0" in shown()
+    adjustment.set_value(2000)
+    iterate(0.2)
+    assert adjustment.get_value() == 2000
+    assert "Row 0" not in shown()
+    assert pull.get_pulled_amount() == 0

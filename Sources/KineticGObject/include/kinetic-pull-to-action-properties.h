@@ -57,6 +57,21 @@ GtkWidget *kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActi
 void kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part,
                                       GtkWidget *child);
 
+/// The adjustment a scrollable content is given (owned by the widget).
+GtkAdjustment *kinetic_pull_to_action_get_adjustment (GtkWidget *widget,
+                                                      GtkOrientation orientation);
+
+/// What a scroll key binding asks (the `i` parameter of `pull-to-action.scroll`).
+typedef enum {
+  KINETIC_PULL_SCROLL_PAGE_BACKWARD,
+  KINETIC_PULL_SCROLL_PAGE_FORWARD,
+  KINETIC_PULL_SCROLL_START,
+  KINETIC_PULL_SCROLL_END,
+} KineticPullScroll;
+
+/// Draws the scroll indicator over the content (implemented by the Swift host).
+void kinetic_pull_to_action_snapshot_indicator (gpointer host, GtkSnapshot *snapshot);
+
 /// The success flag and message of `kinetic_pull_to_action_finish`'s request; free the message
 /// with g_free.
 void kinetic_pull_to_action_read_outcome (GVariant *outcome, gboolean *success, char **message);

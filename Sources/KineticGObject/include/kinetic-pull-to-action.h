@@ -83,6 +83,8 @@ GtkWidget *kinetic_pull_to_action_new (void);
 
 GtkWidget *kinetic_pull_to_action_get_content (KineticPullToAction *self);
 void kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *content);
+GtkAdjustment *kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self);
+GtkAdjustment *kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self);
 GtkWidget *kinetic_pull_to_action_get_status_view (KineticPullToAction *self);
 void kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *status_view);
 

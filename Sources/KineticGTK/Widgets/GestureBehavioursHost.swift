@@ -24,7 +24,7 @@ final class GestureBehavioursHost: WidgetHost {
     /// Called when the child is tapped (after the board's `tapped` signal).
     var onTap: (@MainActor () -> Void)?
     /// Receives every output of the child's behaviours with its time.
-    var onOutput: (@MainActor (GestureBehavioursMachine.Output, Double) -> Void)?
+    var onOutput: (@MainActor (GestureBehavioursMachine.Output, TimeInterval) -> Void)?
     /// What assistive technologies read as the child's description, as set last.
     var accessibleDescription = ""
 

@@ -26,7 +26,7 @@ final class OnboardingCarouselHost: WidgetHost {
   typealias LoadError = OnboardingCarouselView.LoadError
 
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
-  var onOutput: (@MainActor (OnboardingCarouselMachine.Output, Double) -> Void)?
+  var onOutput: (@MainActor (OnboardingCarouselMachine.Output, TimeInterval) -> Void)?
   /// Called when the carousel settles on a page.
   var onPageShown: (@MainActor (Int) -> Void)?
   /// Called when the user skips (`skipped`) or closes the carousel on a page.
@@ -363,7 +363,7 @@ final class OnboardingCarouselHost: WidgetHost {
   // MARK: Time
 
   /// A host time on the machine's clock, which starts when the carousel is first shown.
-  func machineTime(_ hostTime: Double) -> Double {
+  func machineTime(_ hostTime: TimeInterval) -> TimeInterval {
     guard let origin else { return 0 }
     return max(0, hostTime - origin)
   }

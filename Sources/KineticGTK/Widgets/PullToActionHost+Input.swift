@@ -39,10 +39,14 @@ extension PullToActionHost {
   /// power 2/3. Touchpads report surface pixels (Wayland) or fractions of a click (X11).
   func scrolled(_ event: SurfaceScrollEvent) -> Bool {
     guard event.dy.isFinite else { return false }
+    // Sideways moves a scrollable content's horizontal adjustment, as in a GtkScrolledWindow.
+    let sidewaysStep =
+      event.unit == .wheel ? pow(max(1, Double(machine.viewportSize.width)), 2.0 / 3.0) : 1
+    let movedSideways = scrollSideways(by: event.dx * sidewaysStep)
     let source: ScrollEvent.Source
     switch event.source {
     case .wheel:
-      guard event.dy != 0 else { return false }  // Sideways: not the control's.
+      guard event.dy != 0 else { return movedSideways }  // Sideways only.
       source = .wheel
     case .continuous(let phase):
       switch phase {
@@ -87,7 +91,9 @@ extension PullToActionHost {
   }
 
   private func focusMoved() {
-    guard !surface.drag.isDown, !machine.isDragging, let content,
+    // A scrollable content (a list view) scrolls its focused row into view itself, through the
+    // adjustment the machine follows.
+    guard scrollableContent == nil, !surface.drag.isDown, !machine.isDragging, let content,
       let root = gtk_widget_get_root(widget),
       let focus = gtk_root_get_focus(root), focus != content,
       gtk_widget_is_ancestor(focus, content) != 0

@@ -24,7 +24,8 @@ extension PullToActionHost {
       if let content {
         gtk_widget_measure(content, orientation, -1, &minimum, &natural, nil, nil)
       }
-      return (minimum, natural)
+      // A scrollable content scrolls sideways rather than widen the control.
+      return (scrollableContent == nil ? minimum : 0, natural)
     }
     let height = Int32(machine.preferredStatusHeight.rounded(.up))
     return (height, height)
@@ -33,6 +34,33 @@ extension PullToActionHost {
   func allocateLayout(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
+    let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
+    if let content = scrollableContent {
+      allocateScrollable(content, width: width, height: height, scale: scale)
+    } else {
+      allocateWhole(content, width: width, height: height, scale: scale)
+    }
+    let model = machine.renderModel
+    if let status = part(KINETIC_PULL_TO_ACTION_PART_STATUS) {
+      var minimumHeight: Int32 = 0
+      gtk_widget_measure(status, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
+      var minimumWidth: Int32 = 0
+      gtk_widget_measure(status, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+      let frame = statusFrame(model, minimumHeight: Double(minimumHeight))
+      let statusWidth = max(minimumWidth, Int32(max(0, frame.width).rounded()))
+      // A status view wider than its frame overhangs at the end: at the left under RTL.
+      let x = isRightToLeft ? frame.maxX - Double(statusWidth) : frame.minX
+      place(
+        status, x: snapped(x, scale: scale), y: snapped(frame.minY, scale: scale),
+        width: statusWidth, height: Int32(frame.height.rounded()))
+    }
+    noteIndicatorMotion()
+  }
+
+  /// Allocates a content that does not scroll itself at its natural height, moved whole.
+  private func allocateWhole(
+    _ content: UnsafeMutablePointer<GtkWidget>?, width: Int32, height: Int32, scale: Double
+  ) {
     var contentWidth = width
     var contentHeight: Int32 = 0
     if let content {
@@ -51,26 +79,10 @@ extension PullToActionHost {
         machine.resize(viewportSize: viewport, contentHeight: Double(contentHeight), at: now),
         at: now)
     }
-    let model = machine.renderModel
-    let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
-
     if let content {
       place(
-        content, x: 0, y: snapped(model.contentFrame.minY, scale: scale), width: contentWidth,
-        height: contentHeight)
-    }
-    if let status = part(KINETIC_PULL_TO_ACTION_PART_STATUS) {
-      var minimumHeight: Int32 = 0
-      gtk_widget_measure(status, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
-      var minimumWidth: Int32 = 0
-      gtk_widget_measure(status, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-      let frame = statusFrame(model, minimumHeight: Double(minimumHeight))
-      let statusWidth = max(minimumWidth, Int32(max(0, frame.width).rounded()))
-      // A status view wider than its frame overhangs at the end: at the left under RTL.
-      let x = isRightToLeft ? frame.maxX - Double(statusWidth) : frame.minX
-      place(
-        status, x: snapped(x, scale: scale), y: snapped(frame.minY, scale: scale),
-        width: statusWidth, height: Int32(frame.height.rounded()))
+        content, x: 0, y: snapped(machine.renderModel.contentFrame.minY, scale: scale),
+        width: contentWidth, height: contentHeight)
     }
   }
 

@@ -11,7 +11,7 @@ final class PullToActionHost: WidgetHost {
   /// Learns of state changes and of the triggered action.
   weak var delegate: (any PullToActionDelegate)?
   /// Receives every output of the machine with its time, once the host has applied it.
-  var onOutput: (@MainActor (PullToActionMachine.Output, Double) -> Void)?
+  var onOutput: (@MainActor (PullToActionMachine.Output, TimeInterval) -> Void)?
   /// Receives what a screen reader should say.
   var onAnnounce: (@MainActor (String) -> Void)?
   /// The work a trigger runs (Swift's `async` form of `triggered` plus `finish`).
@@ -56,13 +56,20 @@ final class PullToActionHost: WidgetHost {
   /// Watches the window's focus while the widget is realized (see `installFocusFollowing`).
   var rootConnections: SignalConnections?
   private var actionTask: Task<Void, Never>?
-  private var queued: [(outputs: Outputs<PullToActionMachine.Output>, time: Double)] = []
+  private var queued: [(outputs: Outputs<PullToActionMachine.Output>, time: TimeInterval)] = []
   private var isPerforming = false
   private var lastState = PullToActionMachine.State.idle
   private var lastAmount = 0.0
+  /// A scrollable content's adjustment bookkeeping and the indicator's motion
+  /// (PullToActionHost+Scrollable.swift, PullToActionHost+Indicator.swift).
+  var scrolling = PullToActionScrolling()
+  /// Redraws the scroll indicator while it fades.
+  let indicatorTicker: FrameTicker
+  var isIndicatorFading = false
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = PullToActionMachine(viewportSize: .zero, contentHeight: 0)
+    indicatorTicker = FrameTicker(widget: widget)
     super.init(widget: widget)
     // The pull's own drag gesture takes pointers (see `installInput`); the surface brings the
     // scrolls, the ticks and the animation preference.
@@ -70,6 +77,7 @@ final class PullToActionHost: WidgetHost {
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     installInput()
     installFocusFollowing()
+    installAdjustmentFollowing()
     applyEffectiveConfiguration()
     updateAccessibility()
   }
@@ -78,6 +86,7 @@ final class PullToActionHost: WidgetHost {
     isTornDown = true
     actionTask?.cancel()
     actionTask = nil
+    indicatorTicker.stop()
     onOutput = nil
     onAnnounce = nil
     action = nil
@@ -354,6 +363,7 @@ final class PullToActionHost: WidgetHost {
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
     switch name {
     case "pull-to-action.refresh": trigger()
+    case "pull-to-action.scroll": scrollByKey(parameter)
     case "pull-to-action.finish":
       guard let parameter else { return }
       var success: gboolean = 0
@@ -389,7 +399,7 @@ final class PullToActionHost: WidgetHost {
   ///
   /// Outputs that a handler causes (a `triggered` handler that finishes at once) are delivered
   /// after the ones already under way, in the machine's order.
-  func perform(_ outputs: Outputs<PullToActionMachine.Output>, at time: Double) {
+  func perform(_ outputs: Outputs<PullToActionMachine.Output>, at time: TimeInterval) {
     queued.append((outputs, time))
     guard !isPerforming else { return }
     isPerforming = true
@@ -406,7 +416,7 @@ final class PullToActionHost: WidgetHost {
     refresh()
   }
 
-  private func deliver(_ output: PullToActionMachine.Output, at time: Double) {
+  private func deliver(_ output: PullToActionMachine.Output, at time: TimeInterval) {
     switch output {
     case .stateChanged(let old, let new):
       delegate?.willChange(from: old, to: new)
@@ -454,7 +464,7 @@ final class PullToActionHost: WidgetHost {
     }
   }
 
-  private func tick(at time: Double) -> Bool {
+  private func tick(at time: TimeInterval) -> Bool {
     perform(machine.tick(at: time), at: time)
     return machine.needsTicks
   }

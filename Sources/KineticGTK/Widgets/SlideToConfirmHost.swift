@@ -9,7 +9,7 @@ import KineticGObject
 @MainActor
 final class SlideToConfirmHost: WidgetHost {
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
-  var onOutput: (@MainActor (SlideToConfirmMachine.Output, Double) -> Void)?
+  var onOutput: (@MainActor (SlideToConfirmMachine.Output, TimeInterval) -> Void)?
   /// The action a confirmation runs (Swift's `async` form of the `confirmed` signal plus
   /// `finish`): while it runs the control shows it is working.
   var onConfirm: (@MainActor () async throws -> Void)? {

@@ -557,6 +557,23 @@ extension PullToActionMachine {
   }
 }
 
+// MARK: - Following a scroll made elsewhere
+
+extension PullToActionMachine {
+  /// Puts the content at `offset` at once, as when the view it scrolls moved itself there.
+  ///
+  /// For a list scrolling a focused row into view: any momentum stops, and an offset outside the
+  /// resting range springs back. Ignored while a finger or a touchpad holds the content.
+  public mutating func jumpScroll(to offset: Double, at time: TimeInterval) -> Outputs<Output> {
+    var outputs = advance(to: time)
+    guard offset.isFinite, !scroll.isDragging else { return outputs }
+    scroll.jump(to: offset)
+    scroll.stop(at: self.time)
+    update(into: &outputs)
+    return outputs
+  }
+}
+
 /// When a visualizer's requested call is due.
 private enum Schedule: Sendable {
   case at(TimeInterval)
