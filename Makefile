@@ -54,8 +54,9 @@ gir:
 # *-properties.h and kinetic-host.h) and DIR/lib/pkgconfig/kinetic-1.pc. The library needs no
 # Swift runtime installed: it is linked in (see "Widget classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local
-PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h kinetic-slide-to-confirm.h \
-  kinetic-pull-to-action.h kinetic-gesture-board.h kinetic-onboarding-carousel.h)
+# The public headers: kinetic.h and the class headers it includes (scripts/build-gir reads the same).
+PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h $(shell sed -n \
+  's/^\#include "\(kinetic-[^"]*\.h\)"$$/\1/p' Sources/KineticGObject/include/kinetic.h))
 install: all
 	$(MAKE) install-only PREFIX="$(PREFIX)"
 

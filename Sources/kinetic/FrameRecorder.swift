@@ -21,7 +21,8 @@ final class FrameRecorder {
   private var gif = AnimatedGIF()
   private var image: OffscreenImage?
   private(set) var frameCount = 0
-  private let looks = FrameLooks()
+  /// Each kind's look, made on its first frame and kept for the whole recording.
+  private var looks: [ObjectIdentifier: Any] = [:]
 
   /// The most pixels in one frame (4096 × 4096): a frame and the copies made while encoding it
   /// stay within a few hundred megabytes.
@@ -106,9 +107,16 @@ final class FrameRecorder {
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
     if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: scale) }
     guard let image else { return nil }
+    let look: Kind.Look
+    if let made = looks[ObjectIdentifier(kind)] as? Kind.Look {
+      look = made
+    } else {
+      look = Kind.makeLook()
+      looks[ObjectIdentifier(kind)] = look
+    }
     image.draw(background: Self.background) { canvas in
       canvas.translate(x: Self.margin, y: Self.margin)
-      Kind.draw(model, in: canvas, looks: looks)
+      Kind.draw(model, in: canvas, look: look)
     }
     return image
   }

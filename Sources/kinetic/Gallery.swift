@@ -7,17 +7,24 @@ import KineticPlay
 /// The gallery window: a page per control, each with the control and knobs for its options.
 @MainActor
 final class Gallery {
-  nonisolated static let pages = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
+  /// Every control's page, one line each, in the order the switcher and the ready line list
+  /// them.
+  nonisolated static let pageTypes: [any GalleryPage.Type] = [
+    SlideToConfirmPage.self,
+    PullToActionPage.self,
+    GestureBehavioursPage.self,
+    OnboardingCarouselPage.self,
+  ]
+  /// The pages' names, as `--page` takes them.
+  nonisolated static let pages = pageTypes.map { $0.name }
 
   private let application = GalleryApplication(
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
   private let pagesShown: [String]
   private let logs: Bool
   private let start = TimeInterval(g_get_monotonic_time()) / 1_000_000
-  private var slidePage: SlideToConfirmPage?
-  private var pullPage: PullToActionPage?
-  private var gesturesPage: GestureBehavioursPage?
-  private var onboardingPage: OnboardingCarouselPage?
+  /// The pages built, in the order of ``pageTypes``.
+  private var shownPages: [any GalleryPage] = []
 
   init(pages: [String], logs: Bool) {
     pagesShown = pages
@@ -35,28 +42,13 @@ final class Gallery {
     guard let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
     gtk_widget_add_css_class(root, "gallery")
     var pages: [(name: String, title: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
-    if pagesShown.contains("slide-to-confirm") {
-      let page = SlideToConfirmPage { [weak self] line in self?.emit(line) }
-      slidePage = page
-      pages.append(("slide-to-confirm", "Slide to confirm", page.root))
-    }
-    if pagesShown.contains("pull-to-action") {
-      let page = PullToActionPage { [weak self] line in self?.emit(line) }
-      pullPage = page
-      pages.append(("pull-to-action", "Pull to action", page.root))
-    }
-    if pagesShown.contains("gestures") {
-      let page = GestureBehavioursPage { [weak self] line in self?.emit(line) }
-      gesturesPage = page
-      pages.append(("gestures", "Gestures", page.root))
-    }
-    if pagesShown.contains("onboarding") {
-      let page = OnboardingCarouselPage { [weak self] line in self?.emit(line) }
-      onboardingPage = page
-      pages.append(("onboarding", "Onboarding", page.root))
+    for pageType in Self.pageTypes where pagesShown.contains(pageType.name) {
+      let page = pageType.init { [weak self] line in self?.emit(line) }
+      shownPages.append(page)
+      pages.append((pageType.name, pageType.title, page.root))
     }
     if let window = application.window {
-      let isTall = pullPage != nil || gesturesPage != nil || onboardingPage != nil
+      let isTall = shownPages.contains { type(of: $0).isTall }
       gtk_window_set_default_size(cgtk_window(window), isTall ? 920 : 640, isTall ? 760 : 560)
     }
     if pages.count == 1, let page = pages.first {
@@ -82,12 +74,7 @@ final class Gallery {
     guard logs else { return }
     var controls: [String] = []
     // Only the controls on screen: a page the stack hides has no frame yet.
-    let frames: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
-      ("slide-to-confirm", slidePage?.view.widget),
-      ("pull-to-action", pullPage?.view.widget),
-      ("gestures", gesturesPage?.board.widget),
-      ("onboarding", onboardingPage?.view?.widget),
-    ]
+    let frames = shownPages.map { (type(of: $0).name, $0.controlWidget) }
     for (name, widget) in frames {
       guard let widget, gtk_widget_get_mapped(widget) != 0,
         let frame = WidgetGeometry.frameInSurface(of: widget)
@@ -97,11 +84,7 @@ final class Gallery {
     }
     // The knobs on screen, by their labels: an end-to-end script clicks them where they are.
     var knobs: [String] = []
-    let grids = [
-      slidePage?.knobControls, pullPage?.knobControls, gesturesPage?.knobControls,
-      onboardingPage?.knobControls,
-    ]
-    for case let grid? in grids {
+    for grid in shownPages.map(\.knobControls) {
       for knob in grid.knobs where !knob.title.isEmpty {
         guard gtk_widget_get_mapped(knob.control) != 0,
           let frame = WidgetGeometry.frameInSurface(of: knob.control)

@@ -18,7 +18,10 @@ struct GalleryCommand: ParsableCommand {
   )
 
   @Option(
-    help: "Show only this control's page: slide-to-confirm, pull-to-action, gestures or onboarding."
+    help: """
+      Show only this control's page: \(Gallery.pages.dropLast().joined(separator: ", ")) or \
+      \(Gallery.pages.last ?? "").
+      """
   )
   var page: String?
 

@@ -277,3 +277,11 @@ final class GestureBehavioursPage {
     .gesture-hint-text { color: #5b6472; font-size: 12px; }
     """
 }
+
+extension GestureBehavioursPage: GalleryPage {
+  nonisolated static let name = GestureBehavioursKind.name
+  static let title = "Gestures"
+  static let isTall = true
+
+  var controlWidget: UnsafeMutablePointer<GtkWidget>? { board.widget }
+}

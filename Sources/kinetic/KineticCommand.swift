@@ -1,4 +1,5 @@
 import ArgumentParser
+import KineticPlay
 
 /// The `kinetic` tool: try, script, inspect and record Kinetic's controls.
 @main
@@ -7,7 +8,7 @@ struct KineticCommand: ParsableCommand {
     commandName: "kinetic",
     abstract: "Try, script and record Kinetic's gesture-driven controls.",
     discussion: """
-      Controls: slide-to-confirm, pull-to-action, gestures, onboarding.
+      Controls: \(ControlKinds.all.map { $0.name }.joined(separator: ", ")).
       Script format and trace lines: docs/kinetic-play.md. Onboarding specs: \
       docs/onboarding-format.md.
       """,

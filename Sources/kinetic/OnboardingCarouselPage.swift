@@ -284,3 +284,11 @@ final class OnboardingCarouselPage {
                            font-size: 12px; border: 1px solid #fecaca; }
     """
 }
+
+extension OnboardingCarouselPage: GalleryPage {
+  nonisolated static let name = OnboardingCarouselKind.name
+  static let title = "Onboarding"
+  static let isTall = true
+
+  var controlWidget: UnsafeMutablePointer<GtkWidget>? { view?.widget }
+}

@@ -287,3 +287,11 @@ final class PullToActionPage {
     }
   }
 }
+
+extension PullToActionPage: GalleryPage {
+  nonisolated static let name = PullToActionKind.name
+  static let title = "Pull to action"
+  static let isTall = true
+
+  var controlWidget: UnsafeMutablePointer<GtkWidget>? { view.widget }
+}

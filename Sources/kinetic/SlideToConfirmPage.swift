@@ -158,3 +158,11 @@ enum GalleryError: LocalizedError {
 
   var errorDescription: String? { "The server said no" }
 }
+
+extension SlideToConfirmPage: GalleryPage {
+  nonisolated static let name = SlideToConfirmKind.name
+  static let title = "Slide to confirm"
+  static let isTall = false
+
+  var controlWidget: UnsafeMutablePointer<GtkWidget>? { view.widget }
+}

@@ -2,9 +2,10 @@ public import Foundation
 
 /// A control's headless machine as every host drives it: input and time in, outputs out.
 ///
-/// The four controls (``SlideToConfirmMachine``, ``PullToActionMachine``,
-/// ``GestureBehavioursMachine`` and ``OnboardingCarouselMachine``) are values that a host owns and
-/// drives the same way:
+/// Every control's machine (``SlideToConfirmMachine``, ``PullToActionMachine``,
+/// ``GestureBehavioursMachine``, ``OnboardingCarouselMachine``) conforms where it is declared, and
+/// its configuration conforms to ``ControlConfiguration`` where that is declared. A host owns the
+/// machine, a value, and drives it the same way:
 ///
 /// 1. It turns what its platform delivers into ``InputEvent``s and hands each to
 ///    ``handle(_:)``.
@@ -45,12 +46,3 @@ public protocol ControlConfiguration: Sendable, Hashable {
   /// configuration says what it leaves out.
   var reducesMotion: Bool { get set }
 }
-
-extension SlideToConfirmMachine: Control {}
-extension SlideToConfirmMachine.Configuration: ControlConfiguration {}
-extension PullToActionMachine: Control {}
-extension PullToActionMachine.Configuration: ControlConfiguration {}
-extension GestureBehavioursMachine: Control {}
-extension GestureBehavioursMachine.Configuration: ControlConfiguration {}
-extension OnboardingCarouselMachine: Control {}
-extension OnboardingCarouselMachine.Configuration: ControlConfiguration {}

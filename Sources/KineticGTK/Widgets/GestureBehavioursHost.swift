@@ -9,7 +9,10 @@ import KineticGObject
 /// A child's card is made when its layout child is (the board's `put`, a `.ui` file's `<child>`,
 /// or the first layout after `gtk_widget_set_parent`) and dropped when the child leaves the board.
 @MainActor
-final class GestureBehavioursHost: WidgetHost {
+final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
+  /// The widget class this host is the Swift side of.
+  static var widgetType: GType { kinetic_gesture_board_get_type() }
+
   /// One child on the board: its behaviours and what Swift code attached to it.
   @MainActor final class Card {
     /// The child widget.

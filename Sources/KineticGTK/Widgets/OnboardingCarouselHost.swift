@@ -19,7 +19,10 @@ import KineticGObject
 /// stream: the surface's controller runs in the bubble phase, after the buttons on the stage
 /// have claimed their presses, and a swipe that starts on Skip must page.
 @MainActor
-final class OnboardingCarouselHost: WidgetHost {
+final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
+  /// The widget class this host is the Swift side of.
+  static var widgetType: GType { kinetic_onboarding_carousel_get_type() }
+
   typealias Sizing = OnboardingCarouselView.Sizing
   typealias CustomView = OnboardingCarouselView.CustomView
   typealias Document = OnboardingCarouselView.Document

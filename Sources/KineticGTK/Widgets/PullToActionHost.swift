@@ -7,7 +7,10 @@ import KineticGObject
 /// The behaviour of a `KineticPullToAction`: the machine, its input, scrolling, animation,
 /// layout, drawing and accessibility, owned by the widget.
 @MainActor
-final class PullToActionHost: WidgetHost {
+final class PullToActionHost: WidgetHost, WidgetClassHost {
+  /// The widget class this host is the Swift side of.
+  static var widgetType: GType { kinetic_pull_to_action_get_type() }
+
   /// Learns of state changes and of the triggered action.
   weak var delegate: (any PullToActionDelegate)?
   /// Receives every output of the machine with its time, once the host has applied it.

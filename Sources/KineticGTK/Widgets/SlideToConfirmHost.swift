@@ -7,7 +7,10 @@ import KineticGObject
 /// The behaviour of a `KineticSlideToConfirm`: the machine, its input, animation, drawing and
 /// accessibility, owned by the widget.
 @MainActor
-final class SlideToConfirmHost: WidgetHost {
+final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
+  /// The widget class this host is the Swift side of.
+  static var widgetType: GType { kinetic_slide_to_confirm_get_type() }
+
   /// Receives every output of the machine with its time (seconds on the frame clock's timeline).
   var onOutput: (@MainActor (SlideToConfirmMachine.Output, TimeInterval) -> Void)?
   /// The action a confirmation runs (Swift's `async` form of the `confirmed` signal plus

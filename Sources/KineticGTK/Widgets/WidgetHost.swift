@@ -88,14 +88,10 @@ class WidgetHost {
 func kineticHostNew(_ type: GType, _ widget: UnsafeMutablePointer<GtkWidget>)
   -> UnsafeMutableRawPointer
 {
-  let host: WidgetHost
-  switch type {
-  case kinetic_slide_to_confirm_get_type(): host = SlideToConfirmHost(widget: widget)
-  case kinetic_gesture_board_get_type(): host = GestureBehavioursHost(widget: widget)
-  case kinetic_pull_to_action_get_type(): host = PullToActionHost(widget: widget)
-  case kinetic_onboarding_carousel_get_type(): host = OnboardingCarouselHost(widget: widget)
-  default: preconditionFailure("Kinetic has no host for \(String(cString: g_type_name(type)))")
+  guard let hostType = WidgetTypes.hosts.first(where: { $0.widgetType == type }) else {
+    preconditionFailure("Kinetic has no host for \(String(cString: g_type_name(type)))")
   }
+  let host: WidgetHost = hostType.init(widget: widget)
   return Unmanaged.passRetained(host).toOpaque()
 }
 

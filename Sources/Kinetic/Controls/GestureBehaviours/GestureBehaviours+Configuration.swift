@@ -35,7 +35,7 @@ extension GestureBehavioursMachine {
 
   /// Everything that shapes the behaviours; the defaults are Standard Template Protocols' where it
   /// had one.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: ControlConfiguration {
     /// The behaviours the view has; `makeMovable()` and its siblings add to it.
     public var behaviours: Behaviours = []
     /// Whether the view stays inside its container (the original's bounds check), rubber banding

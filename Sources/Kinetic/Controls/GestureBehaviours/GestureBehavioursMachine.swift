@@ -14,7 +14,7 @@ public import Foundation
 /// every release carries momentum into a spring that ends inside the bounds, optional snapping,
 /// double tap to reset, keyboard and accessible equivalents, reduced motion, and a drag that
 /// would only push the view against a bound is left to an enclosing scroll.
-public struct GestureBehavioursMachine: Sendable {
+public struct GestureBehavioursMachine: Control {
   /// The behaviours' configuration.
   public private(set) var configuration: Configuration
   /// The view's centre in the container's coordinates, as its layout put it.

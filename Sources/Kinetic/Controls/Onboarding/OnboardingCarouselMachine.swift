@@ -9,9 +9,9 @@ public import Foundation
 /// Escape skips; ``goTo(page:at:)``, ``next(at:)`` and ``close(at:skipped:)`` do the same from the app or
 /// an assistive technology. Auto-advance turns the pages on a timer that pauses while the user
 /// interacts. Right-to-left carousels mirror the keys and drags.
-public struct OnboardingCarouselMachine: Sendable {
+public struct OnboardingCarouselMachine: Control {
   /// How the carousel behaves beyond what its spec says.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: ControlConfiguration {
     /// Whether to avoid decorative motion: pages change with a short cross-fade-like spring
     /// instead of a bouncy one.
     public var reducesMotion = false

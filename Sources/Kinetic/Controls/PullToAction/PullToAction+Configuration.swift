@@ -2,7 +2,7 @@ public import Foundation
 
 extension PullToActionMachine {
   /// Everything that shapes a pull to action's behaviour; the defaults are ShinobiEssentials'.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: ControlConfiguration {
     /// How far the content must be pulled, in points; the pull must exceed it to trigger.
     public var pullThreshold: Double = 100
     /// How far the content stays pulled while the action executes, in points.

@@ -14,7 +14,7 @@ public import Foundation
 /// ``resetToIdle(at:)``. Beyond it: outcomes shown before retracting, trigger on release or at the
 /// threshold, disarming when pulled back, a minimum executing time, keyboard and assistive
 /// triggering with announcements, reduced motion, and pulling from the bottom edge.
-public struct PullToActionMachine: Sendable {
+public struct PullToActionMachine: Control {
   /// How the control is configured.
   public private(set) var configuration: Configuration
   /// The visible part of the scrolling view, in points.

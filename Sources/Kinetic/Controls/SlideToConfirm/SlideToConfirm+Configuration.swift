@@ -18,7 +18,7 @@ extension SlideToConfirmMachine {
   }
 
   /// How a slide to confirm looks and behaves; the defaults are DESlideToConfirmView's.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: ControlConfiguration {
     /// The thumb's extent along the track, in points (DESlideToConfirmView's `defaultThumbWidth`).
     public var thumbWidth: CGFloat = 100
     /// Whether the thumb goes back to the start after a confirmed slide.

@@ -11,7 +11,7 @@ public import Foundation
 /// ask for: the thumb is grabbed where it is touched, a completion threshold and fling, an action
 /// that reports success or failure, keyboard and assistive activation with confirmation friction,
 /// right-to-left and vertical layouts, reduced motion and feedback cues.
-public struct SlideToConfirmMachine: Sendable {
+public struct SlideToConfirmMachine: Control {
   /// How the control is configured.
   public private(set) var configuration: Configuration
   /// The geometry for the current size and configuration.

@@ -1,0 +1,21 @@
+import Foundation
+import Kinetic
+import KineticCairo
+import KineticDemo
+import KineticPlay
+
+extension GestureBehavioursKind: FrameDrawing {
+  static func makeLook() -> GestureBehavioursRenderer { GestureBehavioursRenderer() }
+
+  static func size(of model: GestureBehavioursMachine.RenderModel) -> CGSize {
+    model.bounds.size
+  }
+
+  static func draw(
+    _ model: GestureBehavioursMachine.RenderModel, in canvas: CairoCanvas,
+    look: GestureBehavioursRenderer
+  ) {
+    canvas.translate(x: -model.bounds.minX, y: -model.bounds.minY)
+    look.draw(model, in: canvas)
+  }
+}
