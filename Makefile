@@ -13,7 +13,7 @@
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
 #   make bench-scroll  a GtkListView of up to a million rows in the pull to action and in a
-#                GtkScrolledWindow: first frame, resident memory, CPU per fling frame
+#                GtkScrolledWindow: first frame, resident memory, CPU per frame of a touch fling
 #   make docs    the public surface per module (scripts/public-surface), then the DocC
 #                documentation, warnings as errors
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
@@ -30,10 +30,11 @@ GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
   $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs
-# What the frame-cost benchmark adds to building: a virtual display, input synthesis, a session
-# bus with the accessibility bus, and GTK 4 from Python for the stock GtkScale's window.
-BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core \
-  python3-gi gir1.2-gtk-4.0
+# What the benchmarks add to building: a virtual display, input synthesis, a session bus with the
+# accessibility bus, GTK 4 from Python for the stock windows, and Broadway in a headless Chromium
+# driven over CDP for bench-scroll's real touch.
+BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core libgtk-4-bin \
+  chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
   bench-frames bench-scroll docs clean build-packages test-packages bench-packages gir-packages
@@ -173,8 +174,9 @@ bench-frames: bench-packages gir-packages
 
 # scripts/bench-scroll.py: a GtkListView of 100, 10,000 and 1,000,000 rows in Kinetic's pull to
 # action and in a GtkScrolledWindow (through the typelib, installed into .build/bench-prefix), each
-# in fresh processes on Xvfb: the time to the first frame, the resident memory and the CPU per frame
-# of a fling, medians side by side. About three minutes; BENCH_SCROLL_ARGS passes options (see the
+# in fresh processes: the time to the first frame and the resident memory on Xvfb, and the CPU per
+# frame and per 1,000 px of a fling by one real finger (the same touches for both, through GTK's
+# Broadway backend in a headless Chromium), medians side by side. About four minutes; BENCH_SCROLL_ARGS passes options (see the
 # script's --help), for example BENCH_SCROLL_ARGS="--repeats 3 --rows 100,1000000".
 BENCH_SCROLL_ARGS ?=
 bench-scroll: bench-packages gir-packages

@@ -185,6 +185,31 @@ private struct Fixture {
     #expect(fixture.rows.count <= 256)
   }
 
+  @Test(.needsDisplay) func aFlingSetsTheListsValueOnceAFrame() throws {
+    let fixture = try Fixture(rows: 1_000_000)
+    defer { fixture.close() }
+    fixture.drag(from: 350, to: 50, duration: 0.1)
+    // Over the momentum: each frame that moves the list changes its value once (the list keeps
+    // the whole points it is given), not back and forth with a layout of the list each time.
+    let connections = SignalConnections()
+    defer { connections.disconnectAll() }
+    var changes = 0
+    connections.connect(fixture.adjustment, "value-changed") { changes += 1 }
+    let clock = try #require(gtk_widget_get_frame_clock(fixture.window))
+    var movedFrames = 0
+    var last = fixture.value
+    connections.connect(clock, "after-paint") {
+      guard fixture.value != last else { return }
+      movedFrames += 1
+      last = fixture.value
+    }
+    iterate(for: 0.5)
+    #expect(movedFrames >= 10, "\(movedFrames) frames moved the list")
+    // Two spare for the list's own anchoring at a new row.
+    #expect(changes <= movedFrames + 2, "\(changes) value changes in \(movedFrames) frames")
+    #expect(fixture.value == fixture.value.rounded())
+  }
+
   @Test(.needsDisplay) func aWheelClickScrollsAsAScrolledWindowDoes() throws {
     let fixture = try Fixture(rows: 10_000)
     defer { fixture.close() }

@@ -66,10 +66,14 @@ extension PullToActionHost {
 
   /// The part of the machine's offset the adjustment shows, and the translation that moves the
   /// content for the rest (positive moves it down).
+  ///
+  /// The value is in whole points, as GTK's list views keep it: a list given a fraction rounds it
+  /// down while it is allocated, which the allocation would take for a move of its own and undo,
+  /// laying the list out three times a frame instead of once.
   private var split: (value: Double, shift: Double) {
     let offset = machine.scroll.offset
     let value = min(max(offset, 0), machine.scroll.contentEndOffset)
-    return (value, value - offset)
+    return (value.rounded(), value - offset)
   }
 
   /// The content height the machine is given for the adjustment's bounds: while the control
