@@ -339,6 +339,19 @@ private struct Fixture {
     #expect(fixture.value == target)
   }
 
+  @Test(.needsDisplay) func theSwiftHandleScrollsAListThroughItsAdjustments() throws {
+    let fixture = try Fixture(rows: 10_000)
+    defer { fixture.close() }
+    let view = PullToActionView(fixture.pull)
+    #expect(view.verticalAdjustment == fixture.adjustment)
+    #expect(
+      gtk_scrollable_get_hadjustment(OpaquePointer(fixture.list)) == view.horizontalAdjustment)
+    gtk_adjustment_set_value(view.verticalAdjustment, 1_200)
+    iterate(for: 0.2)
+    #expect(fixture.host.machine.scroll.offset == 1_200)
+    #expect(gtk_adjustment_get_value(view.verticalAdjustment) == 1_200)
+  }
+
   @Test(.needsDisplay) func sidewaysScrollsMoveAScrollableContentsHorizontalAdjustment() throws {
     let pull = try #require(kinetic_pull_to_action_new())
     let wide = try #require(gtk_label_new("Wide"))

@@ -83,6 +83,23 @@ public final class PullToActionView {
     host?.content
   }
 
+  /// The vertical adjustment a `GtkScrollable` content scrolls by.
+  ///
+  /// A `GtkListView` or `GtkColumnView` content sets its bounds and page size, Kinetic's physics
+  /// its value. Setting its value scrolls there, as on a `GtkScrolledWindow`'s; a pull past an end moves the content whole
+  /// and leaves the value at the end.
+  public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+    kinetic_pull_to_action_get_vadjustment(OpaquePointer(widget))
+  }
+
+  /// The horizontal adjustment a `GtkScrollable` content scrolls sideways by.
+  ///
+  /// Sideways wheel and touchpad scrolls move its value, without physics, as a
+  /// `GtkScrolledWindow` moves it.
+  public var horizontalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+    kinetic_pull_to_action_get_hadjustment(OpaquePointer(widget))
+  }
+
   /// Learns of state changes and of the triggered action; held weakly.
   public var delegate: (any PullToActionDelegate)? {
     get { host?.delegate }
