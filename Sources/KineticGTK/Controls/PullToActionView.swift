@@ -86,8 +86,8 @@ public final class PullToActionView {
   /// The vertical adjustment a `GtkScrollable` content scrolls by.
   ///
   /// A `GtkListView` or `GtkColumnView` content sets its bounds and page size, Kinetic's physics
-  /// its value. Setting its value scrolls there, as on a `GtkScrolledWindow`'s; a pull past an end moves the content whole
-  /// and leaves the value at the end.
+  /// its value. Setting its value scrolls there, as on a `GtkScrolledWindow`'s; a pull past an end
+  /// moves the content whole and leaves the value at the end.
   public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
     kinetic_pull_to_action_get_vadjustment(OpaquePointer(widget))
   }
