@@ -117,22 +117,90 @@ private struct Fixture {
   /// The events carry the real time they are sent at, as the control's gesture's do, so the
   /// frame clock's ticks that follow are not in the machine's past.
   func drag(from: Double, to: Double, duration: Double = 0.3, release: Bool = true) {
-    let start = host.now
-    let steps = 18
-    func send(_ phase: PointerEvent.Phase, y: Double, at time: Double) {
-      let host = self.host
-      iterate(for: 1) { host.now >= time }
-      let event = PointerEvent(
-        pointer: .primary, phase: phase, location: CGPoint(x: 150, y: y), time: host.now,
-        device: .touch)
-      host.perform(host.machine.handle(.pointer(event)), at: host.now)
-    }
-    send(.down, y: from, at: start)
-    for step in 1...steps {
-      let fraction = Double(step) / Double(steps)
-      send(.move, y: from + (to - from) * fraction, at: start + duration * fraction)
-    }
-    if release { send(.up, y: to, at: start + duration) }
+    touchDrag(
+      host, from: CGPoint(x: 150, y: from), to: CGPoint(x: 150, y: to), duration: duration,
+      release: release)
+  }
+}
+
+/// A touch drag on `host` from `from` to `to` (in points) over `duration` seconds, then a release,
+/// through the host's own handler, as the surface reports one.
+///
+/// The events carry the real time they are sent at, as the control's gesture's do, so the
+/// frame clock's ticks that follow are not in the machine's past.
+@MainActor
+private func touchDrag(
+  _ host: PullToActionHost, from: CGPoint, to: CGPoint, duration: Double = 0.3,
+  release: Bool = true
+) {
+  let start = host.now
+  let steps = 18
+  func send(_ phase: PointerEvent.Phase, at location: CGPoint, time: Double) {
+    iterate(for: 1) { host.now >= time }
+    host.dragged(
+      PointerEvent(
+        pointer: .primary, phase: phase, location: location, time: host.now, device: .touch))
+  }
+  send(.down, at: from, time: start)
+  for step in 1...steps {
+    let fraction = Double(step) / Double(steps)
+    let location = CGPoint(
+      x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+    send(.move, at: location, time: start + duration * fraction)
+  }
+  if release { send(.up, at: to, time: start + duration) }
+}
+
+/// A pull to action at 300 × 400 points over a viewport on a label of 1000 × 2000 points, its
+/// text direction `direction`.
+@MainActor
+private struct WideFixture {
+  let pull: UnsafeMutablePointer<GtkWidget>
+  let label: UnsafeMutablePointer<GtkWidget>
+  let window: UnsafeMutablePointer<GtkWidget>
+  let host: PullToActionHost
+
+  init(direction: GtkTextDirection = GTK_TEXT_DIR_LTR) throws {
+    pull = try #require(kinetic_pull_to_action_new())
+    label = try #require(gtk_label_new("Wide"))
+    gtk_widget_set_size_request(label, 1000, 2000)
+    let viewport = try #require(gtk_viewport_new(nil, nil))
+    gtk_viewport_set_child(OpaquePointer(viewport), label)
+    kinetic_pull_to_action_set_content(OpaquePointer(pull), viewport)
+    gtk_widget_set_direction(pull, direction)
+    gtk_widget_set_direction(viewport, direction)
+    window = try #require(gtk_window_new())
+    gtk_widget_set_size_request(pull, 300, 400)
+    gtk_window_set_default_size(cgtk_window(window), 300, 400)
+    gtk_window_set_child(cgtk_window(window), pull)
+    gtk_window_present(cgtk_window(window))
+    let shown = pull
+    iterate(for: 2) { gtk_widget_get_height(shown) == 400 }
+    iterate(for: 0.2)
+    host = try #require(WidgetHost.of(pull) as? PullToActionHost)
+  }
+
+  func close() { gtk_window_destroy(cgtk_window(window)) }
+
+  var horizontal: Double {
+    gtk_adjustment_get_value(kinetic_pull_to_action_get_hadjustment(OpaquePointer(pull)))
+  }
+
+  var vertical: Double {
+    gtk_adjustment_get_value(kinetic_pull_to_action_get_vadjustment(OpaquePointer(pull)))
+  }
+
+  /// Where the label is drawn, in the pull's coordinates.
+  var labelOrigin: CGPoint {
+    var bounds = graphene_rect_t()
+    _ = gtk_widget_compute_bounds(label, pull, &bounds)
+    return CGPoint(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
+  }
+
+  func drag(from: CGPoint, to: CGPoint, duration: Double = 1) {
+    touchDrag(host, from: from, to: to, duration: duration)
+    iterate(for: 3) { !host.machine.scroll.isMoving && !host.machine.needsTicks }
+    iterate(for: 0.1)  // A frame lays the viewport out at the last value.
   }
 }
 
@@ -378,6 +446,63 @@ private struct Fixture {
     #expect(host.scrolled(sideways))
     #expect(abs(gtk_adjustment_get_value(horizontal) - pow(300, 2.0 / 3.0)) < 0.5)
     #expect(gtk_adjustment_get_value(vertical) == 0)
+  }
+
+  @Test(.needsDisplay) func aDiagonalDragMovesBothAdjustmentsAndTheContentFollowsTheFinger()
+    throws
+  {
+    let fixture = try WideFixture()
+    defer { fixture.close() }
+    let before = fixture.labelOrigin
+    // Up 200 and left 150, slowly: the content follows the finger sideways, point for point.
+    fixture.drag(from: CGPoint(x: 250, y: 350), to: CGPoint(x: 100, y: 150))
+    #expect(abs(fixture.horizontal - 150) < 0.5, "\(fixture.horizontal)")
+    #expect(fixture.vertical > 180, "\(fixture.vertical)")
+    #expect(abs(fixture.labelOrigin.x - (before.x - 150)) < 0.5, "\(fixture.labelOrigin)")
+    // And back to the right by 100.
+    fixture.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 200, y: 200))
+    #expect(abs(fixture.horizontal - 50) < 0.5, "\(fixture.horizontal)")
+  }
+
+  @Test(.needsDisplay) func aMostlyVerticalDragLeavesTheHorizontalValueWhereItWas() throws {
+    let fixture = try WideFixture()
+    defer { fixture.close() }
+    fixture.drag(from: CGPoint(x: 250, y: 350), to: CGPoint(x: 100, y: 350))
+    let sideways = fixture.horizontal
+    #expect(abs(sideways - 150) < 0.5, "\(sideways)")
+    // Up 250, wobbling 40 sideways: the list scrolls, its columns stay put.
+    fixture.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 190, y: 100))
+    #expect(fixture.vertical > 230, "\(fixture.vertical)")
+    #expect(fixture.horizontal == sideways)
+  }
+
+  @Test(.needsDisplay) func aSidewaysDragStopsAtEitherEndOfTheHorizontalAdjustment() throws {
+    let fixture = try WideFixture()
+    defer { fixture.close() }
+    // Right from the start: nothing to the left, the value stays at 0.
+    fixture.drag(from: CGPoint(x: 50, y: 200), to: CGPoint(x: 250, y: 210))
+    #expect(fixture.horizontal == 0)
+    // Far left, three times: it stops at the upper bound less the page, 1000 - 300.
+    for _ in 0..<3 {
+      fixture.drag(from: CGPoint(x: 290, y: 200), to: CGPoint(x: 10, y: 200))
+    }
+    #expect(fixture.horizontal == 700)
+    #expect(abs(fixture.labelOrigin.x - -700) < 0.5, "\(fixture.labelOrigin)")
+  }
+
+  @Test(.needsDisplay) func underRightToLeftTheContentStillFollowsTheFingerSideways() throws {
+    let fixture = try WideFixture(direction: GTK_TEXT_DIR_RTL)
+    defer { fixture.close() }
+    let before = fixture.labelOrigin
+    let value = fixture.horizontal
+    fixture.drag(from: CGPoint(x: 50, y: 200), to: CGPoint(x: 250, y: 200))
+    // Whichever end the viewport starts at under RTL, the label moves with the finger, as far
+    // as there is room.
+    let moved = fixture.labelOrigin.x - before.x
+    #expect(moved > 0 && moved <= 200, "\(moved)")
+    #expect(abs(moved - (value - fixture.horizontal)) < 0.5)
+    fixture.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200))
+    #expect(abs(fixture.labelOrigin.x - (before.x + moved - 100)) < 0.5, "\(fixture.labelOrigin)")
   }
 
   @Test(.needsDisplay) func aNonScrollableContentStillMovesWholeAtItsNaturalHeight() throws {

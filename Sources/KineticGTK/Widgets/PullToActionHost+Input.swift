@@ -25,10 +25,12 @@ extension PullToActionHost {
 
   // MARK: Dragging
 
-  private func dragged(_ event: PointerEvent) {
+  /// Takes a drag's pointer event from the surface.
+  func dragged(_ event: PointerEvent) {
     perform(machine.handle(.pointer(event)), at: event.time)
+    let pansSideways = dragSideways(event)
     // Once the machine scrolls, the drag is the control's: the content's clicks are cancelled.
-    if machine.isDragging { surface.claimDrag() }
+    if machine.isDragging || pansSideways { surface.claimDrag() }
   }
 
   // MARK: Scrolling

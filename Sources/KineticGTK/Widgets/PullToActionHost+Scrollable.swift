@@ -29,6 +29,31 @@ struct PullToActionScrolling {
   var lastMotion = -Double.infinity
   /// The content's length the indicator last saw.
   var lastContentLength = 0.0
+  /// The drag in progress, for its sideways part.
+  var sidewaysDrag: SidewaysDrag?
+}
+
+/// A drag's sideways part over a scrollable content: the horizontal value follows the finger.
+///
+/// The axis is locked the way iOS locks a scroll view's direction, not left free as a
+/// `GtkScrolledWindow` leaves it: a drag that sets out mostly vertically (within about 27° of
+/// the vertical, `|dx| < |dy| / 2`, when it has travelled `decisionDistance`) keeps the
+/// horizontal value where it was for the rest of the drag, so pulling to refresh or scrolling a
+/// wide column view does not jitter it sideways. Any other drag moves it, from where the finger
+/// went down, and the vertical part is the machine's as before.
+struct SidewaysDrag {
+  /// How far the finger travels before the drag's axis is decided: the machine's own distance
+  /// before a drag starts.
+  static let decisionDistance = 6.0
+
+  /// The pointer that drags.
+  var pointer: PointerID
+  /// Where the finger went down.
+  var start: CGPoint
+  /// The horizontal value when it went down.
+  var startValue: Double
+  /// Whether the drag moves the content sideways; `nil` until it has travelled far enough.
+  var pans: Bool?
 }
 
 extension PullToActionHost {
@@ -242,15 +267,56 @@ extension PullToActionHost {
 
   // MARK: Sideways
 
-  /// Moves the horizontal adjustment of a scrollable content by `delta` points; whether it could.
-  func scrollSideways(by delta: Double) -> Bool {
-    guard delta.isFinite, delta != 0, scrollableContent != nil else { return false }
+  /// The range the horizontal value of a scrollable content moves in, if it has room to move.
+  private var sidewaysRange: ClosedRange<Double>? {
+    guard scrollableContent != nil else { return nil }
     let adjustment = hadjustment
     let lower = gtk_adjustment_get_lower(adjustment)
     let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-    guard upper > lower else { return false }
-    let value = gtk_adjustment_get_value(adjustment)
-    gtk_adjustment_set_value(adjustment, min(max(value + delta, lower), upper))
+    return upper > lower ? lower...upper : nil
+  }
+
+  /// Moves the horizontal adjustment of a scrollable content by `delta` points; whether it could.
+  func scrollSideways(by delta: Double) -> Bool {
+    guard delta.isFinite, delta != 0, let range = sidewaysRange else { return false }
+    let value = gtk_adjustment_get_value(hadjustment)
+    gtk_adjustment_set_value(
+      hadjustment, min(max(value + delta, range.lowerBound), range.upperBound))
     return true
+  }
+
+  /// Moves the horizontal adjustment of a scrollable content with a drag's sideways part (see
+  /// ``SidewaysDrag``); whether the drag pans sideways.
+  func dragSideways(_ event: PointerEvent) -> Bool {
+    switch event.phase {
+    case .down:
+      // A new drag (the surface reports one finger at a time) starts afresh.
+      scrolling.sidewaysDrag = SidewaysDrag(
+        pointer: event.pointer, start: event.location,
+        startValue: gtk_adjustment_get_value(hadjustment))
+      return false
+    case .cancel:
+      guard scrolling.sidewaysDrag?.pointer == event.pointer else { return false }
+      scrolling.sidewaysDrag = nil
+      return false
+    case .move, .up:
+      guard var drag = scrolling.sidewaysDrag, drag.pointer == event.pointer else { return false }
+      if event.phase == .up { scrolling.sidewaysDrag = nil }
+      let dx = Double(event.location.x - drag.start.x)
+      let dy = Double(event.location.y - drag.start.y)
+      guard dx.isFinite, dy.isFinite else { return false }
+      if drag.pans == nil {
+        guard hypot(dx, dy) >= SidewaysDrag.decisionDistance else { return false }
+        drag.pans = abs(dx) >= abs(dy) / 2
+        if event.phase != .up { scrolling.sidewaysDrag = drag }
+      }
+      guard drag.pans == true, let range = sidewaysRange else { return false }
+      // The content follows the finger: moving it left shows more of the right.
+      let value = min(max(drag.startValue - dx, range.lowerBound), range.upperBound)
+      if abs(gtk_adjustment_get_value(hadjustment) - value) > 1e-6 {
+        gtk_adjustment_set_value(hadjustment, value)
+      }
+      return true
+    }
   }
 }
