@@ -93,7 +93,9 @@ import Testing
     gtk_window_present(cgtk_window(window))
     // The carousel reads its spec off the main thread and shows it from a main-actor task, which
     // runs while the test awaits.
-    let deadline = Date().addingTimeInterval(5)
+    // Generous, since other suites share the main actor under `swift test --parallel`; the loop
+    // ends as soon as the pages are there.
+    let deadline = Date().addingTimeInterval(30)
     while GObjectProperties.string(carousel, "n-pages") == "0", Date() < deadline {
       iterate(for: 0.01)
       try? await Task.sleep(for: .milliseconds(5))
