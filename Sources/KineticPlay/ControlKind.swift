@@ -11,7 +11,7 @@ package protocol ControlKind: Sendable {
   /// The options, decoded.
   associatedtype Options: Sendable
   /// One public API call, decoded with its arguments.
-  associatedtype Call: Sendable
+  associatedtype Call: ScriptCallDecodable
   /// What the options become once the files they name are read (the options themselves when
   /// they name none).
   associatedtype Loaded: Sendable = Options
@@ -29,13 +29,6 @@ package protocol ControlKind: Sendable {
     _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> Options
-
-  /// Reads a call step's call and arguments; `nil` when they do not decode (each problem is
-  /// recorded, at `path`, the step's, and `location`).
-  static func decodeCall(
-    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) -> Call?
 
   /// Reads the files the options name; relative paths start in `folder` (the script's folder as
   /// the user named it, `""` for the current directory).

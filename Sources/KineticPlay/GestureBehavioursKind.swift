@@ -22,13 +22,6 @@ package enum GestureBehavioursKind: ControlKind {
     .decode(options, size: size, path: path, &problems)
   }
 
-  package static func decodeCall(
-    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) -> GestureBehavioursCall? {
-    GestureBehavioursCall(name: name, arguments: arguments, path: path, at: location, &problems)
-  }
-
   package static func makePlayer(
     _ loaded: GestureBehavioursSetup, size: CGSize
   ) -> GestureBehavioursPlayer {

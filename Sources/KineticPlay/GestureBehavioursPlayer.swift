@@ -2,7 +2,7 @@ package import Foundation
 package import Kinetic
 
 /// A public API call of the gesture behaviours, as a script names it.
-package struct GestureBehavioursCall: Sendable {
+package struct GestureBehavioursCall: ScriptCallDecodable {
   /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case moveBy(CGVector)
@@ -17,50 +17,31 @@ package struct GestureBehavioursCall: Sendable {
   /// The call.
   package let kind: Kind
 
-  init?(
-    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) {
-    let argumentsPath = path.appending("args")
-    /// The one named argument a call takes.
-    func argument(_ key: String, _ what: String) -> JSONValue? {
-      if let value = arguments?[key] { return value }
-      let message = "\(name) needs \"args\": {\"\(key)\": \(what)}"
-      if let arguments {
-        problems.error(message, at: arguments, path: argumentsPath)
-      } else {
-        problems.error(message, at: location, path: path)
-      }
-      return nil
-    }
-    switch name {
+  package init?(_ call: ScriptCall, _ problems: inout Diagnostics) {
+    let argumentsPath = call.argumentsPath
+    switch call.name {
     case "moveBy":
-      guard let value = argument("offset", "[dx, dy]"),
+      guard let value = call.argument("offset", expecting: "[dx, dy]", &problems),
         let (dx, dy) = value.pair(
           argumentsPath.appending("offset"), &problems, expecting: "[dx, dy] in points")
       else { return nil }
       kind = .moveBy(CGVector(dx: dx, dy: dy))
     case "scaleBy":
-      guard let value = argument("factor", "a number above 0"),
+      guard let value = call.argument("factor", expecting: "a number above 0", &problems),
         let factor = value.number(in: 0.001...1000, argumentsPath.appending("factor"), &problems)
       else { return nil }
       kind = .scaleBy(factor)
     case "rotateBy":
-      guard let value = argument("degrees", "a number"),
+      guard let value = call.argument("degrees", expecting: "a number", &problems),
         let degrees = value.number(
           in: -36_000...36_000, argumentsPath.appending("degrees"), &problems)
       else { return nil }
       kind = .rotateBy(degrees * .pi / 180)
     case "reset":
-      if let arguments {
-        problems.error("reset takes no arguments", at: arguments, path: argumentsPath)
-        return nil
-      }
+      guard call.takesNoArguments(&problems) else { return nil }
       kind = .reset
     default:
-      problems.error(
-        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
-        path: path.appending("call"))
+      call.reportUnknown(among: Self.names, &problems)
       return nil
     }
   }

@@ -31,13 +31,6 @@ package enum OnboardingCarouselKind: ControlKind {
     .decode(options, path: path, missingAt: location, &problems)
   }
 
-  package static func decodeCall(
-    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) -> OnboardingCarouselCall? {
-    OnboardingCarouselCall(name: name, arguments: arguments, path: path, at: location, &problems)
-  }
-
   package static func load(
     _ options: OnboardingCarouselSetup, relativeTo folder: String
   ) throws(PlayFilesFailure) -> Loaded {

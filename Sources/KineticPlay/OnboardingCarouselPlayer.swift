@@ -2,7 +2,7 @@ package import Foundation
 package import Kinetic
 
 /// A public API call of the onboarding carousel, as a script names it.
-package struct OnboardingCarouselCall: Sendable {
+package struct OnboardingCarouselCall: ScriptCallDecodable {
   /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case goToPage(Int)
@@ -17,20 +17,11 @@ package struct OnboardingCarouselCall: Sendable {
   /// The call.
   package let kind: Kind
 
-  init?(
-    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) {
-    let argumentsPath = path.appending("args")
+  package init?(_ call: ScriptCall, _ problems: inout Diagnostics) {
+    let (name, arguments, argumentsPath) = (call.name, call.arguments, call.argumentsPath)
     switch name {
     case "goToPage":
-      guard let arguments, let page = arguments["page"] else {
-        let message = "goToPage needs \"args\": {\"page\": n}"
-        if let arguments {
-          problems.error(message, at: arguments, path: argumentsPath)
-        } else {
-          problems.error(message, at: location, path: path)
-        }
+      guard let page = call.argument("page", expecting: "n", &problems), let arguments else {
         return nil
       }
       guard let members = arguments.members(argumentsPath, &problems) else { return nil }
@@ -49,10 +40,7 @@ package struct OnboardingCarouselCall: Sendable {
       }
       kind = .goToPage(Int(number))
     case "next", "close", "skip":
-      if let arguments {
-        problems.error("\(name) takes no arguments", at: arguments, path: argumentsPath)
-        return nil
-      }
+      guard call.takesNoArguments(&problems) else { return nil }
       kind =
         switch name {
         case "next": .next
@@ -60,9 +48,7 @@ package struct OnboardingCarouselCall: Sendable {
         default: .skip
         }
     default:
-      problems.error(
-        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
-        path: path.appending("call"))
+      call.reportUnknown(among: Self.names, &problems)
       return nil
     }
   }

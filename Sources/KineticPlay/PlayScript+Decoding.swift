@@ -67,8 +67,10 @@ extension PlayScript {
       missingAt: root.location, &problems)
     let steps = decodeSteps(of: root, &problems) { step, path, problems in
       step.mapCall { call in
-        Kind.decodeCall(
-          call.name, arguments: call.arguments, path: path, at: step.location, &problems)
+        Kind.Call(
+          ScriptCall(
+            name: call.name, arguments: call.arguments, path: path, location: step.location),
+          &problems)
       }
     }
     guard !problems.hasErrors else { throw problems }

@@ -22,13 +22,6 @@ package enum PullToActionKind: ControlKind {
     .decode(options, size: size, path: path, &problems)
   }
 
-  package static func decodeCall(
-    _ name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) -> PullToActionCall? {
-    PullToActionCall(name: name, arguments: arguments, path: path, at: location, &problems)
-  }
-
   package static func makePlayer(_ loaded: PullToActionSetup, size: CGSize) -> PullToActionPlayer {
     PullToActionPlayer(machine: loaded.makeMachine(size: size))
   }

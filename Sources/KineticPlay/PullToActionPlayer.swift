@@ -2,7 +2,7 @@ package import Foundation
 package import Kinetic
 
 /// A public API call of the pull to action, as a script names it.
-package struct PullToActionCall: Sendable {
+package struct PullToActionCall: ScriptCallDecodable {
   /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case actionCompleted(PullToActionMachine.Outcome?)
@@ -18,11 +18,8 @@ package struct PullToActionCall: Sendable {
   /// The call.
   package let kind: Kind
 
-  init?(
-    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) {
-    let argumentsPath = path.appending("args")
+  package init?(_ call: ScriptCall, _ problems: inout Diagnostics) {
+    let (name, arguments, argumentsPath) = (call.name, call.arguments, call.argumentsPath)
     switch name {
     case "actionCompleted":
       guard let arguments else {
@@ -63,10 +60,7 @@ package struct PullToActionCall: Sendable {
       }
       kind = .actionCompleted(outcome)
     case "trigger", "executeAction", "resetToIdle":
-      if let arguments {
-        problems.error("\(name) takes no arguments", at: arguments, path: argumentsPath)
-        return nil
-      }
+      guard call.takesNoArguments(&problems) else { return nil }
       kind =
         switch name {
         case "trigger": .trigger
@@ -74,9 +68,7 @@ package struct PullToActionCall: Sendable {
         default: .resetToIdle
         }
     default:
-      problems.error(
-        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
-        path: path.appending("call"))
+      call.reportUnknown(among: Self.names, &problems)
       return nil
     }
   }

@@ -2,7 +2,7 @@ package import Foundation
 package import Kinetic
 
 /// A public API call of the slide to confirm, as a script names it.
-package struct SlideToConfirmCall: Sendable {
+package struct SlideToConfirmCall: ScriptCallDecodable {
   /// The call, with its arguments decoded.
   package enum Kind: Sendable {
     case complete
@@ -21,18 +21,9 @@ package struct SlideToConfirmCall: Sendable {
   /// The call.
   package let kind: Kind
 
-  init?(
-    name: String, arguments: JSONValue?, path: JSONPath, at location: SourceLocation,
-    _ problems: inout Diagnostics
-  ) {
-    let argumentsPath = path.appending("args")
-    func noArguments() -> Bool {
-      if let arguments {
-        problems.error("\(name) takes no arguments", at: arguments, path: argumentsPath)
-        return false
-      }
-      return true
-    }
+  package init?(_ call: ScriptCall, _ problems: inout Diagnostics) {
+    let (name, arguments, argumentsPath) = (call.name, call.arguments, call.argumentsPath)
+    func noArguments() -> Bool { call.takesNoArguments(&problems) }
     switch name {
     case "complete" where noArguments(): kind = .complete
     case "reset" where noArguments(): kind = .reset
@@ -56,7 +47,8 @@ package struct SlideToConfirmCall: Sendable {
     case "setEnabled":
       guard let value = arguments?["enabled"] else {
         problems.error(
-          "setEnabled needs \"args\": {\"enabled\": true or false}", at: location, path: path)
+          "setEnabled needs \"args\": {\"enabled\": true or false}", at: call.location,
+          path: call.path)
         return nil
       }
       guard let enabled = value.bool(argumentsPath.appending("enabled"), &problems) else {
@@ -66,9 +58,7 @@ package struct SlideToConfirmCall: Sendable {
     case "complete", "reset", "activate", "actionSucceeded":
       return nil
     default:
-      problems.error(
-        "unknown call; expected one of \(Self.names.joined(separator: ", "))", at: location,
-        path: path.appending("call"))
+      call.reportUnknown(among: Self.names, &problems)
       return nil
     }
   }
