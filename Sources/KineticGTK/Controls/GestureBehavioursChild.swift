@@ -197,10 +197,8 @@ public struct GestureBehavioursChild: @MainActor Equatable {
 
   /// Performs `action` on this child as its key would, now (focused or not).
   public func perform(_ action: Action) {
-    guard let host, let card,
-      let hostAction = GestureBehavioursHost.Action(rawValue: action.rawValue)
-    else { return }
-    host.perform(hostAction, on: card)
+    guard let host, let card else { return }
+    host.perform(action, on: card)
   }
 
   /// Animates the child back to its layout position, natural size and no rotation.

@@ -261,7 +261,7 @@ extension GestureBehavioursHost {
       for: ObjectIdentifier(view))
     // Wheel up (negative) grows the card; wheel down turns it clockwise.
     let action: Action =
-      scales ? (steps < 0 ? .scaleUp : .scaleDown) : (steps > 0 ? .turnRight : .turnLeft)
+      scales ? (steps < 0 ? .scaleUp : .scaleDown) : (steps > 0 ? .rotateRight : .rotateLeft)
     for _ in 0..<abs(steps) { perform(action, on: view) }
     return true
   }

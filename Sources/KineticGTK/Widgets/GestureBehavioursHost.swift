@@ -122,7 +122,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
     switch action {
     case .moveLeft, .moveRight, .moveUp, .moveDown: return behaviours.contains(.movable)
     case .scaleUp, .scaleDown: return behaviours.contains(.pinchable)
-    case .turnLeft, .turnRight: return behaviours.contains(.rotatable)
+    case .rotateLeft, .rotateRight: return behaviours.contains(.rotatable)
     case .tap: return behaviours.contains(.tappable)
     case .reset: return true
     }
@@ -289,41 +289,8 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
     perform(action, on: card)
   }
 
-  /// What the keys and the board's actions do to a card.
-  enum Action: String, CaseIterable, Sendable {
-    case moveLeft = "move-left"
-    case moveRight = "move-right"
-    case moveUp = "move-up"
-    case moveDown = "move-down"
-    case scaleUp = "scale-up"
-    case scaleDown = "scale-down"
-    case turnLeft = "turn-left"
-    case turnRight = "turn-right"
-    case reset
-    case tap
-
-    init?(actionName: String) {
-      let prefix = "gesture-board."
-      guard actionName.hasPrefix(prefix) else { return nil }
-      self.init(rawValue: String(actionName.dropFirst(prefix.count)))
-    }
-
-    /// The key whose press the machine knows for this action (none for a tap).
-    var key: Key? {
-      switch self {
-      case .moveLeft: .left
-      case .moveRight: .right
-      case .moveUp: .up
-      case .moveDown: .down
-      case .scaleUp: .plus
-      case .scaleDown: .minus
-      case .turnLeft: .bracketLeft
-      case .turnRight: .bracketRight
-      case .reset: .zero
-      case .tap: nil
-      }
-    }
-  }
+  /// What the keys and the board's actions do to a card: the handle's public list.
+  typealias Action = GestureBehavioursChild.Action
 
   /// Performs `action` on a card as its key would, now.
   func perform(_ action: Action, on card: Card) {
@@ -527,4 +494,29 @@ func kineticGestureBoardHostChildChanged(
 ) {
   (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
     .childChanged(child)
+}
+
+extension GestureBehavioursChild.Action {
+  /// The action a board's action name (`gesture-board.move-left`) stands for.
+  init?(actionName: String) {
+    let prefix = "gesture-board."
+    guard actionName.hasPrefix(prefix) else { return nil }
+    self.init(rawValue: String(actionName.dropFirst(prefix.count)))
+  }
+
+  /// The key whose press the machine knows for this action (none for a tap).
+  var key: Key? {
+    switch self {
+    case .moveLeft: .left
+    case .moveRight: .right
+    case .moveUp: .up
+    case .moveDown: .down
+    case .scaleUp: .plus
+    case .scaleDown: .minus
+    case .rotateLeft: .bracketLeft
+    case .rotateRight: .bracketRight
+    case .reset: .zero
+    case .tap: nil
+    }
+  }
 }
