@@ -31,12 +31,12 @@ private func fuzzOnboardingSpec(_ bytes: [UInt8]) {
   guard let (spec, _) = try? OnboardingCarouselSpec.decode(bytes) else { return }
   guard spec.pages * max(1, spec.elements.count) <= largestScene else { return }
   // Every image gets a size of its own, so that relative placement has something to scale.
-  var imageSizes: [String: CGSize] = [:]
+  var imageSizes: [String: Size] = [:]
   for (index, image) in spec.images.enumerated() {
-    imageSizes[image.imageName] = CGSize(width: 10 + index % 7 * 30, height: 20 + index % 5 * 25)
+    imageSizes[image.imageName] = Size(width: 10 + index % 7 * 30, height: 20 + index % 5 * 25)
   }
   var scene = OnboardingCarouselScene(
-    spec: spec, size: CGSize(width: 320, height: 568), imageSizes: imageSizes)
+    spec: spec, size: Size(width: 320, height: 568), imageSizes: imageSizes)
   let end = Double(spec.pages) * scene.pageWidth
   for offset in [end * 0.37, end, end + 50, -40, 0] {
     scene.drag(toOffset: offset)

@@ -49,7 +49,7 @@ final class ExampleWindow {
     messages.action = { [weak self] in await self?.checkForMessages() ?? .noChange }
     // The carousel reads its spec like any file; closing it (Skip, or Done on the last page)
     // hides its window.
-    try carousel.show(contentsOf: welcome, reloadsOnChange: false)
+    try carousel.show(contentsOf: welcome.path, reloadsOnChange: false)
     carousel.onClose = { [weak self] _, skipped in
       guard let self else { return }
       gtk_widget_set_visible(self.introduction, 0)

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 
 extension CairoCanvas {
   /// The family of the font Pango (through fontconfig) sets the first character of `text` in

@@ -1,5 +1,6 @@
 import CCairo
-public import Foundation
+import Glibc
+public import Kinetic
 
 extension CairoCanvas {
   /// Draws `text` as a UILabel with centred text and `maximumLines` lines would: wrapped at
@@ -9,7 +10,7 @@ extension CairoCanvas {
   /// The layout is made for each call (paragraphs are few and short), so it is not kept in the
   /// canvas's cache.
   public func drawParagraph(
-    _ text: String, in rect: CGRect, style: TextStyle, color: Color, maximumLines: Int
+    _ text: String, in rect: Rect, style: TextStyle, color: Color, maximumLines: Int
   ) {
     guard !text.isEmpty, rect.width > 0, rect.height > 0, maximumLines > 0 else { return }
     guard let layout = pango_cairo_create_layout(context) else { return }
@@ -26,7 +27,7 @@ extension CairoCanvas {
     pango_layout_set_height(layout, -Int32(Swift.min(maximumLines, 100)))
     var logical = PangoRectangle()
     pango_layout_get_pixel_extents(layout, nil, &logical)
-    let y = rect.midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)
+    let y = rect.midY - Double(logical.height) / 2 - Double(logical.y)
     setColor(color)
     cairo_move_to(context, rect.minX, y)
     pango_cairo_show_layout(context, layout)

@@ -1,5 +1,5 @@
 import CCairo
-public import Foundation
+import Glibc
 public import Kinetic
 
 /// A Cairo context with the few drawing operations Kinetic's looks are made of.
@@ -25,7 +25,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Adds a rectangle with corners rounded by `radius` (clamped to half the shorter side) to the path.
-  public func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+  public func addRoundedRect(_ rect: Rect, radius: Double) {
     let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
     cairo_new_sub_path(context)
     cairo_arc(context, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
@@ -36,7 +36,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills a rounded rectangle.
-  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) {
+  public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     addRoundedRect(rect, radius: radius)
     setColor(color)
@@ -44,7 +44,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Strokes the outline of a rounded rectangle with a line `width` points wide, inside `rect`.
-  public func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat) {
+  public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
     let inset = rect.insetBy(dx: width / 2, dy: width / 2)
     guard inset.width > 0, inset.height > 0 else { return }
     addRoundedRect(inset, radius: Swift.max(0, radius - width / 2))
@@ -54,7 +54,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills a rounded rectangle with a vertical gradient from `top` to `bottom`.
-  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, top: Color, bottom: Color) {
+  public func fillRoundedRect(_ rect: Rect, radius: Double, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     let gradient = cairo_pattern_create_linear(rect.minX, rect.minY, rect.minX, rect.maxY)
     defer { cairo_pattern_destroy(gradient) }
@@ -70,7 +70,7 @@ public struct CairoCanvas: Canvas {
   ///
   /// The shadow is rendered once per size into the cache and then only copied.
   public func shadow(
-    under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color
+    under rect: Rect, radius: Double, offset: Double, blur: Double, color: Color
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     var scaleX = 1.0
@@ -84,7 +84,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Runs `body` with drawing clipped to a rectangle.
-  public func clipped(to rect: CGRect, _ body: () -> Void) {
+  public func clipped(to rect: Rect, _ body: () -> Void) {
     cairo_save(context)
     cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(context)
@@ -94,7 +94,7 @@ public struct CairoCanvas: Canvas {
 
   /// Runs `body` with drawing clipped to `rect` as `transform` places it; `body` draws in the
   /// current coordinates.
-  public func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void) {
+  public func clipped(to rect: Rect, placedBy transform: AffineTransform2D, _ body: () -> Void) {
     cairo_save(context)
     var current = cairo_matrix_t()
     cairo_get_matrix(context, &current)
@@ -108,7 +108,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Runs `body` in coordinates that `transform` maps into the current ones.
-  public func transformed(by transform: CGAffineTransform, _ body: () -> Void) {
+  public func transformed(by transform: AffineTransform2D, _ body: () -> Void) {
     cairo_save(context)
     var matrix = Self.matrix(transform)
     cairo_transform(context, &matrix)
@@ -117,7 +117,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// `transform` as a Cairo matrix.
-  static func matrix(_ transform: CGAffineTransform) -> cairo_matrix_t {
+  static func matrix(_ transform: AffineTransform2D) -> cairo_matrix_t {
     var matrix = cairo_matrix_t()
     cairo_matrix_init(
       &matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
@@ -125,7 +125,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Runs `body` with drawing clipped to a rounded rectangle.
-  public func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void) {
+  public func clipped(to rect: Rect, radius: Double, _ body: () -> Void) {
     cairo_save(context)
     addRoundedRect(rect, radius: radius)
     cairo_clip(context)
@@ -143,7 +143,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Strokes a polyline through `points` with round joins and caps.
-  public func strokeLines(_ points: [CGPoint], color: Color, width: CGFloat) {
+  public func strokeLines(_ points: [Point], color: Color, width: Double) {
     guard let first = points.first else { return }
     cairo_move_to(context, first.x, first.y)
     for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
@@ -156,8 +156,8 @@ public struct CairoCanvas: Canvas {
 
   /// Strokes an arc of a circle from `start` to `end` radians.
   public func strokeArc(
-    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, color: Color,
-    width: CGFloat
+    center: Point, radius: Double, from start: Double, to end: Double, color: Color,
+    width: Double
   ) {
     cairo_new_sub_path(context)
     cairo_arc(context, center.x, center.y, radius, start, end)
@@ -168,7 +168,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Moves the origin by (`x`, `y`) points for everything drawn after.
-  public func translate(x: CGFloat, y: CGFloat) {
+  public func translate(x: Double, y: Double) {
     cairo_translate(context, x, y)
   }
 
@@ -179,7 +179,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills a rectangle with a colour.
-  public func fillRect(_ rect: CGRect, color: Color) {
+  public func fillRect(_ rect: Rect, color: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
     setColor(color)
@@ -187,7 +187,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills a rectangle with a vertical gradient from `top` to `bottom`.
-  public func fillRect(_ rect: CGRect, top: Color, bottom: Color) {
+  public func fillRect(_ rect: Rect, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     let gradient = cairo_pattern_create_linear(rect.minX, rect.minY, rect.minX, rect.maxY)
     defer { cairo_pattern_destroy(gradient) }
@@ -200,7 +200,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills a circle.
-  public func fillCircle(center: CGPoint, radius: CGFloat, color: Color) {
+  public func fillCircle(center: Point, radius: Double, color: Color) {
     cairo_new_sub_path(context)
     cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
     setColor(color)
@@ -208,7 +208,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Fills circles of one radius and colour at each of `centers`, as one shape.
-  public func fillCircles(centers: [CGPoint], radius: CGFloat, color: Color) {
+  public func fillCircles(centers: [Point], radius: Double, color: Color) {
     setColor(color)
     for center in centers {
       cairo_new_sub_path(context)
@@ -220,7 +220,7 @@ public struct CairoCanvas: Canvas {
   /// Fills `path`, then strokes its outline with each of `outlines` in turn (round joins), for
   /// example a thin stroke of the fill's own colour to round its corners off.
   public func fill(
-    _ path: CanvasPath, color: Color, outlines: [(color: Color, width: CGFloat)] = []
+    _ path: CanvasPath, color: Color, outlines: [(color: Color, width: Double)] = []
   ) {
     cairo_new_path(context)
     for element in path.elements {
@@ -248,7 +248,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Draws `image` stretched to fill `rect` (smoothly filtered), `opacity` times as opaque.
-  public func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double) {
+  public func drawImage(_ image: CanvasImage, in rect: Rect, opacity: Double) {
     let pixelWidth = Double(cairo_image_surface_get_width(image.surface))
     let pixelHeight = Double(cairo_image_surface_get_height(image.surface))
     guard pixelWidth > 0, pixelHeight > 0 else { return }
@@ -264,7 +264,7 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Draws a vector icon: runs `body` on this canvas, as it is.
-  public func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void) {
+  public func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void) {
     body(self)
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Glibc
 public import Kinetic
 
 /// What Kinetic's looks draw into: the few shapes, text and images their renderers are made of.
@@ -16,74 +16,74 @@ public import Kinetic
 /// with it. Colours are sRGB with straight alpha.
 public protocol Canvas {
   /// Fills a rectangle with a colour.
-  func fillRect(_ rect: CGRect, color: Color)
+  func fillRect(_ rect: Rect, color: Color)
 
   /// Fills a rectangle with a vertical gradient from `top` (at `rect.minY`) to `bottom`.
-  func fillRect(_ rect: CGRect, top: Color, bottom: Color)
+  func fillRect(_ rect: Rect, top: Color, bottom: Color)
 
   /// Fills a rectangle with corners rounded by `radius` (clamped to half the shorter side).
-  func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color)
+  func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
 
   /// Fills a rounded rectangle with a vertical gradient from `top` to `bottom`.
-  func fillRoundedRect(_ rect: CGRect, radius: CGFloat, top: Color, bottom: Color)
+  func fillRoundedRect(_ rect: Rect, radius: Double, top: Color, bottom: Color)
 
   /// Strokes the outline of a rounded rectangle with a line `width` points wide, inside `rect`
   /// (a CSS border).
-  func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat)
+  func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double)
 
   /// Fills a circle.
-  func fillCircle(center: CGPoint, radius: CGFloat, color: Color)
+  func fillCircle(center: Point, radius: Double, color: Color)
 
   /// Draws a soft drop shadow under a rounded rectangle, `offset` points down and `blur` points
   /// soft (a CSS outset box shadow).
-  func shadow(under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color)
+  func shadow(under rect: Rect, radius: Double, offset: Double, blur: Double, color: Color)
 
   /// Strokes a polyline through `points` with round joins and caps.
-  func strokeLines(_ points: [CGPoint], color: Color, width: CGFloat)
+  func strokeLines(_ points: [Point], color: Color, width: Double)
 
   /// Strokes an arc of a circle from `start` to `end` radians (clockwise, 0 pointing right), with
   /// round caps.
   func strokeArc(
-    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, color: Color,
-    width: CGFloat)
+    center: Point, radius: Double, from start: Double, to end: Double, color: Color,
+    width: Double)
 
   /// Runs `body` with drawing clipped to a rectangle.
-  func clipped(to rect: CGRect, _ body: () -> Void)
+  func clipped(to rect: Rect, _ body: () -> Void)
 
   /// Runs `body` with drawing clipped to a rounded rectangle.
-  func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void)
+  func clipped(to rect: Rect, radius: Double, _ body: () -> Void)
 
   /// Runs `body` with drawing clipped to `rect` as `transform` places it, in the current
   /// coordinates; `body` itself draws in the current coordinates, untransformed.
-  func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void)
+  func clipped(to rect: Rect, placedBy transform: AffineTransform2D, _ body: () -> Void)
 
   /// Runs `body` with everything it draws made `opacity` times as opaque, as one group.
   func withOpacity(_ opacity: Double, _ body: () -> Void)
 
   /// Runs `body` in coordinates that `transform` maps into the current ones.
-  func transformed(by transform: CGAffineTransform, _ body: () -> Void)
+  func transformed(by transform: AffineTransform2D, _ body: () -> Void)
 
   /// The size a single line of `text` takes in `style`.
-  func measure(_ text: String, style: TextStyle) -> CGSize
+  func measure(_ text: String, style: TextStyle) -> Size
 
   /// Draws one line of `text` centred in `rect`, shrunk to fit its width (to 60 % of the style's
   /// size), and ellipsised if even the smallest size overflows.
-  func drawText(_ text: String, in rect: CGRect, style: TextStyle, color: Color)
+  func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color)
 
   /// Draws one line of `text` starting (or, with `.trailing`, ending) at `x`, centred vertically
   /// on `midY`, ellipsised at `maxWidth` points.
   func drawLine(
-    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color,
+    _ text: String, x: Double, midY: Double, maxWidth: Double, style: TextStyle, color: Color,
     alignment: LineAlignment)
 
   /// Draws `text` as a UILabel with centred text and `maximumLines` lines would: wrapped at words
   /// to `rect`'s width, each line centred, the last line ellipsised when the text runs longer,
   /// and the block centred vertically in `rect`.
   func drawParagraph(
-    _ text: String, in rect: CGRect, style: TextStyle, color: Color, maximumLines: Int)
+    _ text: String, in rect: Rect, style: TextStyle, color: Color, maximumLines: Int)
 
   /// Draws `image` stretched to fill `rect`, `opacity` times as opaque.
-  func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double)
+  func drawImage(_ image: CanvasImage, in rect: Rect, opacity: Double)
 
   /// Draws a vector icon that rarely changes: `body` draws it with Cairo, in the current
   /// coordinates, inside `rect`.
@@ -93,7 +93,7 @@ public protocol Canvas {
   /// must capture everything `body` depends on besides `rect`'s size: its colours and shape
   /// parameters. Keep `rect` at the icon's own size and move or turn it with
   /// ``transformed(by:_:)``, so that one image serves every position and angle.
-  func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void)
+  func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void)
 }
 
 /// Where a single line of text hangs from the x position it is given.
@@ -108,22 +108,22 @@ extension Canvas {
   /// Draws one line of `text` starting at `x`, centred vertically on `midY`, ellipsised at
   /// `maxWidth` points.
   public func drawLine(
-    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color
+    _ text: String, x: Double, midY: Double, maxWidth: Double, style: TextStyle, color: Color
   ) {
     drawLine(
       text, x: x, midY: midY, maxWidth: maxWidth, style: style, color: color, alignment: .leading)
   }
 
   /// Runs `body` with the origin moved by (`x`, `y`) points.
-  public func translated(x: CGFloat, y: CGFloat, _ body: () -> Void) {
-    transformed(by: CGAffineTransform(translationX: x, y: y), body)
+  public func translated(x: Double, y: Double, _ body: () -> Void) {
+    transformed(by: AffineTransform2D(translationX: x, y: y), body)
   }
 
   /// The text style and width to set `text` in on one line at most `width` points wide: shrunk
   /// to as little as 60 % of the style's size to fit (as ``drawText(_:in:style:color:)`` does),
   /// and ellipsised at `width` if even that is too wide.
-  public func fitLine(_ text: String, style: TextStyle, width: CGFloat) -> (
-    style: TextStyle, width: CGFloat
+  public func fitLine(_ text: String, style: TextStyle, width: Double) -> (
+    style: TextStyle, width: Double
   ) {
     var fitted = style
     let smallest = (style.size * 0.6).rounded()

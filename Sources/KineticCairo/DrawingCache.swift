@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import Glibc
+import Kinetic
 
 /// Keeps what is expensive to draw between frames: shaped Pango layouts and rendered shadows.
 ///
@@ -21,7 +22,7 @@ public final class DrawingCache {
 
   /// A shadow image for a rounded rectangle `size` points large, with `blur` points of softness,
   /// drawn at `scale` pixels per point; its origin lies `blur` points above and left of the shape.
-  func shadow(size: CGSize, radius: CGFloat, blur: CGFloat, color: Color, scale: Double)
+  func shadow(size: Size, radius: Double, blur: Double, color: Color, scale: Double)
     -> OpaquePointer
   {
     let key = "\(size.width)x\(size.height) \(radius) \(blur) \(scale) \(color)"
@@ -36,10 +37,10 @@ public final class DrawingCache {
     cairo_surface_set_device_scale(surface, scale, scale)
     let context = cairo_create(surface).unsafelyUnwrapped
     let canvas = CairoCanvas(context: context, cache: self)
-    let shape = CGRect(x: blur, y: blur, width: size.width, height: size.height)
+    let shape = Rect(x: blur, y: blur, width: size.width, height: size.height)
     let layers = 6
     for layer in 0..<layers {
-      let spread = blur * CGFloat(layers - layer) / CGFloat(layers)
+      let spread = blur * Double(layers - layer) / Double(layers)
       canvas.fillRoundedRect(
         shape.insetBy(dx: -spread, dy: -spread), radius: radius + spread,
         color: color.withAlpha(multipliedBy: 1 / Double(layers)))

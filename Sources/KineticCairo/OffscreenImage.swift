@@ -1,17 +1,18 @@
 import CCairo
-public import Foundation
+import Glibc
+public import Kinetic
 
 /// A bitmap drawn with Cairo away from any screen, at a chosen pixel density.
 public final class OffscreenImage {
   /// The size in points.
-  public let size: CGSize
+  public let size: Size
   /// Pixels per point.
   public let scale: Double
   private let surface: OpaquePointer
   private let cache = DrawingCache()
 
   /// Creates a transparent image of `size` points at `scale` pixels per point.
-  public init(size: CGSize, scale: Double = 2) {
+  public init(size: Size, scale: Double = 2) {
     self.size = size
     self.scale = scale
     surface = cairo_image_surface_create(
@@ -20,8 +21,8 @@ public final class OffscreenImage {
   }
 
   /// Reads a PNG file, or returns `nil` when the file is missing or not a PNG.
-  public convenience init?(contentsOfPNG url: URL, scale: Double = 2) {
-    guard let loaded = cairo_image_surface_create_from_png(url.path) else { return nil }
+  public convenience init?(contentsOfPNG path: String, scale: Double = 2) {
+    guard let loaded = cairo_image_surface_create_from_png(path) else { return nil }
     self.init(adopting: loaded, scale: scale)
   }
 
@@ -33,7 +34,7 @@ public final class OffscreenImage {
     }
     surface = loaded
     self.scale = scale
-    size = CGSize(
+    size = Size(
       width: Double(cairo_image_surface_get_width(loaded)) / scale,
       height: Double(cairo_image_surface_get_height(loaded)) / scale)
   }
@@ -100,11 +101,11 @@ public final class OffscreenImage {
   }
 
   /// Writes the image as a PNG file.
-  public func writePNG(to url: URL) throws {
-    let status = cairo_surface_write_to_png(surface, url.path)
+  public func writePNG(to path: String) throws {
+    let status = cairo_surface_write_to_png(surface, path)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw OffscreenImageError.cannotWrite(
-        path: url.path, reason: String(cString: cairo_status_to_string(status)))
+        path: path, reason: String(cString: cairo_status_to_string(status)))
     }
   }
 }

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 public import Kinetic
 
 /// Keeps a spec's images as Cairo surfaces, each file read once, for ``OnboardingCarouselRenderer``.
@@ -8,8 +8,8 @@ public import Kinetic
 /// read (or that is not a regular file: a FIFO is never opened) is remembered as missing and drawn
 /// as nothing, as UIKit showed an image that failed to load. Not thread-safe: use it from one thread.
 public final class OnboardingCarouselImageCache {
-  private var surfaces: [URL: OpaquePointer] = [:]
-  private var missing: Set<URL> = []
+  private var surfaces: [String: OpaquePointer] = [:]
+  private var missing: Set<String> = []
 
   /// Creates an empty cache.
   public init() {}
@@ -26,25 +26,25 @@ public final class OnboardingCarouselImageCache {
 
   /// The image surface of `found`, read from its file the first time it is asked for.
   func surface(for found: OnboardingCarouselAssets.Found) -> OpaquePointer? {
-    if let surface = surfaces[found.url] { return surface }
-    guard !missing.contains(found.url) else { return nil }
+    if let surface = surfaces[found.path] { return surface }
+    guard !missing.contains(found.path) else { return nil }
     // Cairo opens the file and reads it to the end: a FIFO there would block for good, so only
     // a regular file is handed to it.
-    if SourceFile.refusal(for: found.url.path) != nil {
-      missing.insert(found.url)
+    if SourceFile.refusal(for: found.path) != nil {
+      missing.insert(found.path)
       return nil
     }
     // Cairo hands back an error surface, never nil, for a file it cannot read.
-    guard let loaded = cairo_image_surface_create_from_png(found.url.path) else {
-      missing.insert(found.url)
+    guard let loaded = cairo_image_surface_create_from_png(found.path) else {
+      missing.insert(found.path)
       return nil
     }
     guard cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(loaded)
-      missing.insert(found.url)
+      missing.insert(found.path)
       return nil
     }
-    surfaces[found.url] = loaded
+    surfaces[found.path] = loaded
     return loaded
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Glibc
 public import Kinetic
 
 /// Draws an onboarding carousel's scene as it shows now: the backdrop, every view with its
@@ -12,7 +12,7 @@ public import Kinetic
 public struct OnboardingCarouselRenderer: Sendable {
   /// Draws a custom view's content into its bounds (0…width, 0…height), by its key; the canvas
   /// is already transformed, clipped and faded as the view is.
-  public typealias CustomViewDrawing = (_ key: String, _ size: CGSize, _ canvas: any Canvas) ->
+  public typealias CustomViewDrawing = (_ key: String, _ size: Size, _ canvas: any Canvas) ->
     Void
 
   /// The look.
@@ -38,7 +38,7 @@ public struct OnboardingCarouselRenderer: Sendable {
     cache: OnboardingCarouselImageCache, in canvas: some Canvas,
     customView: CustomViewDrawing? = nil
   ) {
-    let bounds = CGRect(origin: .zero, size: scene.size)
+    let bounds = Rect(origin: .zero, size: scene.size)
     guard bounds.width > 0, bounds.height > 0 else { return }
     canvas.clipped(to: bounds) {
       canvas.fillRect(bounds, color: style.backdrop)
@@ -68,7 +68,7 @@ public struct OnboardingCarouselRenderer: Sendable {
     let transform = scene.containerTransform(of: ancestor)
     guard Self.isInvertible(transform) else { return }
     let size = scene.views[ancestor].size
-    canvas.clipped(to: CGRect(origin: .zero, size: size), placedBy: transform) {
+    canvas.clipped(to: Rect(origin: .zero, size: size), placedBy: transform) {
       clipped(to: ancestors.dropFirst(), of: scene, canvas: canvas, body)
     }
   }
@@ -79,7 +79,7 @@ public struct OnboardingCarouselRenderer: Sendable {
     canvas: some Canvas,
     customView: CustomViewDrawing?
   ) {
-    let bounds = CGRect(origin: .zero, size: view.size)
+    let bounds = Rect(origin: .zero, size: view.size)
     switch view.content {
     case .image(let name):
       guard let found = images[name], let image = cache.image(for: found) else { return }
@@ -116,20 +116,20 @@ public struct OnboardingCarouselRenderer: Sendable {
   }
 
   /// The page dots, centred in the control; the current page's dot in the highlight colour.
-  private func drawPageDots(count: Int, current: Int, in rect: CGRect, canvas: some Canvas) {
+  private func drawPageDots(count: Int, current: Int, in rect: Rect, canvas: some Canvas) {
     guard count > 0 else { return }
     let diameter = style.dotDiameter
     // Many pages squeeze the dots together rather than spill out of the control.
     let spacing =
       count > 1
-      ? Swift.min(style.dotSpacing, Swift.max(diameter, rect.width - diameter) / CGFloat(count - 1))
+      ? Swift.min(style.dotSpacing, Swift.max(diameter, rect.width - diameter) / Double(count - 1))
       : 0
-    let width = spacing * CGFloat(count - 1)
+    let width = spacing * Double(count - 1)
     let startX = rect.midX - width / 2
     let selected = Swift.min(Swift.max(current, 0), count - 1)
     for index in 0..<Swift.min(count, 1000) {
-      let center = CGPoint(x: startX + spacing * CGFloat(index), y: rect.midY)
-      let dot = CGRect(
+      let center = Point(x: startX + spacing * Double(index), y: rect.midY)
+      let dot = Rect(
         x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
       canvas.fillRoundedRect(
         dot, radius: diameter / 2, color: index == selected ? style.currentPageDot : style.pageDot)
@@ -137,7 +137,7 @@ public struct OnboardingCarouselRenderer: Sendable {
   }
 
   /// A neutral rounded card standing in for a custom view nobody draws.
-  private func drawPlaceholder(in rect: CGRect, canvas: some Canvas) {
+  private func drawPlaceholder(in rect: Rect, canvas: some Canvas) {
     let radius = Swift.min(12, Swift.min(rect.width, rect.height) / 4)
     canvas.fillRoundedRect(rect, radius: radius, color: style.placeholderFill)
     canvas.strokeRoundedRect(rect, radius: radius, color: style.placeholderOutline, width: 1.5)
@@ -145,7 +145,7 @@ public struct OnboardingCarouselRenderer: Sendable {
 
   /// Whether Cairo can use `transform`: finite, and not squashed to a line or a point (a view
   /// scaled to 0 shows nothing).
-  static func isInvertible(_ transform: CGAffineTransform) -> Bool {
+  static func isInvertible(_ transform: AffineTransform2D) -> Bool {
     let determinant = transform.a * transform.d - transform.b * transform.c
     guard determinant.isFinite, transform.tx.isFinite, transform.ty.isFinite else { return false }
     return abs(determinant) > 1e-9

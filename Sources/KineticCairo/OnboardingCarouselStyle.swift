@@ -1,4 +1,4 @@
-public import Foundation
+import Glibc
 
 /// The colours and type of Kinetic's onboarding look, after SlidingCarousel's demo.
 public struct OnboardingCarouselStyle: Sendable, Hashable {
@@ -9,9 +9,9 @@ public struct OnboardingCarouselStyle: Sendable, Hashable {
   /// The other pages' dots: RGB(165, 175, 183).
   public var pageDot = Color(hex: 0xA5AFB7)
   /// A dot's diameter, in points (UIPageControl's).
-  public var dotDiameter: CGFloat = 7
+  public var dotDiameter: Double = 7
   /// The distance between two dots' centres, in points.
-  public var dotSpacing: CGFloat = 16
+  public var dotSpacing: Double = 16
   /// The Skip button's title: bold 14.
   public var skipFont = TextStyle(size: 14, isBold: true)
   /// The Skip button's title colour: a deep blue.

@@ -1,15 +1,15 @@
-import Foundation
+import Glibc
 import Kinetic
 
 extension PullToActionRenderer {
   /// The radius of the progress ring and of the busy indicator.
-  static let ringRadius: CGFloat = 12.5
+  static let ringRadius: Double = 12.5
   /// The radius of the outcome badges.
-  static let badgeRadius: CGFloat = 11
+  static let badgeRadius: Double = 11
 
   /// Draws the status view's icon centred on `center`.
   func drawIcon(
-    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: some Canvas
+    _ model: PullToActionMachine.RenderModel, center: Point, canvas: some Canvas
   ) {
     switch model.icon {
     case .arrow:
@@ -32,20 +32,20 @@ extension PullToActionRenderer {
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
-          CGPoint(x: center.x - r * 0.42, y: center.y + r * 0.02),
-          CGPoint(x: center.x - r * 0.12, y: center.y + r * 0.32),
-          CGPoint(x: center.x + r * 0.44, y: center.y - r * 0.3),
+          Point(x: center.x - r * 0.42, y: center.y + r * 0.02),
+          Point(x: center.x - r * 0.12, y: center.y + r * 0.32),
+          Point(x: center.x + r * 0.44, y: center.y - r * 0.3),
         ], color: Color(hex: 0xFFFFFF), width: 2.2)
     case .failure:
       drawBadge(color: style.failureColor, center: center, canvas: canvas)
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
-          CGPoint(x: center.x, y: center.y - r * 0.48),
-          CGPoint(x: center.x, y: center.y + r * 0.1),
+          Point(x: center.x, y: center.y - r * 0.48),
+          Point(x: center.x, y: center.y + r * 0.1),
         ], color: Color(hex: 0xFFFFFF), width: 2.4)
       canvas.fillCircle(
-        center: CGPoint(x: center.x, y: center.y + r * 0.45), radius: 1.4,
+        center: Point(x: center.x, y: center.y + r * 0.45), radius: 1.4,
         color: Color(hex: 0xFFFFFF))
     case .noChange:
       // A quiet tick in an outline: all is well, there was just nothing new.
@@ -55,9 +55,9 @@ extension PullToActionRenderer {
         width: 1.8)
       canvas.strokeLines(
         [
-          CGPoint(x: center.x - r * 0.38, y: center.y + r * 0.02),
-          CGPoint(x: center.x - r * 0.1, y: center.y + r * 0.3),
-          CGPoint(x: center.x + r * 0.4, y: center.y - r * 0.26),
+          Point(x: center.x - r * 0.38, y: center.y + r * 0.02),
+          Point(x: center.x - r * 0.1, y: center.y + r * 0.3),
+          Point(x: center.x + r * 0.4, y: center.y - r * 0.26),
         ], color: style.noChangeColor, width: 2)
     case .none:
       break
@@ -65,7 +65,7 @@ extension PullToActionRenderer {
   }
 
   /// The ring that fills clockwise from the top as the pull nears the threshold.
-  private func drawProgressRing(_ progress: Double, center: CGPoint, canvas: some Canvas) {
+  private func drawProgressRing(_ progress: Double, center: Point, canvas: some Canvas) {
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
       color: style.progressColor.withAlpha(multipliedBy: 0.16), width: 2)
@@ -78,7 +78,7 @@ extension PullToActionRenderer {
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
   /// `arrowAngle` is 0 (down for the top edge, up for the bottom edge).
   private func drawArrow(
-    _ model: PullToActionMachine.RenderModel, center: CGPoint, canvas: some Canvas
+    _ model: PullToActionMachine.RenderModel, center: Point, canvas: some Canvas
   ) {
     let angle =
       (model.arrowAngle.isFinite ? model.arrowAngle : 0) + (model.edge == .bottom ? .pi : 0)
@@ -89,12 +89,12 @@ extension PullToActionRenderer {
       color: style.arrowColor, borderColor: style.arrowBorderColor, border: border)
     // The icon's box: the arrow and its outlines, around the origin it turns about.
     let extent = 7 + 0.5 + border / 2
-    let box = CGRect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent)
+    let box = Rect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent)
     canvas.transformed(
-      by: CGAffineTransform(translationX: center.x, y: center.y).rotated(by: angle)
+      by: AffineTransform2D(translationX: center.x, y: center.y).rotated(by: angle)
     ) {
       canvas.drawIcon(key: key, in: box) { cairo in
-        var outlines: [(color: Color, width: CGFloat)] = [(key.color, 1)]
+        var outlines: [(color: Color, width: Double)] = [(key.color, 1)]
         if border > 0 { outlines.append((key.borderColor, border)) }
         cairo.fill(Self.arrowPath, color: key.color, outlines: outlines)
       }
@@ -110,22 +110,22 @@ extension PullToActionRenderer {
 
   /// The pulling arrow, 14 points long, pointing down (+y) from its centre at the origin.
   static let arrowPath: CanvasPath = {
-    let length: CGFloat = 14
-    let shaft: CGFloat = 2.6
-    let headWidth: CGFloat = 10.5
-    let headLength: CGFloat = 6.5
+    let length: Double = 14
+    let shaft: Double = 2.6
+    let headWidth: Double = 10.5
+    let headLength: Double = 6.5
     let tail = -length / 2
     let tip = length / 2
     let neck = tip - headLength
     return .polygon([
-      CGPoint(x: -shaft / 2, y: tail), CGPoint(x: shaft / 2, y: tail),
-      CGPoint(x: shaft / 2, y: neck), CGPoint(x: headWidth / 2, y: neck), CGPoint(x: 0, y: tip),
-      CGPoint(x: -headWidth / 2, y: neck), CGPoint(x: -shaft / 2, y: neck),
+      Point(x: -shaft / 2, y: tail), Point(x: shaft / 2, y: tail),
+      Point(x: shaft / 2, y: neck), Point(x: headWidth / 2, y: neck), Point(x: 0, y: tip),
+      Point(x: -headWidth / 2, y: neck), Point(x: -shaft / 2, y: neck),
     ])
   }()
 
   /// The busy indicator: a quarter-lit ring turning by `angle`.
-  private func drawSpinner(angle: Double, center: CGPoint, canvas: some Canvas) {
+  private func drawSpinner(angle: Double, center: Point, canvas: some Canvas) {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
@@ -136,15 +136,15 @@ extension PullToActionRenderer {
   }
 
   /// The still busy indicator for users who reduce motion: three dots.
-  private func drawDots(center: CGPoint, canvas: some Canvas) {
+  private func drawDots(center: Point, canvas: some Canvas) {
     for index in -1...1 {
       canvas.fillCircle(
-        center: CGPoint(x: center.x + CGFloat(index) * 8.5, y: center.y), radius: 2.75,
+        center: Point(x: center.x + Double(index) * 8.5, y: center.y), radius: 2.75,
         color: style.progressColor)
     }
   }
 
-  private func drawBadge(color: Color, center: CGPoint, canvas: some Canvas) {
+  private func drawBadge(color: Color, center: Point, canvas: some Canvas) {
     canvas.fillCircle(center: center, radius: Self.badgeRadius, color: color)
   }
 }

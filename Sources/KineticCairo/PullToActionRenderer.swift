@@ -1,4 +1,4 @@
-public import Foundation
+import Glibc
 public import Kinetic
 
 /// Draws Kinetic's default pull to action look from the control's render model.
@@ -22,13 +22,13 @@ public struct PullToActionRenderer: Sendable {
   /// not fit is shrunk, then ellipsised. The icon comes before the text in the reading order:
   /// at its left, or at its right when `isRightToLeft`.
   public func drawStatusView(
-    _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: CGSize,
+    _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: Size,
     isRightToLeft: Bool = false
   ) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
       return
     }
-    let frame = CGRect(origin: .zero, size: size)
+    let frame = Rect(origin: .zero, size: size)
     canvas.clipped(to: frame) {
       canvas.fillRect(frame, color: style.statusViewBackgroundColor)
       canvas.withOpacity(model.isEnabled ? 1 : 0.5) {
@@ -38,11 +38,11 @@ public struct PullToActionRenderer: Sendable {
   }
 
   /// The width of the slot an icon takes beside the text.
-  static let iconSlot: CGFloat = 28
+  static let iconSlot: Double = 28
   /// The space between the icon and the text.
-  static let iconGap: CGFloat = 10
+  static let iconGap: Double = 10
   /// The least space kept clear at each side of the status view.
-  static let sideMargin: CGFloat = 16
+  static let sideMargin: Double = 16
 
   /// Where the status view's icon and text go in a view `width` points wide.
   ///
@@ -50,9 +50,9 @@ public struct PullToActionRenderer: Sendable {
   /// fitted style (`nil` without text). The icon leads: at the left, or at the right when
   /// `isRightToLeft`.
   public func statusGroupLayout(
-    _ model: PullToActionMachine.RenderModel, width: CGFloat, canvas: some Canvas,
+    _ model: PullToActionMachine.RenderModel, width: Double, canvas: some Canvas,
     isRightToLeft: Bool = false
-  ) -> (iconCenterX: CGFloat?, text: (x: CGFloat, width: CGFloat, style: TextStyle)?) {
+  ) -> (iconCenterX: Double?, text: (x: Double, width: Double, style: TextStyle)?) {
     let hasIcon = model.icon != .none
     let text = model.text.flatMap { $0.isEmpty ? nil : $0 }
     let iconWidth = hasIcon ? Self.iconSlot : 0
@@ -72,14 +72,14 @@ public struct PullToActionRenderer: Sendable {
   }
 
   private func drawStatusGroup(
-    _ model: PullToActionMachine.RenderModel, in frame: CGRect, canvas: some Canvas,
+    _ model: PullToActionMachine.RenderModel, in frame: Rect, canvas: some Canvas,
     isRightToLeft: Bool
   ) {
     let layout = statusGroupLayout(
       model, width: frame.width, canvas: canvas, isRightToLeft: isRightToLeft)
     let midY = frame.midY
     if let iconCenterX = layout.iconCenterX {
-      drawIcon(model, center: CGPoint(x: iconCenterX, y: midY), canvas: canvas)
+      drawIcon(model, center: Point(x: iconCenterX, y: midY), canvas: canvas)
     }
     if let text = model.text, let fitted = layout.text {
       let color = model.icon == .failure ? style.failureColor : style.statusViewTextColor

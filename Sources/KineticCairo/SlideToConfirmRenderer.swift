@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 public import Kinetic
 
 /// Draws Kinetic's default slide-to-confirm look from the control's render model.
@@ -67,7 +67,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawTrack(
-    _ model: SlideToConfirmMachine.RenderModel, track: CGRect, thumb: CGRect, radius: CGFloat,
+    _ model: SlideToConfirmMachine.RenderModel, track: Rect, thumb: Rect, radius: Double,
     in canvas: some Canvas
   ) {
     canvas.fillRoundedRect(track, radius: radius, color: style.track)
@@ -82,12 +82,12 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// The thumb, inset from the track so the track's rim shows around it.
-  private func thumbRect(_ model: SlideToConfirmMachine.RenderModel) -> CGRect {
+  private func thumbRect(_ model: SlideToConfirmMachine.RenderModel) -> Rect {
     let inset = style.inset + 1
     let frame = model.thumbFrame
     switch model.orientation {
     case .horizontal:
-      return CGRect(
+      return Rect(
         x: frame.minX + inset, y: frame.minY + inset,
         width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
     case .vertical:
@@ -104,7 +104,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawFill(
-    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, radius: CGFloat,
+    _ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect, radius: Double,
     in canvas: some Canvas
   ) {
     let color = fillColor(model)
@@ -121,21 +121,21 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawTrackText(
-    _ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect, in canvas: some Canvas
+    _ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect, in canvas: some Canvas
   ) {
     // The text sits in the part of the track the thumb has not covered at rest.
-    let free: CGRect
+    let free: Rect
     switch (model.orientation, model.arrow) {
     case (.horizontal, .left):
-      free = CGRect(
+      free = Rect(
         x: track.minX + 12, y: track.minY, width: max(0, track.width - model.thumbFrame.width - 20),
         height: track.height)
     case (.horizontal, _):
-      free = CGRect(
+      free = Rect(
         x: track.minX + model.thumbFrame.width + 8, y: track.minY,
         width: max(0, track.width - model.thumbFrame.width - 20), height: track.height)
     case (.vertical, _):
-      free = CGRect(
+      free = Rect(
         x: track.minX + 4, y: track.minY + 12, width: track.width - 8,
         height: max(0, track.height - model.thumbFrame.height - 20))
     }
@@ -158,29 +158,29 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// Where working and success messages go: the filled part of the track beside the thumb at the end.
-  private func statusArea(_ model: SlideToConfirmMachine.RenderModel, thumb: CGRect, track: CGRect)
-    -> CGRect
+  private func statusArea(_ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect)
+    -> Rect
   {
     switch (model.orientation, model.arrow) {
     case (.horizontal, .left):
-      return CGRect(
+      return Rect(
         x: thumb.maxX + 8, y: track.minY, width: max(0, track.maxX - thumb.maxX - 20),
         height: track.height)
     case (.horizontal, _):
-      return CGRect(
+      return Rect(
         x: track.minX + 12, y: track.minY, width: max(0, thumb.minX - track.minX - 20),
         height: track.height)
     case (.vertical, _):
-      return CGRect(
+      return Rect(
         x: track.minX + 4, y: thumb.maxY + 8, width: track.width - 8,
         height: max(0, track.maxY - thumb.maxY - 20))
     }
   }
 
   private func drawThumbContent(
-    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: some Canvas
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: Rect, canvas: some Canvas
   ) {
-    let center = CGPoint(x: thumb.midX, y: thumb.midY)
+    let center = Point(x: thumb.midX, y: thumb.midY)
     let glyph = min(thumb.width, thumb.height) * 0.22
     switch model.state {
     case .working:
@@ -193,17 +193,17 @@ public struct SlideToConfirmRenderer: Sendable {
     case .succeeded:
       canvas.strokeLines(
         [
-          CGPoint(x: center.x - glyph, y: center.y),
-          CGPoint(x: center.x - glyph * 0.3, y: center.y + glyph * 0.7),
-          CGPoint(x: center.x + glyph, y: center.y - glyph * 0.7),
+          Point(x: center.x - glyph, y: center.y),
+          Point(x: center.x - glyph * 0.3, y: center.y + glyph * 0.7),
+          Point(x: center.x + glyph, y: center.y - glyph * 0.7),
         ], color: style.success, width: 3)
     case .failed:
       let r = glyph * 0.75
       canvas.strokeLines(
-        [CGPoint(x: center.x - r, y: center.y - r), CGPoint(x: center.x + r, y: center.y + r)],
+        [Point(x: center.x - r, y: center.y - r), Point(x: center.x + r, y: center.y + r)],
         color: style.failure, width: 3)
       canvas.strokeLines(
-        [CGPoint(x: center.x + r, y: center.y - r), CGPoint(x: center.x - r, y: center.y + r)],
+        [Point(x: center.x + r, y: center.y - r), Point(x: center.x - r, y: center.y + r)],
         color: style.failure, width: 3)
     default:
       drawTitleAndArrow(model, in: thumb, canvas: canvas)
@@ -211,13 +211,13 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   private func drawTitleAndArrow(
-    _ model: SlideToConfirmMachine.RenderModel, in thumb: CGRect, canvas: some Canvas
+    _ model: SlideToConfirmMachine.RenderModel, in thumb: Rect, canvas: some Canvas
   ) {
     // The arrow is drawn, not typed, so it can point the way to slide while the text stays as written.
-    let arrowLength: CGFloat = 12
-    let gap: CGFloat = 6
+    let arrowLength: Double = 12
+    let gap: Double = 6
     if model.orientation == .vertical {
-      let titleArea = CGRect(
+      let titleArea = Rect(
         x: thumb.minX + 4, y: thumb.midY, width: thumb.width - 8, height: thumb.height / 2 - 2)
       canvas.drawText(
         model.title, in: titleArea,
@@ -225,7 +225,7 @@ public struct SlideToConfirmRenderer: Sendable {
           family: style.titleFont.family, size: style.titleFont.size - 2, isBold: true),
         color: style.thumbText)
       drawArrow(
-        .up, at: CGPoint(x: thumb.midX, y: thumb.midY - 8), length: arrowLength, canvas: canvas)
+        .up, at: Point(x: thumb.midX, y: thumb.midY - 8), length: arrowLength, canvas: canvas)
       return
     }
     let available = thumb.width - 16 - arrowLength - gap
@@ -233,47 +233,47 @@ public struct SlideToConfirmRenderer: Sendable {
       canvas.measure(model.title, style: style.titleFont).width, max(0, available))
     let total = titleWidth + gap + arrowLength
     let startX = thumb.midX - total / 2
-    let titleRect: CGRect
-    let arrowCenter: CGPoint
+    let titleRect: Rect
+    let arrowCenter: Point
     if model.arrow == .left {
-      arrowCenter = CGPoint(x: startX + arrowLength / 2, y: thumb.midY)
-      titleRect = CGRect(
+      arrowCenter = Point(x: startX + arrowLength / 2, y: thumb.midY)
+      titleRect = Rect(
         x: startX + arrowLength + gap, y: thumb.minY, width: titleWidth, height: thumb.height)
     } else {
-      titleRect = CGRect(x: startX, y: thumb.minY, width: titleWidth, height: thumb.height)
-      arrowCenter = CGPoint(x: startX + titleWidth + gap + arrowLength / 2, y: thumb.midY)
+      titleRect = Rect(x: startX, y: thumb.minY, width: titleWidth, height: thumb.height)
+      arrowCenter = Point(x: startX + titleWidth + gap + arrowLength / 2, y: thumb.midY)
     }
     canvas.drawText(model.title, in: titleRect, style: style.titleFont, color: style.thumbText)
     drawArrow(model.arrow, at: arrowCenter, length: arrowLength, canvas: canvas)
   }
 
   private func drawArrow(
-    _ arrow: SlideToConfirmMachine.Arrow, at center: CGPoint, length: CGFloat, canvas: some Canvas
+    _ arrow: SlideToConfirmMachine.Arrow, at center: Point, length: Double, canvas: some Canvas
   ) {
     let half = length / 2
     let head = length * 0.4
-    let points: [CGPoint]
+    let points: [Point]
     switch arrow {
     case .right:
       points = [
-        CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y),
-        CGPoint(x: center.x + half - head, y: center.y - head),
-        CGPoint(x: center.x + half, y: center.y),
-        CGPoint(x: center.x + half - head, y: center.y + head),
+        Point(x: center.x - half, y: center.y), Point(x: center.x + half, y: center.y),
+        Point(x: center.x + half - head, y: center.y - head),
+        Point(x: center.x + half, y: center.y),
+        Point(x: center.x + half - head, y: center.y + head),
       ]
     case .left:
       points = [
-        CGPoint(x: center.x + half, y: center.y), CGPoint(x: center.x - half, y: center.y),
-        CGPoint(x: center.x - half + head, y: center.y - head),
-        CGPoint(x: center.x - half, y: center.y),
-        CGPoint(x: center.x - half + head, y: center.y + head),
+        Point(x: center.x + half, y: center.y), Point(x: center.x - half, y: center.y),
+        Point(x: center.x - half + head, y: center.y - head),
+        Point(x: center.x - half, y: center.y),
+        Point(x: center.x - half + head, y: center.y + head),
       ]
     case .up:
       points = [
-        CGPoint(x: center.x, y: center.y + half), CGPoint(x: center.x, y: center.y - half),
-        CGPoint(x: center.x - head, y: center.y - half + head),
-        CGPoint(x: center.x, y: center.y - half),
-        CGPoint(x: center.x + head, y: center.y - half + head),
+        Point(x: center.x, y: center.y + half), Point(x: center.x, y: center.y - half),
+        Point(x: center.x - head, y: center.y - half + head),
+        Point(x: center.x, y: center.y - half),
+        Point(x: center.x + head, y: center.y - half + head),
       ]
     }
     canvas.strokeLines(points, color: style.thumbText, width: 2)

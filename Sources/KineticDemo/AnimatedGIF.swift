@@ -1,4 +1,5 @@
 public import Foundation
+import Kinetic
 public import KineticCairo
 
 /// Encodes frames as an animated GIF that loops forever.

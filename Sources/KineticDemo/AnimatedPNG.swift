@@ -1,4 +1,5 @@
 public import Foundation
+import Kinetic
 public import KineticCairo
 
 /// Assembles PNG frames into an animated PNG (APNG), which browsers and GitHub show as an animation.

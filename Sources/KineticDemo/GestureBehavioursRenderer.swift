@@ -25,12 +25,12 @@ public struct GestureBehavioursRenderer: Sendable {
       canvas.fillRect(bounds, color: board)
       drawDots(in: bounds, canvas: canvas)
       let frame = model.viewFrame
-      let center = model.transform.visualCenter(of: CGPoint(x: frame.midX, y: frame.midY))
-      let placement = CGAffineTransform(translationX: center.x, y: center.y)
+      let center = model.transform.visualCenter(of: Point(x: frame.midX, y: frame.midY))
+      let placement = AffineTransform2D(translationX: center.x, y: center.y)
         .rotated(by: model.transform.rotation)
         .scaledBy(x: model.transform.scale, y: model.transform.scale)
       canvas.transformed(by: placement) {
-        let card = CGRect(
+        let card = Rect(
           x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
         canvas.withOpacity(model.alpha) {
           drawCard(card, held: model.isHeld, canvas: canvas)
@@ -40,16 +40,16 @@ public struct GestureBehavioursRenderer: Sendable {
   }
 
   /// The board's dots, one image for the whole board.
-  private func drawDots(in bounds: CGRect, canvas: some Canvas) {
+  private func drawDots(in bounds: Rect, canvas: some Canvas) {
     let key = DotsKey(size: bounds.size, color: dots)
     canvas.drawIcon(key: key, in: bounds) { cairo in
-      let spacing: CGFloat = 16
-      var centers: [CGPoint] = []
+      let spacing: Double = 16
+      var centers: [Point] = []
       var y = bounds.minY + spacing / 2
       while y < bounds.maxY {
         var x = bounds.minX + spacing / 2
         while x < bounds.maxX {
-          centers.append(CGPoint(x: x, y: y))
+          centers.append(Point(x: x, y: y))
           x += spacing
         }
         y += spacing
@@ -58,7 +58,7 @@ public struct GestureBehavioursRenderer: Sendable {
     }
   }
 
-  private func drawCard(_ card: CGRect, held: Bool, canvas: some Canvas) {
+  private func drawCard(_ card: Rect, held: Bool, canvas: some Canvas) {
     let radius = Swift.min(card.width, card.height) * 0.06
     canvas.shadow(
       under: card, radius: radius, offset: held ? 10 : 4, blur: held ? 18 : 10,
@@ -74,7 +74,7 @@ public struct GestureBehavioursRenderer: Sendable {
           photo, radius: 0, top: Color(hex: 0x7DD3FC), bottom: Color(hex: 0xFDE68A))
         // Sun.
         cairo.fillCircle(
-          center: CGPoint(
+          center: Point(
             x: photo.minX + photo.width * 0.7, y: photo.minY + photo.height * 0.38),
           radius: photo.height * 0.12, color: Color(hex: 0xFFFBEB))
         // Hills, far then near.
@@ -88,32 +88,32 @@ public struct GestureBehavioursRenderer: Sendable {
 
   /// What the board's dots depend on.
   private struct DotsKey: Hashable {
-    var size: CGSize
+    var size: Size
     var color: Color
   }
 
   /// What the photo depends on.
   private struct PhotoKey: Hashable {
-    var size: CGSize
+    var size: Size
   }
 
   private func hill(
-    in photo: CGRect, base: CGFloat, peak: CGFloat, at position: CGFloat, color: Color,
+    in photo: Rect, base: Double, peak: Double, at position: Double, color: Color,
     canvas: CairoCanvas
   ) {
     let baseY = photo.minY + photo.height * base
     let peakX = photo.minX + photo.width * position
     let peakY = photo.minY + photo.height * peak
     let path = CanvasPath([
-      .move(CGPoint(x: photo.minX - 1, y: baseY)),
+      .move(Point(x: photo.minX - 1, y: baseY)),
       .curve(
-        CGPoint(x: peakX - photo.width * 0.3, y: baseY),
-        CGPoint(x: peakX - photo.width * 0.2, y: peakY), CGPoint(x: peakX, y: peakY)),
+        Point(x: peakX - photo.width * 0.3, y: baseY),
+        Point(x: peakX - photo.width * 0.2, y: peakY), Point(x: peakX, y: peakY)),
       .curve(
-        CGPoint(x: peakX + photo.width * 0.2, y: peakY),
-        CGPoint(x: peakX + photo.width * 0.3, y: baseY), CGPoint(x: photo.maxX + 1, y: baseY)),
-      .line(CGPoint(x: photo.maxX + 1, y: photo.maxY + 1)),
-      .line(CGPoint(x: photo.minX - 1, y: photo.maxY + 1)),
+        Point(x: peakX + photo.width * 0.2, y: peakY),
+        Point(x: peakX + photo.width * 0.3, y: baseY), Point(x: photo.maxX + 1, y: baseY)),
+      .line(Point(x: photo.maxX + 1, y: photo.maxY + 1)),
+      .line(Point(x: photo.minX - 1, y: photo.maxY + 1)),
       .close,
     ])
     canvas.fill(path, color: color)

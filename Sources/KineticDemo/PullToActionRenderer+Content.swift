@@ -30,11 +30,11 @@ extension PullToActionRenderer {
   }
 
   /// The height of a row of the sample inbox.
-  static let rowHeight: CGFloat = 64
+  static let rowHeight: Double = 64
   /// The height of the inbox's title above its rows.
-  static let headerHeight: CGFloat = 64
+  static let headerHeight: Double = 64
   /// The height of the note below the inbox's rows.
-  static let footerHeight: CGFloat = 56
+  static let footerHeight: Double = 56
 
   /// Draws the sample content, an inbox, where the model puts it; only rows in view are drawn.
   func drawContent(_ model: PullToActionMachine.RenderModel, in canvas: some Canvas) {
@@ -43,7 +43,7 @@ extension PullToActionRenderer {
     guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
     canvas.fillRect(visible, color: style.contentBackgroundColor)
     let layout = InboxLayout(height: content.height)
-    let header = CGRect(
+    let header = Rect(
       x: content.minX, y: content.minY, width: content.width, height: layout.headerHeight)
     if header.intersects(visible) { drawHeader(in: header, rows: layout.rows, canvas: canvas) }
     if layout.rows > 0 {
@@ -52,17 +52,17 @@ extension PullToActionRenderer {
       let last = min(layout.rows - 1, Int(floor((visible.maxY - firstTop) / Self.rowHeight)))
       if first <= last {
         for index in first...last {
-          let row = CGRect(
-            x: content.minX, y: firstTop + CGFloat(index) * Self.rowHeight, width: content.width,
+          let row = Rect(
+            x: content.minX, y: firstTop + Double(index) * Self.rowHeight, width: content.width,
             height: Self.rowHeight)
           drawRow(index, in: row, isLast: index == layout.rows - 1, canvas: canvas)
         }
       }
     }
     // The note follows the last row; whatever height is left over stays blank below it.
-    let footer = CGRect(
+    let footer = Rect(
       x: content.minX,
-      y: content.minY + layout.headerHeight + CGFloat(layout.rows) * Self.rowHeight,
+      y: content.minY + layout.headerHeight + Double(layout.rows) * Self.rowHeight,
       width: content.width, height: layout.footerHeight)
     if layout.footerHeight > 0, footer.intersects(visible) {
       drawFooter(in: footer, rows: layout.rows, canvas: canvas)
@@ -72,25 +72,25 @@ extension PullToActionRenderer {
   /// A soft shadow the content casts onto the revealed area along its edge, so the content reads
   /// as a sheet lifted off the area behind it.
   func drawEdgeShadow(
-    _ model: PullToActionMachine.RenderModel, control: CGRect, in canvas: some Canvas
+    _ model: PullToActionMachine.RenderModel, control: Rect, in canvas: some Canvas
   ) {
-    let depth = min(CGFloat(6), control.height)
+    let depth = min(Double(6), control.height)
     guard depth > 0 else { return }
     let edgeY = model.edge == .top ? control.maxY : control.minY
     let farY = model.edge == .top ? edgeY - depth : edgeY + depth
     let near = Color(red: 0.06, green: 0.09, blue: 0.16, alpha: 0.07)
     let far = near.withAlpha(multipliedBy: 0)
     canvas.fillRect(
-      CGRect(x: control.minX, y: min(edgeY, farY), width: control.width, height: depth),
+      Rect(x: control.minX, y: min(edgeY, farY), width: control.width, height: depth),
       top: model.edge == .top ? far : near, bottom: model.edge == .top ? near : far)
     // A hairline on the content's edge.
     let line = model.edge == .top ? edgeY - 0.5 : edgeY
     canvas.fillRect(
-      CGRect(x: control.minX, y: line, width: control.width, height: 0.5),
+      Rect(x: control.minX, y: line, width: control.width, height: 0.5),
       color: style.separatorColor.mixed(with: Color(hex: 0x94A3B8), fraction: 0.3))
   }
 
-  private func drawHeader(in rect: CGRect, rows: Int, canvas: some Canvas) {
+  private func drawHeader(in rect: Rect, rows: Int, canvas: some Canvas) {
     let title = TextStyle(
       family: style.contentTitleFont.family, size: 26, isBold: true)
     canvas.drawLine(
@@ -101,23 +101,23 @@ extension PullToActionRenderer {
       badge, x: rect.maxX - 16, midY: rect.minY + 38, maxWidth: rect.width / 2,
       style: style.contentSubtitleFont, color: style.contentSubtitleColor, alignment: .trailing)
     canvas.fillRect(
-      CGRect(x: rect.minX + 16, y: rect.maxY - 0.5, width: rect.width - 16, height: 0.5),
+      Rect(x: rect.minX + 16, y: rect.maxY - 0.5, width: rect.width - 16, height: 0.5),
       color: style.separatorColor)
   }
 
-  private func drawFooter(in rect: CGRect, rows: Int, canvas: some Canvas) {
+  private func drawFooter(in rect: Rect, rows: Int, canvas: some Canvas) {
     canvas.drawText(
       "\(rows) conversations", in: rect, style: style.contentSubtitleFont,
       color: style.contentSubtitleColor.withAlpha(multipliedBy: 0.85))
   }
 
-  private func drawRow(_ index: Int, in rect: CGRect, isLast: Bool, canvas: some Canvas) {
+  private func drawRow(_ index: Int, in rect: Rect, isLast: Bool, canvas: some Canvas) {
     let message = Inbox.message(at: index)
-    let avatarCenter = CGPoint(x: rect.minX + 16 + 20, y: rect.midY)
+    let avatarCenter = Point(x: rect.minX + 16 + 20, y: rect.midY)
     canvas.fillCircle(center: avatarCenter, radius: 20, color: message.palette.background)
     canvas.drawText(
       message.initials,
-      in: CGRect(x: avatarCenter.x - 20, y: avatarCenter.y - 20, width: 40, height: 40),
+      in: Rect(x: avatarCenter.x - 20, y: avatarCenter.y - 20, width: 40, height: 40),
       style: TextStyle(family: style.contentTitleFont.family, size: 15, isBold: true),
       color: message.palette.foreground)
     let textX = rect.minX + 68
@@ -133,18 +133,18 @@ extension PullToActionRenderer {
       message.sender, x: textX, midY: rect.minY + 22,
       maxWidth: rect.maxX - 16 - timeWidth - 8 - textX, style: titleStyle,
       color: style.contentTitleColor)
-    let dotSpace: CGFloat = message.isUnread ? 18 : 0
+    let dotSpace: Double = message.isUnread ? 18 : 0
     canvas.drawLine(
       message.preview, x: textX, midY: rect.minY + 43, maxWidth: rect.maxX - 16 - dotSpace - textX,
       style: style.contentSubtitleFont, color: style.contentSubtitleColor)
     if message.isUnread {
       canvas.fillCircle(
-        center: CGPoint(x: rect.maxX - 16 - 4, y: rect.minY + 43), radius: 4,
+        center: Point(x: rect.maxX - 16 - 4, y: rect.minY + 43), radius: 4,
         color: style.progressColor)
     }
     if !isLast {
       canvas.fillRect(
-        CGRect(x: textX, y: rect.maxY - 0.5, width: rect.maxX - textX, height: 0.5),
+        Rect(x: textX, y: rect.maxY - 0.5, width: rect.maxX - textX, height: 0.5),
         color: style.separatorColor)
     }
   }
@@ -152,11 +152,11 @@ extension PullToActionRenderer {
 
 /// How the sample inbox divides the content's height.
 private struct InboxLayout {
-  var headerHeight: CGFloat = 0
-  var footerHeight: CGFloat = 0
+  var headerHeight: Double = 0
+  var footerHeight: Double = 0
   var rows = 0
 
-  init(height: CGFloat) {
+  init(height: Double) {
     guard height.isFinite, height > 0 else { return }
     headerHeight = min(height, PullToActionRenderer.headerHeight)
     let rest = height - headerHeight

@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// A control a script can drive: its script name, its options and calls decoded once into its own
@@ -26,7 +25,7 @@ package protocol ControlKind: Sendable {
   /// Reads a script's options for a control of `size`, recording every problem; `location` is
   /// where to report an option that is missing when the script has no options at all.
   static func decodeOptions(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ options: JSONValue?, size: Size, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> Options
 
@@ -44,7 +43,7 @@ package protocol ControlKind: Sendable {
   static func warnings(of loaded: Loaded) -> [String]
 
   /// A player for a control of `size` set up this way, at rest.
-  static func makePlayer(_ loaded: Loaded, size: CGSize) -> Player
+  static func makePlayer(_ loaded: Loaded, size: Size) -> Player
 }
 
 extension ControlKind where Loaded == Options {

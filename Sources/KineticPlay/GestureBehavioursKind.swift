@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// The gesture behaviours on one view as a script drives them: `"control": "gestures"`.
@@ -16,14 +15,14 @@ package enum GestureBehavioursKind: ControlKind {
   package static let name = "gestures"
 
   package static func decodeOptions(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ options: JSONValue?, size: Size, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> GestureBehavioursSetup {
     .decode(options, size: size, path: path, &problems)
   }
 
   package static func makePlayer(
-    _ loaded: GestureBehavioursSetup, size: CGSize
+    _ loaded: GestureBehavioursSetup, size: Size
   ) -> GestureBehavioursPlayer {
     GestureBehavioursPlayer(machine: loaded.makeMachine(size: size))
   }

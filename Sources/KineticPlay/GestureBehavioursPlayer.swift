@@ -5,7 +5,7 @@ package import Kinetic
 package struct GestureBehavioursCall: ScriptCallDecodable {
   /// The call, with its arguments decoded.
   package enum Kind: Sendable {
-    case moveBy(CGVector)
+    case moveBy(Vector)
     case scaleBy(Double)
     case rotateBy(Double)
     case reset
@@ -25,7 +25,7 @@ package struct GestureBehavioursCall: ScriptCallDecodable {
         let (dx, dy) = value.pair(
           argumentsPath.appending("offset"), &problems, expecting: "[dx, dy] in points")
       else { return nil }
-      kind = .moveBy(CGVector(dx: dx, dy: dy))
+      kind = .moveBy(Vector(dx: dx, dy: dy))
     case "scaleBy":
       guard let value = call.argument("factor", expecting: "a number above 0", &problems),
         let factor = value.number(in: 0.001...1000, argumentsPath.appending("factor"), &problems)

@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// The gesture behaviours as a script, the gallery or the demo sets them up: the view's frame in
@@ -18,27 +17,27 @@ package struct GestureBehavioursSetup: Sendable {
   ]
 
   /// The view's frame inside the control's area, before any transform.
-  package var frame: CGRect
+  package var frame: Rect
   /// The behaviours' configuration.
   package var configuration = GestureBehavioursMachine.Configuration(behaviours: .all)
 
   /// The defaults for an area of `size`: a view a third as wide, centred, with every behaviour.
-  package init(size: CGSize) {
+  package init(size: Size) {
     let side = Swift.max(1, Swift.min(size.width, size.height) / 3)
-    frame = CGRect(
+    frame = Rect(
       x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
   }
 
   /// The machine for an area of `size`, at rest.
-  package func makeMachine(size: CGSize) -> GestureBehavioursMachine {
+  package func makeMachine(size: Size) -> GestureBehavioursMachine {
     GestureBehavioursMachine(
-      center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size,
-      container: CGRect(origin: .zero, size: size), configuration: configuration)
+      center: Point(x: frame.midX, y: frame.midY), size: frame.size,
+      container: Rect(origin: .zero, size: size), configuration: configuration)
   }
 
   /// Reads the options of a script for an area of `size`, recording every problem.
   package static func decode(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
+    _ options: JSONValue?, size: Size, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var setup = Self(size: size)
     guard let options, let members = options.members(path, &problems) else { return setup }
@@ -118,7 +117,7 @@ package struct GestureBehavioursSetup: Sendable {
   private static func decodeFrame(
     _ value: JSONValue, _ path: JSONPath, _ problems: inout Diagnostics
   )
-    -> CGRect?
+    -> Rect?
   {
     let expected = "[x, y, width, height] in points"
     guard let elements = value.elements(path, &problems) else { return nil }
@@ -136,7 +135,7 @@ package struct GestureBehavioursSetup: Sendable {
       problems.error("expected a positive width and height", at: value, path: path)
       return nil
     }
-    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private static func decodeBehaviours(

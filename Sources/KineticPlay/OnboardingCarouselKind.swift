@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// The onboarding carousel as a script drives it: `"control": "onboarding"`, with the spec and
@@ -25,7 +24,7 @@ package enum OnboardingCarouselKind: ControlKind {
   package static let name = "onboarding"
 
   package static func decodeOptions(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ options: JSONValue?, size: Size, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> OnboardingCarouselSetup {
     .decode(options, path: path, missingAt: location, &problems)
@@ -46,7 +45,7 @@ package enum OnboardingCarouselKind: ControlKind {
 
   package static func warnings(of loaded: Loaded) -> [String] { loaded.content.warnings }
 
-  package static func makePlayer(_ loaded: Loaded, size: CGSize) -> OnboardingCarouselPlayer {
+  package static func makePlayer(_ loaded: Loaded, size: Size) -> OnboardingCarouselPlayer {
     OnboardingCarouselPlayer(
       machine: loaded.content.makeMachine(size: size, configuration: loaded.setup.configuration),
       images: loaded.content.images)

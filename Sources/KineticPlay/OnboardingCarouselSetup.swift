@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// An onboarding carousel as a script sets it up: where its spec and images are, and how the
@@ -127,7 +126,7 @@ package struct OnboardingCarouselContent: Sendable {
 
   /// A carousel in a container of `size`, at rest on its first page.
   package func makeMachine(
-    size: CGSize, configuration: OnboardingCarouselMachine.Configuration
+    size: Size, configuration: OnboardingCarouselMachine.Configuration
   ) -> OnboardingCarouselMachine {
     let scene = OnboardingCarouselScene(
       spec: spec, size: size, imageSizes: images.mapValues(\.size))

@@ -37,12 +37,12 @@ extension PlayScript {
       problems.error("missing \"control\"; expected \(quoted)", at: root, path: .root)
     }
 
-    var size = CGSize(width: 300, height: 60)
+    var size = Size(width: 300, height: 60)
     if let value = root["size"] {
       let path = JSONPath.root.appending("size")
       if let (width, height) = value.pair(path, &problems, expecting: "[width, height] in points") {
         if width > 0, height > 0, width <= 10_000, height <= 10_000 {
-          size = CGSize(width: width, height: height)
+          size = Size(width: width, height: height)
         } else {
           problems.error(
             "expected a width and height from 1 to 10000 points", at: value, path: path)
@@ -60,7 +60,7 @@ extension PlayScript {
 
   /// Reads the options, and the steps with their calls, of a script that drives a `Kind`.
   private static func decode<Kind: ControlKind>(
-    _ kind: Kind.Type, root: JSONValue, size: CGSize, _ problems: inout Diagnostics
+    _ kind: Kind.Type, root: JSONValue, size: Size, _ problems: inout Diagnostics
   ) throws(Diagnostics) -> PlayScript {
     let options = Kind.decodeOptions(
       root["options"], size: size, path: JSONPath.root.appending("options"),
@@ -180,7 +180,7 @@ extension PlayScript {
           return nil
         }
         let phase = PointerEvent.Phase(rawValue: name) ?? .move
-        return .pointer(phase, CGPoint(x: x, y: y), pointer)
+        return .pointer(phase, Point(x: x, y: y), pointer)
       }
     case "scroll":
       action = value.pair(actionPath, &problems, expecting: "[dx, dy] in points").flatMap {
@@ -189,7 +189,7 @@ extension PlayScript {
           problems.error("expected deltas within ±100000 points", at: value, path: actionPath)
           return nil
         }
-        return .scroll(CGVector(dx: dx, dy: dy))
+        return .scroll(Vector(dx: dx, dy: dy))
       }
     case "key":
       let names = Key.known.map(\.rawValue)

@@ -5,7 +5,7 @@ package import Kinetic
 /// already decoded into the control kind's own types.
 package struct PlayScript: Sendable {
   /// The control's size in points.
-  package var size: CGSize
+  package var size: Size
   /// What the script does that is allowed but suspicious (a key written twice), for the user.
   package var warnings: [Diagnostic] = []
   /// The control's options and steps, in its kind's types.
@@ -33,9 +33,9 @@ package struct PlayStep<Call: Sendable>: Sendable {
   /// What the step does.
   package enum Action: Sendable {
     /// A pointer event.
-    case pointer(PointerEvent.Phase, CGPoint, PointerID)
+    case pointer(PointerEvent.Phase, Point, PointerID)
     /// A scroll by a delta in points.
-    case scroll(CGVector)
+    case scroll(Vector)
     /// A key press.
     case key(Key)
     /// A public API call, with its arguments.
@@ -92,7 +92,7 @@ protocol ControlScriptContent: Sendable {
   var lastStepTime: TimeInterval { get }
   /// Reads the files the options name relative to `folder`; with `nil`, relative to the current
   /// directory, playing what ``ControlKind/unloaded(_:)`` gives when they cannot be read.
-  func prepare(size: CGSize, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay
+  func prepare(size: Size, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay
 }
 
 /// A script's options and steps for a control of `Kind`.
@@ -104,7 +104,7 @@ struct ControlScript<Kind: ControlKind>: ControlScriptContent {
 
   var lastStepTime: TimeInterval { steps.last?.time ?? 0 }
 
-  func prepare(size: CGSize, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay {
+  func prepare(size: Size, folder: String?) throws(PlayFilesFailure) -> any PreparedPlay {
     let loaded: Kind.Loaded
     if let folder {
       loaded = try Kind.load(options, relativeTo: folder)

@@ -85,7 +85,7 @@ protocol PreparedPlay: Sendable {
 /// A control of `Kind` set up and ready to play.
 struct PreparedControlPlay<Kind: ControlKind>: PreparedPlay {
   let loaded: Kind.Loaded
-  let size: CGSize
+  let size: Size
   let steps: [PlayStep<Kind.Call>]
 
   var warnings: [String] { Kind.warnings(of: loaded) }

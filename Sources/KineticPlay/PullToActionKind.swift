@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// The pull to action as a script drives it: `"control": "pull-to-action"`.
@@ -16,13 +15,13 @@ package enum PullToActionKind: ControlKind {
   package static let name = "pull-to-action"
 
   package static func decodeOptions(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ options: JSONValue?, size: Size, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> PullToActionSetup {
     .decode(options, size: size, path: path, &problems)
   }
 
-  package static func makePlayer(_ loaded: PullToActionSetup, size: CGSize) -> PullToActionPlayer {
+  package static func makePlayer(_ loaded: PullToActionSetup, size: Size) -> PullToActionPlayer {
     PullToActionPlayer(machine: loaded.makeMachine(size: size))
   }
 }

@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// A pull to action as a script, the gallery or the demo sets it up: the machine's configuration,
@@ -35,12 +34,12 @@ package struct PullToActionSetup: Sendable {
   package var contentHeight: Double
 
   /// The defaults for a viewport of `size`: content three viewports tall.
-  package init(size: CGSize) {
+  package init(size: Size) {
     contentHeight = Double(size.height) * 3
   }
 
   /// A machine set up this way, at rest.
-  package func makeMachine(size: CGSize) -> PullToActionMachine {
+  package func makeMachine(size: Size) -> PullToActionMachine {
     PullToActionMachine(
       viewportSize: size, contentHeight: contentHeight, configuration: configuration,
       visualizer: alignment.visualizer)
@@ -48,7 +47,7 @@ package struct PullToActionSetup: Sendable {
 
   /// Reads the options of a script for a viewport of `size`, recording every problem.
   package static func decode(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
+    _ options: JSONValue?, size: Size, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var setup = Self(size: size)
     guard let options, let members = options.members(path, &problems) else { return setup }

@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 /// The slide to confirm as a script drives it: `"control": "slide-to-confirm"`.
@@ -16,14 +15,14 @@ package enum SlideToConfirmKind: ControlKind {
   package static let name = "slide-to-confirm"
 
   package static func decodeOptions(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, missingAt location: SourceLocation,
+    _ options: JSONValue?, size: Size, path: JSONPath, missingAt location: SourceLocation,
     _ problems: inout Diagnostics
   ) -> SlideToConfirmMachine.Configuration {
     .decode(options, size: size, path: path, &problems)
   }
 
   package static func makePlayer(
-    _ loaded: SlideToConfirmMachine.Configuration, size: CGSize
+    _ loaded: SlideToConfirmMachine.Configuration, size: Size
   ) -> SlideToConfirmPlayer {
     SlideToConfirmPlayer(machine: SlideToConfirmMachine(size: size, configuration: loaded))
   }

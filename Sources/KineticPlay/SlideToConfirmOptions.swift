@@ -1,4 +1,3 @@
-package import Foundation
 package import Kinetic
 
 extension SlideToConfirmMachine.Configuration {
@@ -12,7 +11,7 @@ extension SlideToConfirmMachine.Configuration {
 
   /// Reads the options of a script for a control of `size`, recording every problem.
   package static func decode(
-    _ options: JSONValue?, size: CGSize, path: JSONPath, _ problems: inout Diagnostics
+    _ options: JSONValue?, size: Size, path: JSONPath, _ problems: inout Diagnostics
   ) -> Self {
     var configuration = Self()
     guard let options, let members = options.members(path, &problems) else { return configuration }

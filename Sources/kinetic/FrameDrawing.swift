@@ -15,7 +15,7 @@ protocol FrameDrawing: ControlKind {
   /// A new look, for one recording.
   static func makeLook() -> Look
   /// The control's size in a frame, in points.
-  static func size(of model: Model) -> CGSize
+  static func size(of model: Model) -> Size
   /// Draws a frame with its top-left corner at the canvas's origin.
   static func draw(_ model: Model, in canvas: CairoCanvas, look: Look)
 }

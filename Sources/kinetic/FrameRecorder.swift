@@ -7,7 +7,7 @@ import KineticPlay
 /// Draws sampled frames with the Cairo looks and writes them as PNG files or an animated PNG.
 final class FrameRecorder {
   /// Space around the control in recordings, in points.
-  static let margin: CGFloat = 20
+  static let margin: Double = 20
   /// The page colour behind the control.
   static let background = Color(hex: 0xF5F6F8)
   let fps: Double
@@ -42,7 +42,7 @@ final class FrameRecorder {
 
   /// Checks, before anything plays, that frames of a control of `size` points at `scale` fit
   /// the pixel budget.
-  static func checkBudget(size: CGSize, scale: Double) throws(BudgetExceeded) {
+  static func checkBudget(size: Size, scale: Double) throws(BudgetExceeded) {
     let width = Int(((size.width + 2 * margin) * scale).rounded(.up))
     let height = Int(((size.height + 2 * margin) * scale).rounded(.up))
     guard width * height <= maximumFramePixels else {
@@ -103,7 +103,7 @@ final class FrameRecorder {
   ) throws -> OffscreenImage? {
     guard let model = frame.model(of: kind) else { return nil }
     let size = Kind.size(of: model)
-    let canvasSize = CGSize(
+    let canvasSize = Size(
       width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin)
     if image?.size != canvasSize { image = OffscreenImage(size: canvasSize, scale: scale) }
     guard let image else { return nil }

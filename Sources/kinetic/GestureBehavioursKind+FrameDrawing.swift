@@ -7,7 +7,7 @@ import KineticPlay
 extension GestureBehavioursKind: FrameDrawing {
   static func makeLook() -> GestureBehavioursRenderer { GestureBehavioursRenderer() }
 
-  static func size(of model: GestureBehavioursMachine.RenderModel) -> CGSize {
+  static func size(of model: GestureBehavioursMachine.RenderModel) -> Size {
     model.bounds.size
   }
 

@@ -14,12 +14,12 @@ final class GestureBehavioursPage {
   /// Where the page puts each view on the board (top-left corners, board coordinates); the
   /// end-to-end test and docs/kinetic-gallery-and-demo.md rely on the photo's and the sticker's.
   enum Layout {
-    static let board = CGSize(width: 680, height: 330)
-    static let photo = CGPoint(x: 40, y: 44)
-    static let photoSize = CGSize(width: 216, height: 164)
-    static let sticker = CGPoint(x: 330, y: 56)
-    static let note = CGPoint(x: 480, y: 150)
-    static let button = CGPoint(x: 320, y: 236)
+    static let board = Size(width: 680, height: 330)
+    static let photo = Point(x: 40, y: 44)
+    static let photoSize = Size(width: 216, height: 164)
+    static let sticker = Point(x: 330, y: 56)
+    static let note = Point(x: 480, y: 150)
+    static let button = Point(x: 320, y: 236)
   }
 
   let root: UnsafeMutablePointer<GtkWidget>
@@ -132,9 +132,9 @@ final class GestureBehavioursPage {
     let size = Layout.photoSize
     let margin = 8.0
     let machine = GestureBehavioursMachine(
-      center: CGPoint(x: size.width / 2, y: size.height / 2),
-      size: CGSize(width: size.width - 2 * margin, height: size.height - 2 * margin),
-      container: CGRect(origin: .zero, size: size))
+      center: Point(x: size.width / 2, y: size.height / 2),
+      size: Size(width: size.width - 2 * margin, height: size.height - 2 * margin),
+      container: Rect(origin: .zero, size: size))
     var renderer = GestureBehavioursRenderer()
     renderer.board = Color(hex: 0xFFFFFF, alpha: 0)
     renderer.dots = Color(hex: 0xFFFFFF, alpha: 0)

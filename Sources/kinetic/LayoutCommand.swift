@@ -52,12 +52,12 @@ struct LayoutCommand: ParsableCommand {
     }
   }
 
-  private var parsedSize: CGSize? {
+  private var parsedSize: Size? {
     let parts = size.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
       width > 0, height > 0, width <= 100_000, height <= 100_000
     else { return nil }
-    return CGSize(width: width, height: height)
+    return Size(width: width, height: height)
   }
 
   func run() throws {

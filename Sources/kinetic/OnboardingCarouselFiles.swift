@@ -5,7 +5,7 @@ import Kinetic
 /// An onboarding spec read from disk with its images found, for `validate` and `layout`.
 struct LoadedOnboarding {
   var spec: OnboardingCarouselSpec
-  var imageSizes: [String: CGSize]
+  var imageSizes: [String: Size]
   var warnings: [Diagnostic]
 }
 

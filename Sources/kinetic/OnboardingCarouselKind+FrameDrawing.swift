@@ -11,7 +11,7 @@ extension OnboardingCarouselKind: FrameDrawing {
     (OnboardingCarouselRenderer(), OnboardingCarouselImageCache())
   }
 
-  static func size(of frame: OnboardingCarouselFrame) -> CGSize { frame.scene.size }
+  static func size(of frame: OnboardingCarouselFrame) -> Size { frame.scene.size }
 
   static func draw(
     _ frame: OnboardingCarouselFrame, in canvas: CairoCanvas,

@@ -10,7 +10,7 @@ import KineticPlay
 final class OnboardingCarouselPage {
   /// The size the pages are laid out and shown at; docs/kinetic-gallery-and-demo.md and the
   /// end-to-end test rely on it.
-  static let size = CGSize(width: 320, height: 568)
+  static let size = Size(width: 320, height: 568)
 
   let root: UnsafeMutablePointer<GtkWidget>
   /// The carousel; `nil` only when the bundled demo spec cannot be read.
@@ -87,7 +87,7 @@ final class OnboardingCarouselPage {
     lastEvent = "Opening \(url.lastPathComponent)…"
     updateStatus()
     // Read off the main thread: a slow or never-ending file (a FIFO) leaves the gallery responsive.
-    view.open(contentsOf: url, reloadsOnChange: watches) { [weak self] result in
+    view.open(contentsOf: url.path, reloadsOnChange: watches) { [weak self] result in
       guard let self else { return }
       switch result {
       case .success:
@@ -114,7 +114,7 @@ final class OnboardingCarouselPage {
     if let view { return view }
     let view = OnboardingCarouselView(
       spec: OnboardingCarouselSpec(),
-      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
+      assets: OnboardingCarouselAssets(folder: "/"),
       sizing: .fixed(Self.size))
     view.onOutput = { [weak self] output, time in self?.report(output, at: time) }
     view.onReload = { [weak self] result in self?.reloaded(result) }
@@ -149,12 +149,12 @@ final class OnboardingCarouselPage {
       clearProblems()
       if let view { gtk_widget_remove_css_class(view.widget, "closed") }
       lastEvent =
-        "Reloaded \(document.url.lastPathComponent) (\(reloads)×): "
+        "Reloaded \(URL(fileURLWithPath: document.path).lastPathComponent) (\(reloads)×): "
         + "\(document.spec.pages) pages, \(document.warnings.count) warnings."
     case .failure(let error):
       showProblems(error.description)
       lastEvent =
-        "\(error.url.lastPathComponent) changed but cannot be shown; still showing the last good version."
+        "\(URL(fileURLWithPath: error.path).lastPathComponent) changed but cannot be shown; still showing the last good version."
     }
     updateStatus()
   }
@@ -195,8 +195,9 @@ final class OnboardingCarouselPage {
   }
 
   private func chooseSpec() {
-    chooser.choose(transientFor: root) { [weak self] url in
-      guard let self, let url else { return }
+    chooser.choose(transientFor: root) { [weak self] path in
+      guard let self, let path else { return }
+      let url = URL(fileURLWithPath: path)
       self.open(url, watches: true, describedAs: url.lastPathComponent)
     }
   }

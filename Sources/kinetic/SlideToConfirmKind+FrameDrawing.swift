@@ -6,7 +6,7 @@ import KineticPlay
 extension SlideToConfirmKind: FrameDrawing {
   static func makeLook() -> SlideToConfirmRenderer { SlideToConfirmRenderer() }
 
-  static func size(of model: SlideToConfirmMachine.RenderModel) -> CGSize { model.bounds.size }
+  static func size(of model: SlideToConfirmMachine.RenderModel) -> Size { model.bounds.size }
 
   static func draw(
     _ model: SlideToConfirmMachine.RenderModel, in canvas: CairoCanvas,

@@ -153,10 +153,10 @@ final class SlideToConfirmPage {
 }
 
 /// The failure the gallery's simulated action reports.
-enum GalleryError: LocalizedError {
+enum GalleryError: Error, CustomStringConvertible {
   case declined
 
-  var errorDescription: String? { "The server said no" }
+  var description: String { "The server said no" }
 }
 
 extension SlideToConfirmPage: GalleryPage {

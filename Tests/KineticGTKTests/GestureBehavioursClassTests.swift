@@ -37,7 +37,7 @@ import Testing
     for index in 0..<count {
       let child = try #require(gtk_label_new("Card \(index)"))
       gtk_widget_set_size_request(child, 100, 60)
-      cards.append(board.add(child, at: CGPoint(x: 20 + 120 * Double(index), y: 50)))
+      cards.append(board.add(child, at: Point(x: 20 + 120 * Double(index), y: 50)))
     }
     gtk_window_set_child(cgtk_window(window), board.widget)
     gtk_window_present(cgtk_window(window))
@@ -57,11 +57,11 @@ import Testing
   /// The top-left corner of the child's box (CSS padding and border included) on the board,
   /// through its transform (for a child that is not turned).
   private func corner(_ child: UnsafeMutablePointer<GtkWidget>, _ board: GestureBehavioursView)
-    -> CGPoint
+    -> Point
   {
     var bounds = graphene_rect_t()
     _ = gtk_widget_compute_bounds(child, board.widget, &bounds)
-    return CGPoint(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
+    return Point(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
   }
 
   private func settle(_ board: GestureBehavioursView) { iterate(for: 3) { !board.isTicking } }
@@ -134,9 +134,9 @@ import Testing
     #expect(GObjectProperties.string(pinnedLayout, "pinchable") == "TRUE")
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.5) { gtk_widget_get_width(pinned) == 100 }
-    #expect(corner(free, board) == CGPoint(x: 20, y: 30))
-    #expect(corner(pinned, board) == CGPoint(x: 160, y: 30))
-    #expect(corner(button, board) == CGPoint(x: 40, y: 200))
+    #expect(corner(free, board) == Point(x: 20, y: 30))
+    #expect(corner(pinned, board) == Point(x: 160, y: 30))
+    #expect(corner(button, board) == Point(x: 40, y: 200))
 
     // The free card moves; the pinned one does not, but scales; the button scales only to 1.2.
     let cards = board.views
@@ -146,10 +146,10 @@ import Testing
       for _ in 0..<(index == 0 ? 1 : 4) { card.perform(.scaleUp) }
     }
     settle(board)
-    #expect(cards[0].placement?.center == CGPoint(x: 80, y: 60))
+    #expect(cards[0].placement?.center == Point(x: 80, y: 60))
     #expect(abs((cards[0].placement?.rotation ?? 0) - .pi / 12) < 1e-9)
     #expect(abs((cards[0].placement?.scale ?? 0) - 1.1) < 1e-9)
-    #expect(cards[1].placement?.center == CGPoint(x: 210, y: 60))
+    #expect(cards[1].placement?.center == Point(x: 210, y: 60))
     #expect(cards[1].placement?.rotation == 0)
     #expect(abs((cards[1].placement?.scale ?? 0) - pow(1.1, 4)) < 1e-9)
     #expect(abs((cards[2].placement?.scale ?? 0) - 1.2) < 1e-9)
@@ -234,8 +234,8 @@ import Testing
     #expect(!configuration.keepsInsideContainer)
     #expect(configuration.scaleRange == 0.5...3)
     #expect(!configuration.hasMomentum)
-    iterate(for: 0.2) { corner(cards[0].child, board) == CGPoint(x: 12, y: 34) }
-    #expect(corner(cards[0].child, board) == CGPoint(x: 12, y: 34))
+    iterate(for: 0.2) { corner(cards[0].child, board) == Point(x: 12, y: 34) }
+    #expect(corner(cards[0].child, board) == Point(x: 12, y: 34))
     connections.disconnectAll()
   }
 
@@ -297,13 +297,13 @@ import Testing
     }
     settle(board)
     let moved = try #require(cards[1].placement)
-    #expect(moved.center == CGPoint(x: 170, y: 70))
+    #expect(moved.center == Point(x: 170, y: 70))
     #expect(abs(moved.scale - 1.21) < 1e-9)
     #expect(abs(moved.rotation - .pi / 12) < 1e-9)
-    #expect(cards[0].placement?.center == CGPoint(x: 70, y: 80))  // The other stays.
+    #expect(cards[0].placement?.center == Point(x: 70, y: 80))  // The other stays.
     #expect(gtk_widget_activate_action_variant(board.widget, "gesture-board.reset", nil) != 0)
     settle(board)
-    #expect(cards[1].placement?.center == CGPoint(x: 190, y: 80))
+    #expect(cards[1].placement?.center == Point(x: 190, y: 80))
     #expect(cards[1].placement?.scale == 1)
   }
 
@@ -332,11 +332,11 @@ import Testing
     gtk_widget_set_direction(board.widget, GTK_TEXT_DIR_RTL)
     // x = 20 is measured from the right edge: 400 − 20 − 100.
     iterate(for: 0.3) { corner(cards[0].child, board).x == 280 }
-    #expect(corner(cards[0].child, board) == CGPoint(x: 280, y: 50))
+    #expect(corner(cards[0].child, board) == Point(x: 280, y: 50))
     // Arrow keys (and their actions) are physical: right is right.
     cards[0].perform(.moveRight)
     settle(board)
-    #expect(corner(cards[0].child, board) == CGPoint(x: 290, y: 50))
+    #expect(corner(cards[0].child, board) == Point(x: 290, y: 50))
   }
 
   @Test(.needsDisplay) func removingAChildDropsItsBehaviours() throws {
@@ -364,7 +364,7 @@ import Testing
     #expect(GObjectProperties.string(layout, "rotatable") == "FALSE")
     #expect(GObjectProperties.double(layout, "offset-y") == 10)
     iterate(for: 0.2)
-    #expect(corner(cards[0].child, board) == CGPoint(x: 20, y: 60))
+    #expect(corner(cards[0].child, board) == Point(x: 20, y: 60))
   }
 
   @Test(.needsDisplay) func droppingTheSwiftHandleChangesNothing() throws {
@@ -374,7 +374,7 @@ import Testing
     var tapped = 0
     do {
       let board = GestureBehavioursView()
-      let card = board.add(child, at: CGPoint(x: 10, y: 10))
+      let card = board.add(child, at: Point(x: 10, y: 10))
       card.onTap = { tapped += 1 }
       gtk_window_set_child(cgtk_window(window), board.widget)
     }

@@ -17,7 +17,7 @@ import Testing
     gtk_widget_set_size_request(board.widget, 400, 300)
     let child = try #require(gtk_label_new("Card"))
     gtk_widget_set_size_request(child, 100, 60)
-    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    let view = board.add(child, at: Point(x: 40, y: 50))
     gtk_window_set_child(cgtk_window(window), board.widget)
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.5) { board.width == 400 && gtk_widget_get_width(child) == 100 }
@@ -25,39 +25,39 @@ import Testing
   }
 
   /// The child's top-left corner on the board, through its transform.
-  private func corner(of view: GestureBehavioursChild, on board: GestureBehavioursView) -> CGPoint {
+  private func corner(of view: GestureBehavioursChild, on board: GestureBehavioursView) -> Point {
     var origin = graphene_point_t(x: 0, y: 0)
     var onBoard = graphene_point_t(x: 0, y: 0)
     _ = gtk_widget_compute_point(view.child, board.widget, &origin, &onBoard)
-    return CGPoint(x: Double(onBoard.x), y: Double(onBoard.y))
+    return Point(x: Double(onBoard.x), y: Double(onBoard.y))
   }
 
   private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at time: Double)
     -> InputEvent
   {
-    .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), time: time, device: .mouse))
+    .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), time: time, device: .mouse))
   }
 
   @Test(.needsDisplay) func theViewSitsWhereItsLayoutPutItAndReportsItsGeometry() throws {
     let (window, board, view) = try showBoard()
     defer { gtk_window_destroy(cgtk_window(window)) }
-    #expect(corner(of: view, on: board) == CGPoint(x: 40, y: 50))
-    #expect(view.center == CGPoint(x: 90, y: 80))
-    #expect(view.bounds.size == CGSize(width: 100, height: 60))
-    #expect(view.containerBounds == CGRect(x: 0, y: 0, width: 400, height: 300))
-    #expect(board.view(at: CGPoint(x: 60, y: 60)) == view)
-    #expect(board.view(at: CGPoint(x: 10, y: 10)) == nil)
+    #expect(corner(of: view, on: board) == Point(x: 40, y: 50))
+    #expect(view.center == Point(x: 90, y: 80))
+    #expect(view.bounds.size == Size(width: 100, height: 60))
+    #expect(view.containerBounds == Rect(x: 0, y: 0, width: 400, height: 300))
+    #expect(board.view(at: Point(x: 60, y: 60)) == view)
+    #expect(board.view(at: Point(x: 10, y: 10)) == nil)
   }
 
   @Test(.needsDisplay) func theBehavioursTransformIsAppliedToTheChild() throws {
     let (window, board, view) = try showBoard()
     defer { gtk_window_destroy(cgtk_window(window)) }
-    view.transform = ViewTransform(translation: CGVector(dx: 30, dy: -20)).affineTransform
-    iterate(for: 0.5) { corner(of: view, on: board) != CGPoint(x: 40, y: 50) }
-    #expect(corner(of: view, on: board) == CGPoint(x: 70, y: 30))
+    view.transform = ViewTransform(translation: Vector(dx: 30, dy: -20)).affineTransform
+    iterate(for: 0.5) { corner(of: view, on: board) != Point(x: 40, y: 50) }
+    #expect(corner(of: view, on: board) == Point(x: 70, y: 30))
     // Half a turn about the centre puts the top-left corner at the bottom right.
     view.transform = ViewTransform(rotation: .pi).affineTransform
-    iterate(for: 0.5) { corner(of: view, on: board) != CGPoint(x: 70, y: 30) }
+    iterate(for: 0.5) { corner(of: view, on: board) != Point(x: 70, y: 30) }
     let turned = corner(of: view, on: board)
     #expect(abs(turned.x - 140) < 0.01 && abs(turned.y - 110) < 0.01)
   }
@@ -73,8 +73,8 @@ import Testing
     #expect(gtk_widget_activate_action_variant(view.child, "gesture-board.move-right", nil) != 0)
     #expect(board.isTicking)
     iterate(for: 2) { !board.isTicking }
-    #expect(view.placement?.center == CGPoint(x: 100, y: 80))
-    #expect(corner(of: view, on: board) == CGPoint(x: 50, y: 50))
+    #expect(view.placement?.center == Point(x: 100, y: 80))
+    #expect(corner(of: view, on: board) == Point(x: 50, y: 50))
     view.perform(.scaleUp)
     view.perform(.rotateRight)
     iterate(for: 2) { !board.isTicking }
@@ -82,7 +82,7 @@ import Testing
     #expect(abs((view.placement?.rotation ?? 0) - .pi / 12) < 1e-9)
     view.reset()
     iterate(for: 2) { !board.isTicking }
-    #expect(corner(of: view, on: board) == CGPoint(x: 40, y: 50))
+    #expect(corner(of: view, on: board) == Point(x: 40, y: 50))
     #expect(events == ["Moved", "Scale 110 percent", "Rotated to 15 degrees", "Reset"])
   }
 
@@ -95,7 +95,7 @@ import Testing
     gtk_widget_set_size_request(board.widget, 400, 300)
     let child = try #require(gtk_label_new("Card"))
     gtk_widget_set_size_request(child, 100, 60)
-    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    let view = board.add(child, at: Point(x: 40, y: 50))
     gtk_fixed_put(
       UnsafeMutableRawPointer(outer).assumingMemoryBound(to: GtkFixed.self), board.widget, 0, 0)
     gtk_window_set_child(cgtk_window(window), outer)
@@ -112,7 +112,7 @@ import Testing
     #expect(board.isTicking)
     iterate(for: 3) { !board.isTicking }
     #expect(view.placement?.center.x == 150)
-    #expect(corner(of: view, on: board) == CGPoint(x: 100, y: 50))
+    #expect(corner(of: view, on: board) == Point(x: 100, y: 50))
   }
 
   @Test(.needsDisplay) func aBoardOffScreenHasNoTickCallback() throws {
@@ -128,7 +128,7 @@ import Testing
     iterate(for: 0.1) { board.isTicking }
     #expect(board.isTicking)
     iterate(for: 2) { !board.isTicking }
-    #expect(view.placement?.center == CGPoint(x: 100, y: 80))
+    #expect(view.placement?.center == Point(x: 100, y: 80))
   }
 
   @Test(.needsDisplay) func aPaddedChildIsHitAndTurnedOverItsWholeBox() throws {
@@ -140,17 +140,17 @@ import Testing
     let child = try #require(gtk_label_new("Pill"))
     gtk_widget_set_size_request(child, 100, 60)
     gtk_widget_add_css_class(child, "kinetic-test-padded")
-    let view = board.add(child, at: CGPoint(x: 40, y: 50))
+    let view = board.add(child, at: Point(x: 40, y: 50))
     gtk_window_set_child(cgtk_window(window), board.widget)
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.5) { board.width == 400 && gtk_widget_get_width(child) > 0 }
 
     // The size request covers the padding: 60 × 40 of content inside 20 + 20 by 10 + 10.
     #expect(gtk_widget_get_width(child) == 60)
-    #expect(view.size == CGSize(width: 100, height: 60))
-    #expect(view.center == CGPoint(x: 90, y: 80))
-    #expect(board.view(at: CGPoint(x: 135, y: 105)) == view)  // The padding's bottom-right.
-    #expect(board.view(at: CGPoint(x: 145, y: 80)) == nil)
+    #expect(view.size == Size(width: 100, height: 60))
+    #expect(view.center == Point(x: 90, y: 80))
+    #expect(board.view(at: Point(x: 135, y: 105)) == view)  // The padding's bottom-right.
+    #expect(board.view(at: Point(x: 145, y: 80)) == nil)
     // Half a turn about the centre leaves the box where it was.
     view.transform = ViewTransform(rotation: .pi).affineTransform
     iterate(for: 0.5) { false }
@@ -183,7 +183,7 @@ import Testing
     // The board's move actions are disabled for the focused child.
     _ = gtk_widget_activate_action_variant(board.widget, "gesture-board.move-right", nil)
     #expect(!board.isTicking)  // A disabled action does nothing.
-    #expect(view.placement?.center == CGPoint(x: 90, y: 80))
+    #expect(view.placement?.center == Point(x: 90, y: 80))
   }
 
   @Test(.needsDisplay) func theBoardClaimsThePointerOnlyOnceTheViewMoves() throws {
@@ -204,7 +204,7 @@ import Testing
   @Test(.needsDisplay) func aSwipeThatOnlyPushesAgainstABoundIsLeftToTheScroll() throws {
     let (window, board, view) = try showBoard()
     defer { gtk_window_destroy(cgtk_window(window)) }
-    board.place(view, at: CGPoint(x: 40, y: 0))  // Against the top edge.
+    board.place(view, at: Point(x: 40, y: 0))  // Against the top edge.
     let start = Double(g_get_monotonic_time()) / 1_000_000
     view.dispatch(pointer(.down, 90, 30, at: start))
     for step in 1...10 {

@@ -36,8 +36,8 @@ import Testing
   {
     let view = OnboardingCarouselView(
       spec: try Self.smallSpec(extra),
-      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
-      sizing: .fixed(CGSize(width: 320, height: 568)))
+      assets: OnboardingCarouselAssets(folder: "/"),
+      sizing: .fixed(Size(width: 320, height: 568)))
     gtk_widget_set_direction(view.widget, direction)
     let window = try #require(gtk_window_new())
     gtk_window_set_child(cgtk_window(window), view.widget)
@@ -85,7 +85,7 @@ import Testing
   @Test(.needsDisplay) func settingAPropertyAppliesItAndNotifiesOnlyWhenItChanges() throws {
     let view = OnboardingCarouselView(
       spec: try Self.smallSpec(),
-      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
+      assets: OnboardingCarouselAssets(folder: "/"))
     let widget = view.widget
     let connections = SignalConnections()
     var notified: [String] = []
@@ -106,8 +106,8 @@ import Testing
     #expect(view.reducesMotion)
     #expect(view.configuration.autoAdvance == 3)
     #expect(view.configuration.autoAdvanceResumeDelay == 2)
-    #expect(view.sizing == .fixed(CGSize(width: 300, height: 500)))
-    #expect(view.scene.size == CGSize(width: 300, height: 500))
+    #expect(view.sizing == .fixed(Kinetic.Size(width: 300, height: 500)))
+    #expect(view.scene.size == Size(width: 300, height: 500))
     var minimum: Int32 = 0
     gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     #expect(minimum == 300)
@@ -222,16 +222,16 @@ import Testing
     // A finger from x 250 to x 70 across the middle, 12 moves over 0.2 s, then lifted.
     let start = host.now
     host.dragged(
-      PointerEvent(phase: .down, location: CGPoint(x: 250, y: 300), time: start, device: .touch))
+      PointerEvent(phase: .down, location: Point(x: 250, y: 300), time: start, device: .touch))
     for step in 1...12 {
       host.dragged(
         PointerEvent(
-          phase: .move, location: CGPoint(x: 250 - 15 * Double(step), y: 300),
+          phase: .move, location: Point(x: 250 - 15 * Double(step), y: 300),
           time: start + Double(step) / 60, device: .touch))
     }
     host.dragged(
       PointerEvent(
-        phase: .up, location: CGPoint(x: 70, y: 300), time: start + 13.0 / 60, device: .touch))
+        phase: .up, location: Point(x: 70, y: 300), time: start + 13.0 / 60, device: .touch))
     iterate(for: 3) { !pages.values.isEmpty }
     #expect(pages.values == [1])
     #expect(view.page == 1)
@@ -311,16 +311,16 @@ import Testing
     let host = try #require(view.host)
     let start = host.now
     host.dragged(
-      PointerEvent(phase: .down, location: CGPoint(x: 70, y: 300), time: start, device: .touch))
+      PointerEvent(phase: .down, location: Point(x: 70, y: 300), time: start, device: .touch))
     for step in 1...12 {
       host.dragged(
         PointerEvent(
-          phase: .move, location: CGPoint(x: 70 + 15 * Double(step), y: 300),
+          phase: .move, location: Point(x: 70 + 15 * Double(step), y: 300),
           time: start + Double(step) / 60, device: .touch))
     }
     host.dragged(
       PointerEvent(
-        phase: .up, location: CGPoint(x: 250, y: 300), time: start + 13.0 / 60, device: .touch))
+        phase: .up, location: Point(x: 250, y: 300), time: start + 13.0 / 60, device: .touch))
     iterate(for: 3) { pages.values.count == 3 }
     #expect(pages.values == [1, 0, 1])
     // Switching the direction back rebuilds the carousel, on the same page, left to right.
@@ -338,7 +338,7 @@ import Testing
     // The handle's default configuration leaves the direction to the locale.
     let view = OnboardingCarouselView(
       spec: try Self.smallSpec(),
-      assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
+      assets: OnboardingCarouselAssets(folder: "/"))
     #expect(view.isRightToLeft)
     #expect(view.configuration.isRightToLeft)
     #expect((view.scene.frame(of: "skip")?.midX ?? 320) < 160)
@@ -372,7 +372,7 @@ import Testing
       cairo_set_source_rgb(context, background, background, background)
       cairo_paint(context)
       OnboardingCarouselHost.drawFocusRing(
-        in: context, frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        in: context, frame: Rect(x: 0, y: 0, width: 40, height: 40))
       cairo_destroy(context)
       cairo_surface_flush(surface)
       let data = try #require(cairo_image_surface_get_data(surface))
@@ -421,7 +421,7 @@ import Testing
     let spec = try Self.smallSpec(
       #""elements": [{"customSubviews": "badge", "item": [0]}, {"customSubviews": "plain", "item": [0]}],"#
     )
-    view.show(spec: spec, assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")))
+    view.show(spec: spec, assets: OnboardingCarouselAssets(folder: "/"))
     gtk_window_present(cgtk_window(window))
     iterate(for: 2) { gtk_widget_get_mapped(badge) != 0 && gtk_widget_get_mapped(plain) != 0 }
     settle(view)
@@ -514,8 +514,8 @@ import Testing
     do {
       let view = OnboardingCarouselView(
         spec: try Self.smallSpec(),
-        assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
-        sizing: .fixed(CGSize(width: 320, height: 568)))
+        assets: OnboardingCarouselAssets(folder: "/"),
+        sizing: .fixed(Size(width: 320, height: 568)))
       gtk_window_set_child(cgtk_window(window), view.widget)
       widget = view.widget
     }
@@ -534,7 +534,7 @@ import Testing
   {
     let before = WidgetHost.liveCount
     let spec = try Self.smallSpec()
-    let assets = OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/"))
+    let assets = OnboardingCarouselAssets(folder: "/")
     let window = try #require(gtk_window_new())
     gtk_window_present(cgtk_window(window))
     var probes: [FinalizationProbe] = []
@@ -662,7 +662,7 @@ func pressBoundKey(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) -
 
 extension OnboardingCarouselScene {
   /// The frame, in the container, of the view known by `key`.
-  func frame(of key: String) -> CGRect? {
+  func frame(of key: String) -> Rect? {
     views.firstIndex { $0.key == key }.map(containerFrame(of:))
   }
 }

@@ -39,8 +39,8 @@ private func run(for seconds: Double, until done: () -> Bool = { false }) async 
     let fifo = folder.appendingPathComponent("fifo.png").path
     #expect(mkfifo(fifo, 0o600) == 0)
     let view = OnboardingCarouselView(
-      spec: OnboardingCarouselSpec(), assets: OnboardingCarouselAssets(folder: folder),
-      sizing: .fixed(CGSize(width: 320, height: 568)))
+      spec: OnboardingCarouselSpec(), assets: OnboardingCarouselAssets(folder: folder.path),
+      sizing: .fixed(Size(width: 320, height: 568)))
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     gtk_window_set_child(cgtk_window(window), view.widget)
@@ -72,7 +72,7 @@ private func run(for seconds: Double, until done: () -> Bool = { false }) async 
     }
 
     let start = Date()
-    view.open(contentsOf: spec, reloadsOnChange: false) { result = $0 }
+    view.open(contentsOf: spec.path, reloadsOnChange: false) { result = $0 }
     let blocked = Date().timeIntervalSince(start)
     // The call returns at once; the main loop keeps running while the file is read elsewhere.
     #expect(blocked < 0.5, "open blocked the main thread for \(blocked) s")

@@ -16,9 +16,9 @@ import Testing
   private func showDemo() throws -> (
     window: UnsafeMutablePointer<GtkWidget>, view: OnboardingCarouselView
   ) {
-    let document = try OnboardingCarouselView.load(url: Self.demo)
+    let document = try OnboardingCarouselView.load(path: Self.demo.path)
     let view = OnboardingCarouselView(
-      document: document, sizing: .fixed(CGSize(width: 320, height: 568)))
+      document: document, sizing: .fixed(Size(width: 320, height: 568)))
     let window = try #require(gtk_window_new())
     gtk_window_set_child(cgtk_window(window), view.widget)
     gtk_window_present(cgtk_window(window))
@@ -34,28 +34,28 @@ import Testing
 
   /// A widget's box on the stage, through every transform and clip host above it.
   private func bounds(of widget: UnsafeMutablePointer<GtkWidget>, on view: OnboardingCarouselView)
-    -> CGRect?
+    -> Rect?
   {
     var rect = graphene_rect_t()
     guard let fixed = view.stageFixed else { return nil }
     let stage = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkWidget.self)
     guard gtk_widget_compute_bounds(widget, stage, &rect) != 0 else { return nil }
-    return CGRect(
+    return Rect(
       x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
       height: Double(rect.size.height))
   }
 
   /// The axis-aligned box of a view's bounds under its transform to the container.
-  private func frame(of size: CGSize, under transform: CGAffineTransform) -> CGRect {
+  private func frame(of size: Size, under transform: AffineTransform2D) -> Rect {
     let corners = [
-      CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-      CGPoint(x: size.width, y: size.height),
+      Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height),
+      Point(x: size.width, y: size.height),
     ].map { $0.applying(transform) }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     let minX = xs.min() ?? 0
     let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
 
   private func button(_ cssClass: String, of view: OnboardingCarouselView)
@@ -123,11 +123,11 @@ import Testing
 
   @Test(.needsDisplay) func decomposedTransformsReproduceTheAffineTransform() throws {
     let cases = [
-      CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: -3),
-      CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 1.5, y: 1.5),
-      CGAffineTransform(a: 1.2, b: 0.3, c: -0.7, d: 0.4, tx: 5, ty: 9),
-      CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0),
-      CGAffineTransform(a: 0.5, b: 0, c: 0.25, d: 2, tx: 1, ty: 2),
+      AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: -3),
+      AffineTransform2D(rotationAngle: 0.4).scaledBy(x: 1.5, y: 1.5),
+      AffineTransform2D(a: 1.2, b: 0.3, c: -0.7, d: 0.4, tx: 5, ty: 9),
+      AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+      AffineTransform2D(a: 0.5, b: 0, c: 0.25, d: 2, tx: 1, ty: 2),
     ]
     for affine in cases {
       let transform = RendererTransforms.append(affine, to: nil)
@@ -136,7 +136,7 @@ import Testing
       var (xx, yx, xy, yy, dx, dy): (Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0)
       gsk_transform_to_2d(transform, &xx, &yx, &xy, &yy, &dx, &dy)
       let values = [xx, yx, xy, yy, dx, dy]
-      let expected = [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].map(Double.init)
+      let expected = [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty]
       for (got, want) in zip(values, expected) {
         #expect(abs(Double(got) - want) < 1e-4, "\(affine): \(values)")
       }
@@ -263,14 +263,14 @@ import Testing
     try original.write(to: spec, atomically: true, encoding: .utf8)
 
     let view = OnboardingCarouselView(
-      spec: OnboardingCarouselSpec(), assets: OnboardingCarouselAssets(folder: folder),
-      sizing: .scaledToFit(CGSize(width: 320, height: 568)))
+      spec: OnboardingCarouselSpec(), assets: OnboardingCarouselAssets(folder: folder.path),
+      sizing: .scaledToFit(Size(width: 320, height: 568)))
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     gtk_window_set_default_size(cgtk_window(window), 160, 284)
     gtk_window_set_child(cgtk_window(window), view.widget)
     gtk_window_present(cgtk_window(window))
-    try view.show(contentsOf: spec)
+    try view.show(contentsOf: spec.path)
     #expect(view.pageCount == 5)
     #expect(view.isWatchingFile)
     var results: [Result<OnboardingCarouselView.Document, OnboardingCarouselView.LoadError>] = []
@@ -309,10 +309,10 @@ import Testing
     }
     """.write(to: spec, atomically: true, encoding: .utf8)
     #expect(throws: OnboardingCarouselView.LoadError.self) {
-      try OnboardingCarouselView.load(url: spec)
+      try OnboardingCarouselView.load(path: spec.path)
     }
     do {
-      _ = try OnboardingCarouselView.load(url: spec)
+      _ = try OnboardingCarouselView.load(path: spec.path)
     } catch {
       #expect(error.lines.count == 1)
       #expect(error.lines[0].hasPrefix(spec.path + ":4:"))

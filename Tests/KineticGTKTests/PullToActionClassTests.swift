@@ -170,7 +170,7 @@ import Testing
     let start = host.now
     func send(_ phase: PointerEvent.Phase, y: Double, at time: Double) {
       let event = PointerEvent(
-        pointer: .primary, phase: phase, location: CGPoint(x: 150, y: y), time: time,
+        pointer: .primary, phase: phase, location: Point(x: 150, y: y), time: time,
         device: .touch)
       host.perform(host.machine.handle(.pointer(event)), at: time)
     }
@@ -197,7 +197,7 @@ import Testing
     let start = host.now
     for (step, phase) in [PointerEvent.Phase.down, .move, .move, .move].enumerated() {
       let event = PointerEvent(
-        pointer: .primary, phase: phase, location: CGPoint(x: 150, y: 50 + Double(step) * 20),
+        pointer: .primary, phase: phase, location: Point(x: 150, y: 50 + Double(step) * 20),
         time: start + Double(step) * 0.016, device: .touch)
       host.perform(host.machine.handle(.pointer(event)), at: event.time)
     }
@@ -351,7 +351,7 @@ import Testing
     #expect(originX(of: try #require(view.content), in: pull) == 0)
     // The drawn status view puts its icon after the text: on the right.
     var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 300, height: 400), contentHeight: 1_000)
+      viewportSize: Size(width: 300, height: 400), contentHeight: 1_000)
     _ = machine.trigger(at: 0)
     let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 50))
     defer { cairo_surface_destroy(surface) }
@@ -438,9 +438,9 @@ import Testing
 /// A visualizer that puts a 100-point status view 20 points from the leading edge.
 private struct Leading: PullToActionVisualizer {
   func statusViewFrame(
-    revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-  ) -> CGRect {
-    CGRect(x: 20, y: revealed.maxY - preferredHeight, width: 100, height: preferredHeight)
+    revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+  ) -> Rect {
+    Rect(x: 20, y: revealed.maxY - preferredHeight, width: 100, height: preferredHeight)
   }
 }
 

@@ -118,7 +118,7 @@ private struct Fixture {
   /// frame clock's ticks that follow are not in the machine's past.
   func drag(from: Double, to: Double, duration: Double = 0.3, release: Bool = true) {
     touchDrag(
-      host, from: CGPoint(x: 150, y: from), to: CGPoint(x: 150, y: to), duration: duration,
+      host, from: Point(x: 150, y: from), to: Point(x: 150, y: to), duration: duration,
       release: release)
   }
 }
@@ -130,12 +130,12 @@ private struct Fixture {
 /// frame clock's ticks that follow are not in the machine's past.
 @MainActor
 private func touchDrag(
-  _ host: PullToActionHost, from: CGPoint, to: CGPoint, duration: Double = 0.3,
+  _ host: PullToActionHost, from: Point, to: Point, duration: Double = 0.3,
   release: Bool = true
 ) {
   let start = host.now
   let steps = 18
-  func send(_ phase: PointerEvent.Phase, at location: CGPoint, time: Double) {
+  func send(_ phase: PointerEvent.Phase, at location: Point, time: Double) {
     iterate(for: 1) { host.now >= time }
     host.dragged(
       PointerEvent(
@@ -144,7 +144,7 @@ private func touchDrag(
   send(.down, at: from, time: start)
   for step in 1...steps {
     let fraction = Double(step) / Double(steps)
-    let location = CGPoint(
+    let location = Point(
       x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
     send(.move, at: location, time: start + duration * fraction)
   }
@@ -191,13 +191,13 @@ private struct WideFixture {
   }
 
   /// Where the label is drawn, in the pull's coordinates.
-  var labelOrigin: CGPoint {
+  var labelOrigin: Point {
     var bounds = graphene_rect_t()
     _ = gtk_widget_compute_bounds(label, pull, &bounds)
-    return CGPoint(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
+    return Point(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
   }
 
-  func drag(from: CGPoint, to: CGPoint, duration: Double = 1) {
+  func drag(from: Point, to: Point, duration: Double = 1) {
     touchDrag(host, from: from, to: to, duration: duration)
     iterate(for: 3) { !host.machine.scroll.isMoving && !host.machine.needsTicks }
     iterate(for: 0.1)  // A frame lays the viewport out at the last value.
@@ -455,23 +455,23 @@ private struct WideFixture {
     defer { fixture.close() }
     let before = fixture.labelOrigin
     // Up 200 and left 150, slowly: the content follows the finger sideways, point for point.
-    fixture.drag(from: CGPoint(x: 250, y: 350), to: CGPoint(x: 100, y: 150))
+    fixture.drag(from: Point(x: 250, y: 350), to: Point(x: 100, y: 150))
     #expect(abs(fixture.horizontal - 150) < 0.5, "\(fixture.horizontal)")
     #expect(fixture.vertical > 180, "\(fixture.vertical)")
     #expect(abs(fixture.labelOrigin.x - (before.x - 150)) < 0.5, "\(fixture.labelOrigin)")
     // And back to the right by 100.
-    fixture.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 200, y: 200))
+    fixture.drag(from: Point(x: 100, y: 150), to: Point(x: 200, y: 200))
     #expect(abs(fixture.horizontal - 50) < 0.5, "\(fixture.horizontal)")
   }
 
   @Test(.needsDisplay) func aMostlyVerticalDragLeavesTheHorizontalValueWhereItWas() throws {
     let fixture = try WideFixture()
     defer { fixture.close() }
-    fixture.drag(from: CGPoint(x: 250, y: 350), to: CGPoint(x: 100, y: 350))
+    fixture.drag(from: Point(x: 250, y: 350), to: Point(x: 100, y: 350))
     let sideways = fixture.horizontal
     #expect(abs(sideways - 150) < 0.5, "\(sideways)")
     // Up 250, wobbling 40 sideways: the list scrolls, its columns stay put.
-    fixture.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 190, y: 100))
+    fixture.drag(from: Point(x: 150, y: 350), to: Point(x: 190, y: 100))
     #expect(fixture.vertical > 230, "\(fixture.vertical)")
     #expect(fixture.horizontal == sideways)
   }
@@ -480,11 +480,11 @@ private struct WideFixture {
     let fixture = try WideFixture()
     defer { fixture.close() }
     // Right from the start: nothing to the left, the value stays at 0.
-    fixture.drag(from: CGPoint(x: 50, y: 200), to: CGPoint(x: 250, y: 210))
+    fixture.drag(from: Point(x: 50, y: 200), to: Point(x: 250, y: 210))
     #expect(fixture.horizontal == 0)
     // Far left, three times: it stops at the upper bound less the page, 1000 - 300.
     for _ in 0..<3 {
-      fixture.drag(from: CGPoint(x: 290, y: 200), to: CGPoint(x: 10, y: 200))
+      fixture.drag(from: Point(x: 290, y: 200), to: Point(x: 10, y: 200))
     }
     #expect(fixture.horizontal == 700)
     #expect(abs(fixture.labelOrigin.x - -700) < 0.5, "\(fixture.labelOrigin)")
@@ -495,13 +495,13 @@ private struct WideFixture {
     defer { fixture.close() }
     let before = fixture.labelOrigin
     let value = fixture.horizontal
-    fixture.drag(from: CGPoint(x: 50, y: 200), to: CGPoint(x: 250, y: 200))
+    fixture.drag(from: Point(x: 50, y: 200), to: Point(x: 250, y: 200))
     // Whichever end the viewport starts at under RTL, the label moves with the finger, as far
     // as there is room.
     let moved = fixture.labelOrigin.x - before.x
     #expect(moved > 0 && moved <= 200, "\(moved)")
     #expect(abs(moved - (value - fixture.horizontal)) < 0.5)
-    fixture.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200))
+    fixture.drag(from: Point(x: 250, y: 200), to: Point(x: 150, y: 200))
     #expect(abs(fixture.labelOrigin.x - (before.x + moved - 100)) < 0.5, "\(fixture.labelOrigin)")
   }
 
@@ -534,8 +534,8 @@ private struct WideFixture {
   }
 
   @Test func theIndicatorShrinksWhileRubberBandingAndFollowsTheOffset() throws {
-    let viewport = CGSize(width: 300, height: 400)
-    func indicator(_ offset: Double) throws -> CGRect {
+    let viewport = Size(width: 300, height: 400)
+    func indicator(_ offset: Double) throws -> Rect {
       try #require(
         PullToActionIndicator(
           offset: offset, contentLength: 4000, endOffset: 3600, viewport: viewport,

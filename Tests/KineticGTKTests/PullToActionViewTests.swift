@@ -193,7 +193,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
     let model = view.renderModel
     // Measured at its natural height for the view's width: 30 rows of 40 points at least.
     #expect(model.contentFrame.height >= 1_200)
-    #expect(model.bounds.size == CGSize(width: 300, height: 400))
+    #expect(model.bounds.size == Size(width: 300, height: 400))
     #expect(contentTop(of: view) == 0)
     #expect(gtk_widget_get_width(view.content) == 300)
 

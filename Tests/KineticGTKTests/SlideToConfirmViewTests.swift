@@ -6,8 +6,8 @@ import Testing
 @testable import KineticGTK
 
 /// Something the simulated action throws.
-private struct Declined: LocalizedError {
-  var errorDescription: String? { "Declined" }
+private struct Declined: Error, CustomStringConvertible {
+  var description: String { "Declined" }
 }
 
 @Suite(.serialized) @MainActor struct SlideToConfirmViewTests {

@@ -13,7 +13,7 @@ private func oneFingerStream(count: Int) -> [PointerEvent] {
     for step in 0..<50 where events.count < count {
       let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
       let s = Double(step)
-      let location = CGPoint(x: 20 + 6 * s + gesture, y: 100 + 30 * sin(s / 8))
+      let location = Point(x: 20 + 6 * s + gesture, y: 100 + 30 * sin(s / 8))
       events.append(PointerEvent(phase: phase, location: location, time: time))
       time += 1.0 / 120
     }
@@ -30,10 +30,10 @@ private func twoFingerStream(count: Int) -> [PointerEvent] {
     for step in 0..<50 {
       let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
       let s = Double(step)
-      let center = CGPoint(x: 200 + 2 * s, y: 300)
+      let center = Point(x: 200 + 2 * s, y: 300)
       let radius = 60 + 2 * s
       let angle = 0.02 * s
-      let offset = CGVector(dx: cos(angle) * radius, dy: sin(angle) * radius)
+      let offset = Vector(dx: cos(angle) * radius, dy: sin(angle) * radius)
       events.append(
         PointerEvent(
           pointer: 1, phase: phase, location: center.offset(by: offset.scaled(by: -1)), time: time))
@@ -79,9 +79,9 @@ private func onboardingSpec(pages: Int, elementsPerPage: Int) -> [UInt8] {
   return Array(json.utf8)
 }
 
-private let onboardingImageSizes: [String: CGSize] = [
-  "device.png": CGSize(width: 145, height: 300), "cloud.png": CGSize(width: 1371.5, height: 450),
-  "screen.png": CGSize(width: 125, height: 230), "badge.png": CGSize(width: 44, height: 44),
+private let onboardingImageSizes: [String: Size] = [
+  "device.png": Size(width: 145, height: 300), "cloud.png": Size(width: 1371.5, height: 450),
+  "screen.png": Size(width: 125, height: 230), "badge.png": Size(width: 44, height: 44),
 ]
 
 /// The spec `bytes` decodes to; the benchmarks' specs are valid by construction.
@@ -96,7 +96,7 @@ private func decodedSpec(_ bytes: [UInt8]) -> OnboardingCarouselSpec {
 /// A scene of `spec` on 320×568, settled on `page`.
 private func onboardingScene(_ spec: [UInt8], page: Int) -> OnboardingCarouselScene {
   var scene = OnboardingCarouselScene(
-    spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
+    spec: decodedSpec(spec), size: Size(width: 320, height: 568),
     imageSizes: onboardingImageSizes)
   scene.drag(toOffset: Double(page) * 320)
   return scene
@@ -195,12 +195,12 @@ let benchmarks: @Sendable () -> Void = {
         let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
         let x = 50 + 4 * Double(step < 25 ? step : 49 - step)
         events.append(
-          .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: 30), time: time)))
+          .pointer(PointerEvent(phase: phase, location: Point(x: x, y: 30), time: time)))
         time += 1.0 / 120
       }
       time += 1
     }
-    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    var machine = SlideToConfirmMachine(size: Size(width: 300, height: 60))
     benchmark.startMeasurement()
     for event in events.prefix(1000) {
       blackHole(machine.handle(event))
@@ -208,7 +208,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Slide to confirm frame (tick + render model), 1,000 frames") { benchmark in
-    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    var machine = SlideToConfirmMachine(size: Size(width: 300, height: 60))
     _ = machine.complete(at: 0)
     benchmark.startMeasurement()
     for frame in benchmark.scaledIterations {
@@ -234,17 +234,17 @@ let benchmarks: @Sendable () -> Void = {
           let phase: PointerEvent.Phase = step == 0 ? .down : (step == 49 ? .up : .move)
           let y = 80 + depth * min(s, 40) / 40
           events.append(
-            .pointer(PointerEvent(phase: phase, location: CGPoint(x: 180, y: y), time: time)))
+            .pointer(PointerEvent(phase: phase, location: Point(x: 180, y: y), time: time)))
         case 2:
           let phase: ScrollEvent.Phase = step == 0 ? .began : (step == 49 ? .ended : .changed)
           events.append(
             .scroll(
               ScrollEvent(
-                delta: CGVector(dx: 0, dy: step < 40 ? -9 : 0), source: .continuous(phase),
+                delta: Vector(dx: 0, dy: step < 40 ? -9 : 0), source: .continuous(phase),
                 time: time)))
         default:
           events.append(
-            .scroll(ScrollEvent(delta: CGVector(dx: 0, dy: step < 25 ? 40 : -40), time: time)))
+            .scroll(ScrollEvent(delta: Vector(dx: 0, dy: step < 25 ? 40 : -40), time: time)))
         }
         time += 1.0 / 120
       }
@@ -252,7 +252,7 @@ let benchmarks: @Sendable () -> Void = {
       gesture += 1
     }
     var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+      viewportSize: Size(width: 360, height: 560), contentHeight: 2400)
     benchmark.startMeasurement()
     for event in events.prefix(1000) {
       blackHole(machine.handle(event))
@@ -265,7 +265,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Pull to action frame (tick + render model), 1,000 frames") { benchmark in
     // Executing (the spinner turns on every frame), then completing and retracting.
     var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+      viewportSize: Size(width: 360, height: 560), contentHeight: 2400)
     _ = machine.trigger(at: 0)
     benchmark.startMeasurement()
     for frame in benchmark.scaledIterations {
@@ -281,8 +281,8 @@ let benchmarks: @Sendable () -> Void = {
     // and double-tap recognizers, bounds, rubber banding), lifting to settle every 50 frames.
     let events = twoFingerStream(count: 1000).map { InputEvent.pointer($0) }
     var machine = GestureBehavioursMachine(
-      center: CGPoint(x: 200, y: 300), size: CGSize(width: 200, height: 200),
-      container: CGRect(x: 0, y: 0, width: 800, height: 800),
+      center: Point(x: 200, y: 300), size: Size(width: 200, height: 200),
+      container: Rect(x: 0, y: 0, width: 800, height: 800),
       configuration: .init(behaviours: .all))
     benchmark.startMeasurement()
     for event in events {
@@ -296,7 +296,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
   ) { benchmark in
     var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 360, height: 560), contentHeight: 2400)
+      viewportSize: Size(width: 360, height: 560), contentHeight: 2400)
     _ = machine.trigger(at: 0)
     _ = machine.tick(at: 1)
     let model = machine.renderModel
@@ -318,7 +318,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       blackHole(
         OnboardingCarouselScene(
-          spec: decodedSpec(spec), size: CGSize(width: 320, height: 568),
+          spec: decodedSpec(spec), size: Size(width: 320, height: 568),
           imageSizes: onboardingImageSizes))
     }
   }
@@ -355,7 +355,7 @@ let benchmarks: @Sendable () -> Void = {
         folder == fixture ? "OnboardImages" : "images")
     ).images(for: spec, &problems)
     var scene = OnboardingCarouselScene(
-      spec: spec, size: CGSize(width: 320, height: 568), imageSizes: images.mapValues(\.size))
+      spec: spec, size: Size(width: 320, height: 568), imageSizes: images.mapValues(\.size))
     scene.drag(toOffset: 320)
     scrollFrames(&scene, page: 2, count: 240)
     benchmark.startMeasurement()
@@ -374,13 +374,13 @@ let benchmarks: @Sendable () -> Void = {
     "Slide to confirm Cairo render, 300x60 at 2x",
     configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
   ) { benchmark in
-    var machine = SlideToConfirmMachine(size: CGSize(width: 300, height: 60))
+    var machine = SlideToConfirmMachine(size: Size(width: 300, height: 60))
     _ = machine.handle(
-      .pointer(PointerEvent(phase: .down, location: CGPoint(x: 50, y: 30), time: 0)))
+      .pointer(PointerEvent(phase: .down, location: Point(x: 50, y: 30), time: 0)))
     _ = machine.handle(
-      .pointer(PointerEvent(phase: .move, location: CGPoint(x: 150, y: 30), time: 0.1)))
+      .pointer(PointerEvent(phase: .move, location: Point(x: 150, y: 30), time: 0.1)))
     let model = machine.renderModel
-    let image = OffscreenImage(size: CGSize(width: 300, height: 60), scale: 2)
+    let image = OffscreenImage(size: Size(width: 300, height: 60), scale: 2)
     let renderer = SlideToConfirmRenderer()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A control's headless machine as every host drives it: input and time in, outputs out.
 ///
 /// Every control's machine (``SlideToConfirmMachine``, ``PullToActionMachine``,

@@ -1,4 +1,4 @@
-import Foundation
+import CKineticLibc
 
 /// Reads the files Kinetic is given (scripts, specs, images) without ever blocking, and says in
 /// words what is wrong when a path is not a readable regular file.
@@ -40,13 +40,13 @@ public enum SourceFile {
   }
 
   private static func kind(mode: mode_t, size: Int) -> Kind {
-    switch mode & S_IFMT {
-    case S_IFREG: .file(size: size)
-    case S_IFDIR: .directory
-    case S_IFIFO: .special("a FIFO (named pipe)")
-    case S_IFCHR: .special("a character device")
-    case S_IFBLK: .special("a block device")
-    case S_IFSOCK: .special("a socket")
+    switch mode & kinetic_s_ifmt {
+    case mode_t(S_IFREG): .file(size: size)
+    case mode_t(S_IFDIR): .directory
+    case mode_t(S_IFIFO): .special("a FIFO (named pipe)")
+    case mode_t(S_IFCHR): .special("a character device")
+    case mode_t(S_IFBLK): .special("a block device")
+    case mode_t(S_IFSOCK): .special("a socket")
     default: .special("something other than a file")
     }
   }
@@ -67,12 +67,14 @@ public enum SourceFile {
   ///   too large, no permission.
   package static func contents(of path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
     if let reason = refusal(for: path) { throw Failure(reason: reason) }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(reason: reason(errno: errno, path)) }
+    let descriptor = kinetic_open(path, O_RDONLY | kinetic_o_nonblock | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(reason: reason(errno: kinetic_errno(), path)) }
     defer { close(descriptor) }
     // What was opened may not be what was examined (the path changed in between): check again.
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno: errno, path)) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw Failure(reason: reason(errno: kinetic_errno(), path))
+    }
     guard case .file(let size) = kind(mode: info.st_mode, size: Int(info.st_size)) else {
       throw Failure(reason: "it is not a regular file")
     }
@@ -85,8 +87,8 @@ public enum SourceFile {
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(reason: reason(errno: errno, path))
+        if kinetic_errno() == kinetic_eintr { continue }
+        throw Failure(reason: reason(errno: kinetic_errno(), path))
       }
       if count == 0 { break }
       bytes += buffer[0..<count]
@@ -99,7 +101,7 @@ public enum SourceFile {
 
   /// Why a path that does not exist cannot be read: no such file, or no such folder.
   private static func missingReason(_ path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = folder(of: path)
     if !folder.isEmpty, folder != path {
       switch kind(of: folder) {
       case .missing: return "no such file (the folder \(folder) does not exist)"
@@ -112,11 +114,36 @@ public enum SourceFile {
 
   private static func reason(errno code: Int32, _ path: String) -> String {
     switch code {
-    case EACCES, EPERM: "permission denied"
-    case ENOENT: missingReason(path)
-    case EISDIR: "it is a directory, not a file"
-    case ENOTDIR: "a part of the path is a file, not a folder"
+    case kinetic_eacces, kinetic_eperm: "permission denied"
+    case kinetic_enoent: missingReason(path)
+    case kinetic_eisdir: "it is a directory, not a file"
+    case kinetic_enotdir: "a part of the path is a file, not a folder"
     default: String(cString: strerror(code)).lowercased()
     }
+  }
+}
+
+extension SourceFile {
+  /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it: "" for a bare
+  /// name, "/" for a file at the root, and trailing slashes ignored.
+  package static func folder(of path: String) -> String {
+    var scalars = Array(path.utf8)
+    while scalars.count > 1, scalars.last == UInt8(ascii: "/") { scalars.removeLast() }
+    guard let slash = scalars.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    var end = slash
+    while end > 0, scalars[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    return end == 0 ? "/" : String(decoding: scalars[..<end], as: UTF8.self)
+  }
+
+  /// The last part of `path`: the file's name.
+  package static func fileName(of path: String) -> Substring {
+    path.split(separator: "/").last ?? Substring(path)
+  }
+
+  /// `path` made absolute, with `.`, `..` and links resolved, or `nil` when nothing is there.
+  package static func resolved(_ path: String) -> String? {
+    guard let resolved = kinetic_realpath(path) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }

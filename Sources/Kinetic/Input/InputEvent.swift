@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Any input a control can receive from its host.
 public enum InputEvent: Sendable, Hashable {
   /// A pointer went down, moved, went up or was cancelled.

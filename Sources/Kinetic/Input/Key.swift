@@ -1,7 +1,7 @@
 /// A key on the keyboard, named as GDK names it (`Return`, `Left`, `space`, `a`).
 ///
 /// Names rather than key codes keep scripts and tests readable and independent of layouts.
-public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Key: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The GDK name of the key.
   public var rawValue: String
 

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A key pressed or released while a control has the keyboard focus.
 public struct KeyEvent: Sendable, Hashable {
   /// Whether the key went down or up.

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Something that happened to one pointer: it went down, moved, went up, or was taken away.
 public struct PointerEvent: Sendable, Hashable {
   /// What happened to the pointer.
@@ -29,7 +27,7 @@ public struct PointerEvent: Sendable, Hashable {
   /// What happened.
   public var phase: Phase
   /// Where, in the receiving control's coordinates (points, y down).
-  public var location: CGPoint
+  public var location: Point
   /// When, in seconds on the host's clock.
   public var time: TimeInterval
   /// The kind of device.
@@ -41,7 +39,7 @@ public struct PointerEvent: Sendable, Hashable {
   public init(
     pointer: PointerID = .primary,
     phase: Phase,
-    location: CGPoint,
+    location: Point,
     time: TimeInterval,
     device: Device = .touch,
     pressure: Double? = nil

@@ -1,7 +1,7 @@
 /// Identifies one pointer (a finger, the mouse, a pen) for as long as it is down.
 ///
 /// Hosts give each touch sequence its own identifier; the mouse and the pen usually keep one.
-public struct PointerID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByIntegerLiteral,
+public struct PointerID: RawRepresentable, Hashable, Sendable, ExpressibleByIntegerLiteral,
   CustomStringConvertible
 {
   /// The host's number for the pointer.

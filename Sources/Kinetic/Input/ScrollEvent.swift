@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A scroll: a wheel click, or a stretch of continuous touchpad scrolling.
 public struct ScrollEvent: Sendable, Hashable {
   /// Where a continuous scroll stands.
@@ -21,11 +19,11 @@ public struct ScrollEvent: Sendable, Hashable {
   }
 
   /// The distance scrolled, in points; positive `dy` scrolls the content up (reveals what is below).
-  public var delta: CGVector
+  public var delta: Vector
   /// How the scroll was produced.
   public var source: Source
   /// The pointer's location in the control's coordinates, when the host knows it.
-  public var location: CGPoint?
+  public var location: Point?
   /// The modifier keys held during the scroll.
   public var modifiers: KeyModifiers
   /// When, in seconds on the host's clock.
@@ -33,9 +31,9 @@ public struct ScrollEvent: Sendable, Hashable {
 
   /// Creates a scroll event.
   public init(
-    delta: CGVector,
+    delta: Vector,
     source: Source = .wheel,
-    location: CGPoint? = nil,
+    location: Point? = nil,
     modifiers: KeyModifiers = [],
     time: TimeInterval
   ) {

@@ -1,4 +1,4 @@
-public import Foundation
+public import CKineticLibc
 
 /// A damped harmonic oscillator, `m·ẍ + c·ẋ + k·(x − target) = 0`, solved in closed form.
 ///

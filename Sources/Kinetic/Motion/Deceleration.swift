@@ -1,4 +1,4 @@
-package import Foundation
+import CKineticLibc
 
 /// Momentum that fades exponentially, as a scroll view coasts after a flick.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The resistance a scroll view puts up when dragged past its edge.
 ///
 /// An overshoot x beyond a bound is shown as f(x) = x·d·c / (d + c·x), where d is the size of

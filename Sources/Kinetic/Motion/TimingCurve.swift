@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core Animation define them.
 ///
 /// The curve maps the fraction of a duration that has elapsed to the fraction of the change that
@@ -7,9 +5,9 @@ public import Foundation
 /// bisection, to within 1e-10, then the value is read off the curve.
 public struct TimingCurve: Sendable, Hashable {
   /// The first control point.
-  public let control1: CGPoint
+  public let control1: Point
   /// The second control point.
-  public let control2: CGPoint
+  public let control2: Point
 
   // Polynomial coefficients of x(s) and y(s) for the curve parameter s.
   private let ax: Double
@@ -23,12 +21,12 @@ public struct TimingCurve: Sendable, Hashable {
   ///
   /// The control points' x coordinates are clamped to 0...1 so that time never runs backwards;
   /// non-finite coordinates become those of the linear curve.
-  public init(_ control1: CGPoint, _ control2: CGPoint) {
-    func clean(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
+  public init(_ control1: Point, _ control2: Point) {
+    func clean(_ value: Double, _ fallback: Double) -> Double {
       value.isFinite ? value : fallback
     }
-    let p1 = CGPoint(x: Swift.min(Swift.max(clean(control1.x, 0), 0), 1), y: clean(control1.y, 0))
-    let p2 = CGPoint(x: Swift.min(Swift.max(clean(control2.x, 1), 0), 1), y: clean(control2.y, 1))
+    let p1 = Point(x: Swift.min(Swift.max(clean(control1.x, 0), 0), 1), y: clean(control1.y, 0))
+    let p2 = Point(x: Swift.min(Swift.max(clean(control2.x, 1), 0), 1), y: clean(control2.y, 1))
     self.control1 = p1
     self.control2 = p2
     cx = 3 * p1.x
@@ -40,8 +38,8 @@ public struct TimingCurve: Sendable, Hashable {
   }
 
   /// Creates a curve from the coordinates of its two control points, as CSS's `cubic-bezier()`.
-  public init(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {
-    self.init(CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    self.init(Point(x: x1, y: y1), Point(x: x2, y: y2))
   }
 
   /// Constant speed.

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// One animated number: where it starts, where it goes, when, and how it moves on the way.
 ///
 /// A trajectory is a value: it reads no clock. The host asks for ``value(at:)`` at whatever time

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Recognises a finger held still for a while, then follows it until it lifts.
 ///
 /// The press begins once the finger has stayed within ``Configuration/allowableMovement`` of where
@@ -13,10 +11,10 @@ public struct LongPressRecognizer: Sendable {
     /// How long, in seconds, the finger must be held.
     public var minimumPressDuration: TimeInterval
     /// How far, in points, the finger may drift before it has been held long enough.
-    public var allowableMovement: CGFloat
+    public var allowableMovement: Double
 
     /// Creates a configuration.
-    public init(minimumPressDuration: TimeInterval = 0.5, allowableMovement: CGFloat = 10) {
+    public init(minimumPressDuration: TimeInterval = 0.5, allowableMovement: Double = 10) {
       self.minimumPressDuration =
         minimumPressDuration.isFinite ? Swift.max(0, minimumPressDuration) : 0.5
       self.allowableMovement = allowableMovement.isFinite ? Swift.max(0, allowableMovement) : 10
@@ -28,17 +26,17 @@ public struct LongPressRecognizer: Sendable {
     /// Where the gesture stands.
     public var phase: GesturePhase
     /// Where the finger is.
-    public var location: CGPoint
+    public var location: Point
     /// How far the finger has moved since it went down.
-    public var translation: CGVector
+    public var translation: Vector
     /// When, on the host's clock.
     public var time: TimeInterval
   }
 
   private enum State: Sendable {
     case idle
-    case holding(down: CGPoint, since: TimeInterval, location: CGPoint)
-    case active(down: CGPoint, location: CGPoint)
+    case holding(down: Point, since: TimeInterval, location: Point)
+    case active(down: Point, location: Point)
     case failed
   }
 

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Recognises a drag of one or more fingers and reports its translation and velocity.
 ///
 /// The gesture begins once the fingers' centroid has moved ``Configuration/minimumDistance`` from
@@ -24,7 +22,7 @@ public struct PanRecognizer: Sendable {
   /// The recognizer's thresholds.
   public struct Configuration: Sendable, Hashable {
     /// How far, in points, the fingers must move before the pan begins (UIKit's is about 10).
-    public var minimumDistance: CGFloat
+    public var minimumDistance: Double
     /// The directions the pan may move in.
     public var axis: Axis
     /// Whether a free pan locks to the axis it started along, like a scroll view's directional lock.
@@ -36,7 +34,7 @@ public struct PanRecognizer: Sendable {
 
     /// Creates a configuration.
     public init(
-      minimumDistance: CGFloat = 10,
+      minimumDistance: Double = 10,
       axis: Axis = .free,
       locksToInitialAxis: Bool = false,
       minimumPointers: Int = 1,
@@ -55,11 +53,11 @@ public struct PanRecognizer: Sendable {
     /// Where the gesture stands.
     public var phase: GesturePhase
     /// How far the fingers have moved since they went down, along the allowed axes.
-    public var translation: CGVector
+    public var translation: Vector
     /// The fingers' current centroid.
-    public var location: CGPoint
+    public var location: Point
     /// The velocity of the translation in points per second; at `ended` it is the release velocity.
-    public var velocity: CGVector
+    public var velocity: Vector
     /// How many fingers are down.
     public var pointerCount: Int
     /// When, on the host's clock.
@@ -78,11 +76,11 @@ public struct PanRecognizer: Sendable {
   private var pointers = TrackedPointers()
   private var tracker = VelocityTracker()
   private var state = State.idle
-  private var origin = CGPoint.zero
-  private var carried = CGVector.zero
+  private var origin = Point.zero
+  private var carried = Vector.zero
   private var lockedAxis = Axis.free
-  private var rawTranslation = CGVector.zero
-  private var location = CGPoint.zero
+  private var rawTranslation = Vector.zero
+  private var location = Point.zero
 
   /// Creates a recognizer.
   public init(configuration: Configuration = Configuration()) {
@@ -124,7 +122,7 @@ public struct PanRecognizer: Sendable {
 
   private mutating func pointerAdded(
     _ event: PointerEvent,
-    previousCentroid: CGPoint,
+    previousCentroid: Point,
     previousCount: Int
   ) -> Update? {
     switch state {
@@ -184,8 +182,7 @@ public struct PanRecognizer: Sendable {
     }
   }
 
-  private mutating func pointerRemoved(_ event: PointerEvent, previousCentroid: CGPoint) -> Update?
-  {
+  private mutating func pointerRemoved(_ event: PointerEvent, previousCentroid: Point) -> Update? {
     if event.phase == .cancel {
       return cancel(at: event.time)
     }
@@ -206,25 +203,25 @@ public struct PanRecognizer: Sendable {
   }
 
   /// Keeps the translation continuous when the set of fingers, and so their centroid, changes.
-  private mutating func rebase(from previousCentroid: CGPoint) {
+  private mutating func rebase(from previousCentroid: Point) {
     carried = carried.adding(origin.vector(to: previousCentroid))
     origin = pointers.centroid
   }
 
   /// Measures the fingers after a move and records the sample for the velocity.
   @discardableResult
-  private mutating func track(_ event: PointerEvent) -> CGVector {
+  private mutating func track(_ event: PointerEvent) -> Vector {
     location = pointers.centroid
     rawTranslation = origin.vector(to: location).adding(carried)
-    tracker.add(CGPoint(x: rawTranslation.dx, y: rawTranslation.dy), at: event.time)
+    tracker.add(Point(x: rawTranslation.dx, y: rawTranslation.dy), at: event.time)
     return rawTranslation
   }
 
-  private func constrained(_ vector: CGVector) -> CGVector {
+  private func constrained(_ vector: Vector) -> Vector {
     switch lockedAxis {
     case .free: vector
-    case .horizontal: CGVector(dx: vector.dx, dy: 0)
-    case .vertical: CGVector(dx: 0, dy: vector.dy)
+    case .horizontal: Vector(dx: vector.dx, dy: 0)
+    case .vertical: Vector(dx: 0, dy: vector.dy)
     }
   }
 

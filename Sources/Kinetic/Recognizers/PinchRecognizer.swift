@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Recognises two or more fingers spreading or closing and reports the scale they describe.
 ///
 /// The scale is the ratio of the fingers' spread (their mean distance from the centroid) to the
@@ -11,10 +9,10 @@ public struct PinchRecognizer: Sendable {
   /// The recognizer's threshold.
   public struct Configuration: Sendable, Hashable {
     /// How far, in points, the spread must change before the pinch begins.
-    public var minimumSpanChange: CGFloat
+    public var minimumSpanChange: Double
 
     /// Creates a configuration.
-    public init(minimumSpanChange: CGFloat = 4) {
+    public init(minimumSpanChange: Double = 4) {
       self.minimumSpanChange = minimumSpanChange.isFinite ? Swift.max(0, minimumSpanChange) : 4
     }
   }
@@ -24,13 +22,13 @@ public struct PinchRecognizer: Sendable {
     /// Where the gesture stands.
     public var phase: GesturePhase
     /// The total scale since the gesture started (1 = unchanged).
-    public var scale: CGFloat
+    public var scale: Double
     /// The fingers' centroid when the gesture started.
-    public var anchor: CGPoint
+    public var anchor: Point
     /// The fingers' current centroid.
-    public var location: CGPoint
+    public var location: Point
     /// The rate of change of the scale per second.
-    public var velocity: CGFloat
+    public var velocity: Double
     /// When, on the host's clock.
     public var time: TimeInterval
   }

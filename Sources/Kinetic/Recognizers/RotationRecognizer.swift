@@ -1,19 +1,17 @@
-public import Foundation
-
 /// Recognises two fingers turning and reports the angle they have turned through.
 ///
 /// The angle is that of the line from the first finger down to the second. It is unwrapped: a
 /// turn past ±π keeps counting (a full turn reads 2π, not 0), and it stays continuous when a
 /// finger is added or lifted. Positive angles turn clockwise on screen (y points down), as a
-/// `CGAffineTransform(rotationAngle:)` does.
+/// `AffineTransform2D(rotationAngle:)` does.
 public struct RotationRecognizer: Sendable {
   /// The recognizer's threshold.
   public struct Configuration: Sendable, Hashable {
     /// How far, in radians, the fingers must turn before the rotation begins.
-    public var minimumAngle: CGFloat
+    public var minimumAngle: Double
 
     /// Creates a configuration.
-    public init(minimumAngle: CGFloat = 0.035) {
+    public init(minimumAngle: Double = 0.035) {
       self.minimumAngle = minimumAngle.isFinite ? Swift.max(0, minimumAngle) : 0.035
     }
   }
@@ -23,13 +21,13 @@ public struct RotationRecognizer: Sendable {
     /// Where the gesture stands.
     public var phase: GesturePhase
     /// The total angle since the gesture started, in radians, unwrapped.
-    public var rotation: CGFloat
+    public var rotation: Double
     /// The fingers' centroid when the gesture started.
-    public var anchor: CGPoint
+    public var anchor: Point
     /// The fingers' current centroid.
-    public var location: CGPoint
+    public var location: Point
     /// The angular velocity in radians per second.
-    public var velocity: CGFloat
+    public var velocity: Double
     /// When, on the host's clock.
     public var time: TimeInterval
   }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Recognises a press that ends in a tap, like a button: pressed, perhaps dragged out and back, released inside.
 ///
 /// The press is reported as it happens so a host can show it: `began` when the finger goes down,
@@ -17,21 +15,21 @@ public struct TapRecognizer: Sendable {
     /// How long, in seconds, the finger must stay down for its release to count.
     public var minimumPressDuration: TimeInterval
     /// How far, in points, the finger may wander from where it went down.
-    public var allowableMovement: CGFloat
+    public var allowableMovement: Double
     /// How many taps make the gesture.
     public var numberOfTapsRequired: Int
     /// The longest pause, in seconds, between one release and the next press of a multiple tap.
     public var maximumTapInterval: TimeInterval
     /// The region a release must be inside to count, in the events' coordinates; `nil` for anywhere.
-    public var hitRegion: CGRect?
+    public var hitRegion: Rect?
 
     /// Creates a configuration.
     public init(
       minimumPressDuration: TimeInterval = 0,
-      allowableMovement: CGFloat = 10,
+      allowableMovement: Double = 10,
       numberOfTapsRequired: Int = 1,
       maximumTapInterval: TimeInterval = 0.3,
-      hitRegion: CGRect? = nil
+      hitRegion: Rect? = nil
     ) {
       self.minimumPressDuration =
         minimumPressDuration.isFinite ? Swift.max(0, minimumPressDuration) : 0
@@ -47,7 +45,7 @@ public struct TapRecognizer: Sendable {
     /// `began` at the press, `changed` when it leaves or re-enters, `ended` for a tap.
     public var phase: GesturePhase
     /// Where the finger is.
-    public var location: CGPoint
+    public var location: Point
     /// Whether the finger is inside the hit region (always true without one).
     public var isInside: Bool
     /// How many taps of a multiple tap have completed, this one included at `ended`.
@@ -58,8 +56,8 @@ public struct TapRecognizer: Sendable {
 
   private enum State: Sendable {
     case idle
-    case pressed(down: CGPoint, since: TimeInterval, isInside: Bool)
-    case waitingForNextTap(releasedAt: TimeInterval, location: CGPoint)
+    case pressed(down: Point, since: TimeInterval, isInside: Bool)
+    case waitingForNextTap(releasedAt: TimeInterval, location: Point)
     case failed
   }
 
@@ -140,12 +138,12 @@ public struct TapRecognizer: Sendable {
       phase: .cancelled, location: location, isInside: true, tapCount: count, time: time)
   }
 
-  private func contains(_ location: CGPoint) -> Bool {
+  private func contains(_ location: Point) -> Bool {
     configuration.hitRegion?.contains(location) ?? true
   }
 
   private func report(
-    _ phase: GesturePhase, _ location: CGPoint, _ inside: Bool, _ time: TimeInterval
+    _ phase: GesturePhase, _ location: Point, _ inside: Bool, _ time: TimeInterval
   )
     -> Update
   {
@@ -153,7 +151,7 @@ public struct TapRecognizer: Sendable {
   }
 
   /// Gives up on the press; with fingers still down, it waits for them to lift before listening again.
-  private mutating func fail(at location: CGPoint, time: TimeInterval, fingersLifted: Bool = false)
+  private mutating func fail(at location: Point, time: TimeInterval, fingersLifted: Bool = false)
     -> Update
   {
     let count = tapsSoFar

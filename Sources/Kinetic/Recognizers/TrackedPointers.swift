@@ -1,5 +1,3 @@
-import Foundation
-
 /// The pointers that are down, in the order they went down, with their latest locations.
 ///
 /// Storage is reserved once, so tracking allocates nothing while fingers come and go. Events for
@@ -17,7 +15,7 @@ struct TrackedPointers: Sendable {
   static let capacity = 10
 
   private(set) var ids: [PointerID] = []
-  private(set) var locations: [CGPoint] = []
+  private(set) var locations: [Point] = []
 
   init() {
     ids.reserveCapacity(Self.capacity)
@@ -60,31 +58,31 @@ struct TrackedPointers: Sendable {
   }
 
   /// The mean location of the pointers that are down.
-  var centroid: CGPoint {
+  var centroid: Point {
     guard !locations.isEmpty else { return .zero }
-    var x: CGFloat = 0
-    var y: CGFloat = 0
+    var x: Double = 0
+    var y: Double = 0
     for location in locations {
       x += location.x
       y += location.y
     }
-    let n = CGFloat(locations.count)
-    return CGPoint(x: x / n, y: y / n)
+    let n = Double(locations.count)
+    return Point(x: x / n, y: y / n)
   }
 
   /// The mean distance of the pointers from their centroid: half the gap for two fingers.
-  var span: CGFloat {
+  var span: Double {
     guard locations.count >= 2 else { return 0 }
     let center = centroid
-    var total: CGFloat = 0
+    var total: Double = 0
     for location in locations {
       total += center.distance(to: location)
     }
-    return total / CGFloat(locations.count)
+    return total / Double(locations.count)
   }
 
   /// The angle of the line from the first pointer to the second, or `nil` with fewer than two.
-  var angle: CGFloat? {
+  var angle: Double? {
     guard locations.count >= 2 else { return nil }
     return locations[0].vector(to: locations[1]).angle
   }

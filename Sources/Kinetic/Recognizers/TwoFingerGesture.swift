@@ -1,21 +1,19 @@
-import Foundation
-
 /// The bookkeeping pinch and rotation share: two or more fingers, a value measured from their
 /// positions, a threshold to begin, and continuity when fingers are added or lifted.
 struct TwoFingerGesture: Sendable {
   enum Measure: Sendable {
     /// The product of span ratios: multiplicative, so steps compose exactly.
-    case scale(minimumSpanChange: CGFloat)
+    case scale(minimumSpanChange: Double)
     /// The unwrapped angle of the first two fingers' line, in radians.
-    case rotation(minimumAngle: CGFloat)
+    case rotation(minimumAngle: Double)
   }
 
   struct Reading {
     var phase: GesturePhase
-    var value: CGFloat
-    var anchor: CGPoint
-    var location: CGPoint
-    var velocity: CGFloat
+    var value: Double
+    var anchor: Point
+    var location: Point
+    var velocity: Double
     var time: TimeInterval
   }
 
@@ -29,12 +27,12 @@ struct TwoFingerGesture: Sendable {
   private var pointers = TrackedPointers()
   private var tracker = ScalarVelocityTracker()
   private var state = State.idle
-  private var value: CGFloat
-  private var base: CGFloat
-  private var reference: CGFloat = 0
-  private var startSpan: CGFloat = 0
-  private var anchor = CGPoint.zero
-  private var location = CGPoint.zero
+  private var value: Double
+  private var base: Double
+  private var reference: Double = 0
+  private var startSpan: Double = 0
+  private var anchor = Point.zero
+  private var location = Point.zero
 
   init(measure: Measure) {
     self.measure = measure
@@ -144,7 +142,7 @@ struct TwoFingerGesture: Sendable {
 
 extension TwoFingerGesture.Measure {
   /// The value before any movement: a scale of 1, a rotation of 0.
-  var identity: CGFloat {
+  var identity: Double {
     switch self {
     case .scale: 1
     case .rotation: 0

@@ -1,4 +1,4 @@
-package import Foundation
+import CKineticLibc
 
 /// The physics of scrolling along one axis: dragging with rubber banding past the edges, momentum
 /// after release, and the spring back inside, as UIScrollView does it.

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Estimates the rate of change of one number, such as a pinch's scale or a rotation's angle.
 ///
 /// It is a ``VelocityTracker`` on a line, with the same fit, horizon and rest rule.
@@ -17,12 +15,12 @@ public struct ScalarVelocityTracker: Sendable {
   }
 
   /// Records `value` at `time`.
-  public mutating func add(_ value: CGFloat, at time: TimeInterval) {
-    tracker.add(CGPoint(x: value, y: 0), at: time)
+  public mutating func add(_ value: Double, at time: TimeInterval) {
+    tracker.add(Point(x: value, y: 0), at: time)
   }
 
   /// The estimated rate of change per second as of `time`.
-  public func velocity(at time: TimeInterval) -> CGFloat {
+  public func velocity(at time: TimeInterval) -> Double {
     tracker.velocity(at: time).dx
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import CKineticLibc
 
 /// Estimates a pointer's velocity from its recent positions.
 ///
@@ -20,7 +20,7 @@ public struct VelocityTracker: Sendable {
     /// How long, in seconds, a pointer must stay still for its velocity to be zero.
     public var restThreshold: TimeInterval
     /// How far, in points, a pointer may drift and still count as still.
-    public var stillnessTolerance: CGFloat
+    public var stillnessTolerance: Double
     /// How many samples the ring holds; older ones are overwritten.
     public var capacity: Int
 
@@ -28,7 +28,7 @@ public struct VelocityTracker: Sendable {
     public init(
       horizon: TimeInterval = 0.1,
       restThreshold: TimeInterval = 0.04,
-      stillnessTolerance: CGFloat = 0.5,
+      stillnessTolerance: Double = 0.5,
       capacity: Int = 20
     ) {
       self.horizon = horizon
@@ -40,8 +40,8 @@ public struct VelocityTracker: Sendable {
 
   private struct Sample: Sendable {
     var time: TimeInterval
-    var x: CGFloat
-    var y: CGFloat
+    var x: Double
+    var y: Double
   }
 
   /// The tracker's settings.
@@ -72,7 +72,7 @@ public struct VelocityTracker: Sendable {
   ///
   /// A sample older than the newest one arrived out of order and is ignored; a sample at the same
   /// time replaces the newest; a sample with a non-finite coordinate or time is ignored.
-  public mutating func add(_ location: CGPoint, at time: TimeInterval) {
+  public mutating func add(_ location: Point, at time: TimeInterval) {
     guard location.isFinite, time.isFinite else { return }
     let sample = Sample(time: time, x: location.x, y: location.y)
     if count > 0 {
@@ -92,7 +92,7 @@ public struct VelocityTracker: Sendable {
   ///
   /// `time` is usually the moment of the release; when it lies more than the rest threshold after
   /// the newest sample, the pointer has been resting and the velocity is zero.
-  public func velocity(at time: TimeInterval) -> CGVector {
+  public func velocity(at time: TimeInterval) -> Vector {
     guard count >= 2 else { return .zero }
     let latest = ring[newest]
     let now = Swift.max(time, latest.time)
@@ -160,7 +160,7 @@ private struct Sums {
   }
 
   /// The fitted slope at τ = 0: quadratic when well conditioned, otherwise linear.
-  func slopeAtZero() -> CGVector {
+  func slopeAtZero() -> Vector {
     guard n >= 2 else { return .zero }
     if n >= 3 {
       // Normal equations of the quadratic fit; Cramer's rule for the linear coefficient.
@@ -171,11 +171,11 @@ private struct Sums {
         func slope(_ s0: Double, _ s1: Double, _ s2: Double) -> Double {
           (n * (s1 * t4 - t3 * s2) - s0 * (t1 * t4 - t3 * t2) + t2 * (t1 * s2 - s1 * t2)) / det
         }
-        return CGVector(dx: slope(x0, x1, x2), dy: slope(y0, y1, y2))
+        return Vector(dx: slope(x0, x1, x2), dy: slope(y0, y1, y2))
       }
     }
     let denominator = n * t2 - t1 * t1
     guard denominator > 1e-12 * Swift.max(1, n * t2) else { return .zero }
-    return CGVector(dx: (n * x1 - t1 * x0) / denominator, dy: (n * y1 - t1 * y0) / denominator)
+    return Vector(dx: (n * x1 - t1 * x0) / denominator, dy: (n * y1 - t1 * y0) / denominator)
   }
 }

@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 import KineticGObject
 
@@ -83,14 +83,14 @@ public struct GestureBehavioursChild: @MainActor Equatable {
   }
 
   /// Where the layout puts the child's top-left corner on the board, before the transform.
-  public var origin: CGPoint {
+  public var origin: Point {
     guard let host, let card else { return .zero }
     host.updateGeometry(card)
     return card.origin
   }
 
   /// Sets the layout position (the layout child's `x` and `y`).
-  func place(at origin: CGPoint) {
+  func place(at origin: Point) {
     withOptions {
       $0.x = Double(origin.x)
       $0.y = Double(origin.y)
@@ -106,27 +106,27 @@ public struct GestureBehavioursChild: @MainActor Equatable {
   // MARK: Geometry and state
 
   /// The child's centre on the board, as its layout put it.
-  public var center: CGPoint {
+  public var center: Point {
     guard let host, let card else { return .zero }
     host.updateGeometry(card)
     return card.center
   }
 
   /// The child's size on the board: its preferred size, CSS padding and border included.
-  public var size: CGSize {
+  public var size: Size {
     guard let host, let card else { return .zero }
     host.updateGeometry(card)
     return card.size
   }
 
   /// The child's own bounds.
-  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The board's bounds, once the board has been given a size.
-  public var containerBounds: CGRect? {
+  public var containerBounds: Rect? {
     let width = Double(gtk_widget_get_width(board))
     let height = Double(gtk_widget_get_height(board))
-    return width > 0 && height > 0 ? CGRect(x: 0, y: 0, width: width, height: height) : nil
+    return width > 0 && height > 0 ? Rect(x: 0, y: 0, width: width, height: height) : nil
   }
 
   /// Where the child is: its visual centre on the board, its scale and its rotation.
@@ -138,7 +138,7 @@ public struct GestureBehavioursChild: @MainActor Equatable {
 
   /// The child's transform about its centre, as the behaviours set it; setting it places the
   /// child there at once.
-  public var transform: CGAffineTransform {
+  public var transform: AffineTransform2D {
     get { card?.machine.transform.affineTransform ?? .identity }
     nonmutating set {
       guard let host, let card, let transform = ViewTransform(newValue) else { return }
@@ -151,7 +151,7 @@ public struct GestureBehavioursChild: @MainActor Equatable {
   public var isHeld: Bool { card?.machine.claimsPointers ?? false }
 
   /// Whether the child is on top of `point` (board coordinates), where the behaviours put it.
-  public func contains(_ point: CGPoint) -> Bool {
+  public func contains(_ point: Point) -> Bool {
     guard let host, let card else { return false }
     return host.contains(card, point)
   }

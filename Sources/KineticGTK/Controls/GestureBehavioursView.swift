@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 import KineticGObject
 
@@ -94,7 +94,7 @@ public final class GestureBehavioursView {
   /// Puts `child` on the board with its top-left corner at `origin` and returns its handle.
   @discardableResult
   public func add(
-    _ child: UnsafeMutablePointer<GtkWidget>, at origin: CGPoint,
+    _ child: UnsafeMutablePointer<GtkWidget>, at origin: Point,
     behaviours: GestureBehavioursMachine.Behaviours = .all
   ) -> GestureBehavioursChild {
     if let parent = gtk_widget_get_parent(child), parent != widget {
@@ -118,7 +118,7 @@ public final class GestureBehavioursView {
   }
 
   /// Moves a child's layout position (its top-left corner before the transform).
-  public func place(_ view: GestureBehavioursChild, at origin: CGPoint) {
+  public func place(_ view: GestureBehavioursChild, at origin: Point) {
     guard view.board == widget else { return }
     view.place(at: origin)
   }
@@ -133,7 +133,7 @@ public final class GestureBehavioursView {
   public func resetAll() { kinetic_gesture_board_reset_all(board) }
 
   /// The topmost child under `point` (board coordinates), where the behaviours put it.
-  public func view(at point: CGPoint) -> GestureBehavioursChild? {
+  public func view(at point: Point) -> GestureBehavioursChild? {
     host?.view(at: point).map { GestureBehavioursChild(board: widget, child: $0.child) }
   }
 

@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 import KineticGObject
 
@@ -28,13 +28,13 @@ public final class OnboardingCarouselView {
   /// How the pages are sized.
   public enum Sizing: Sendable, Hashable {
     /// Lays the pages out at this size (in points) and shows them at that size.
-    case fixed(CGSize)
+    case fixed(Size)
     /// Lays the pages out at this size and scales them uniformly to fit the space GTK gives the
     /// widget, centred.
-    case scaledToFit(CGSize)
+    case scaledToFit(Size)
 
     /// The size the scene is laid out at.
-    public var designSize: CGSize {
+    public var designSize: Size {
       switch self {
       case .fixed(let size), .scaledToFit(let size): size
       }
@@ -64,7 +64,7 @@ public final class OnboardingCarouselView {
   /// Creates a carousel for `spec`, finding its images in `assets`.
   ///
   /// Images that cannot be found show as nothing (0×0, as SlidingCarousel showed them); use
-  /// ``load(url:assets:)`` first to report them.
+  /// ``load(path:assets:)`` first to report them.
   ///
   /// - Parameters:
   ///   - spec: the carousel.
@@ -75,7 +75,7 @@ public final class OnboardingCarouselView {
   ///   - customAnimations: the custom animations the spec names, by key.
   public convenience init(
     spec: OnboardingCarouselSpec, assets: OnboardingCarouselAssets,
-    sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
+    sizing: Sizing = .scaledToFit(Size(width: 320, height: 568)),
     configuration: OnboardingCarouselMachine.Configuration = .init(),
     customViews: [String: CustomView] = [:],
     customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [:]
@@ -187,7 +187,7 @@ public final class OnboardingCarouselView {
   /// How the pages are sized (the `design-width`, `design-height` and `scales-to-fit`
   /// properties).
   public var sizing: Sizing {
-    get { host?.sizing ?? .scaledToFit(CGSize(width: 320, height: 568)) }
+    get { host?.sizing ?? .scaledToFit(Size(width: 320, height: 568)) }
     set { host?.setSizing(newValue) }
   }
 
@@ -255,7 +255,7 @@ public final class OnboardingCarouselView {
 
   /// Creates a carousel showing a loaded document.
   public convenience init(
-    document: Document, sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568)),
+    document: Document, sizing: Sizing = .scaledToFit(Size(width: 320, height: 568)),
     configuration: OnboardingCarouselMachine.Configuration = .init()
   ) {
     self.init(
@@ -273,7 +273,7 @@ public final class OnboardingCarouselView {
     host?.show(document, keepingPage: keepingPage)
   }
 
-  /// Reads the spec at `url` (its folder as assets unless told), shows it, and, when
+  /// Reads the spec at `path` (its folder as assets unless told), shows it, and, when
   /// `reloadsOnChange`, reads and shows it again, on the same page, whenever the file changes;
   /// ``onReload`` hears of each reload and of each problem.
   ///
@@ -283,14 +283,14 @@ public final class OnboardingCarouselView {
   /// - Throws: ``LoadError`` when the file cannot be shown now; the carousel is unchanged (the
   ///   widget's `error` property says why), but the file is still watched, so fixing it shows
   ///   it.
-  public func show(contentsOf url: URL, assets: URL? = nil, reloadsOnChange: Bool = true)
+  public func show(contentsOf path: String, assets: String? = nil, reloadsOnChange: Bool = true)
     throws(LoadError)
   {
     guard let host else { return }
-    try host.show(contentsOf: url, assets: assets, reloadsOnChange: reloadsOnChange)
+    try host.show(contentsOf: path, assets: assets, reloadsOnChange: reloadsOnChange)
   }
 
-  /// Reads the spec at `url` (its folder as assets unless told) off the main thread, then shows
+  /// Reads the spec at `path` (its folder as assets unless told) off the main thread, then shows
   /// it and calls `completion` on the main actor; with `reloadsOnChange`, reads and shows it again,
   /// on the same page and also off the main thread, whenever the file changes (``onReload``
   /// hears of each reload).
@@ -303,11 +303,11 @@ public final class OnboardingCarouselView {
   /// ``LoadError``. A later call supersedes a load still under way: only the latest result is
   /// shown.
   public func open(
-    contentsOf url: URL, assets: URL? = nil, reloadsOnChange: Bool = true,
+    contentsOf path: String, assets: String? = nil, reloadsOnChange: Bool = true,
     completion: (@MainActor (Result<Document, LoadError>) -> Void)? = nil
   ) {
     host?.open(
-      contentsOf: url, assets: assets, reloadsOnChange: reloadsOnChange, completion: completion)
+      contentsOf: path, assets: assets, reloadsOnChange: reloadsOnChange, completion: completion)
   }
 
   /// Stops watching the spec file, if one is watched.

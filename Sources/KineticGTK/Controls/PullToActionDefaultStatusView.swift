@@ -1,5 +1,5 @@
 public import CGTK
-import Foundation
+import Glibc
 public import Kinetic
 public import KineticCairo
 
@@ -53,6 +53,6 @@ public final class PullToActionDefaultStatusView: PullToActionStatusView {
     guard let model else { return }
     renderer.drawStatusView(
       model, in: CairoCanvas(context: context, cache: cache),
-      size: CGSize(width: width, height: height))
+      size: Size(width: width, height: height))
   }
 }

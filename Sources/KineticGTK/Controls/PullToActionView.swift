@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 public import KineticCairo
 import KineticGObject
@@ -161,7 +161,7 @@ public final class PullToActionView {
 
   /// Positions the status view and animates between states (the `visualizer` property).
   public var visualizer: any PullToActionVisualizer {
-    get { host?.machine.visualizer ?? PullToActionVisualizers.Bottom() }
+    get { host?.visualizer ?? PullToActionVisualizers.Bottom() }
     set { host?.setVisualizer(newValue) }
   }
 

@@ -1,5 +1,5 @@
 public import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 import KineticGObject
 

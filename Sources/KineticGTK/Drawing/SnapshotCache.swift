@@ -1,5 +1,6 @@
 import CGTK
-import Foundation
+import Glibc
+import Kinetic
 import KineticCairo
 
 /// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, and textures
@@ -87,7 +88,7 @@ public final class SnapshotCache {
   /// The texture of `key`'s icon at `rect`'s size and `scale` pixels per point, drawn by
   /// `drawing` (in coordinates where `rect` is where it is) the first time.
   func icon(
-    key: AnyHashable, rect: CGRect, scale: Double, drawing: (CairoCanvas) -> Void
+    key: AnyHashable, rect: Rect, scale: Double, drawing: (CairoCanvas) -> Void
   ) -> Icon? {
     let iconKey = IconKey(key: key, width: rect.width, height: rect.height, scale: scale)
     if let icon = icons[iconKey] { return icon }

@@ -1,5 +1,5 @@
 import CGTK
-public import Foundation
+import Glibc
 public import Kinetic
 public import KineticCairo
 
@@ -57,7 +57,7 @@ public struct SnapshotCanvas: Canvas {
   // MARK: Shapes
 
   /// Fills a rectangle with a colour node.
-  public func fillRect(_ rect: CGRect, color: Color) {
+  public func fillRect(_ rect: Rect, color: Color) {
     guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
     var rgba = Self.rgba(color)
     var bounds = Self.rect(rect)
@@ -65,7 +65,7 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Fills a rectangle with a linear-gradient node from `top` to `bottom`.
-  public func fillRect(_ rect: CGRect, top: Color, bottom: Color) {
+  public func fillRect(_ rect: Rect, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     var bounds = Self.rect(rect)
     var start = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY))
@@ -78,19 +78,19 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Fills a rounded rectangle: a colour node under a rounded clip.
-  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) {
+  public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
     guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
     clipped(to: rect, radius: radius) { fillRect(rect, color: color) }
   }
 
   /// Fills a rounded rectangle with a vertical gradient: a gradient node under a rounded clip.
-  public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, top: Color, bottom: Color) {
+  public func fillRoundedRect(_ rect: Rect, radius: Double, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     clipped(to: rect, radius: radius) { fillRect(rect, top: top, bottom: bottom) }
   }
 
   /// Strokes the outline of a rounded rectangle inside `rect`: a border node.
-  public func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat) {
+  public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
     guard rect.width > width, rect.height > width, width > 0, color.alpha > 0 else { return }
     var outline = Self.roundedRect(rect, radius: radius)
     let widths = [Float](repeating: Float(width), count: 4)
@@ -99,10 +99,10 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Fills a circle: a colour node under a round clip.
-  public func fillCircle(center: CGPoint, radius: CGFloat, color: Color) {
+  public func fillCircle(center: Point, radius: Double, color: Color) {
     guard radius > 0 else { return }
     fillRoundedRect(
-      CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+      Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
       radius: radius, color: color)
   }
 
@@ -110,7 +110,7 @@ public struct SnapshotCanvas: Canvas {
   /// blur and blurred by all of it, which matches the Cairo canvas's shadow (full strength at
   /// the shape's edge, gone `blur` points out).
   public func shadow(
-    under rect: CGRect, radius: CGFloat, offset: CGFloat, blur: CGFloat, color: Color
+    under rect: Rect, radius: Double, offset: Double, blur: Double, color: Color
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     var outline = Self.roundedRect(rect, radius: radius)
@@ -120,10 +120,10 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Strokes a polyline: a Cairo node around just the line (GTK 4.8 has no stroke node).
-  public func strokeLines(_ points: [CGPoint], color: Color, width: CGFloat) {
+  public func strokeLines(_ points: [Point], color: Color, width: Double) {
     guard let first = points.first else { return }
-    var box = CGRect(origin: first, size: .zero)
-    for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
+    var box = Rect(origin: first, size: .zero)
+    for point in points.dropFirst() { box = box.union(Rect(origin: point, size: .zero)) }
     stroke(in: box.insetBy(dx: -width, dy: -width)) {
       $0.strokeLines(points, color: color, width: width)
     }
@@ -131,18 +131,18 @@ public struct SnapshotCanvas: Canvas {
 
   /// Strokes an arc: a Cairo node around just the circle (GTK 4.8 has no stroke node).
   public func strokeArc(
-    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, color: Color,
-    width: CGFloat
+    center: Point, radius: Double, from start: Double, to end: Double, color: Color,
+    width: Double
   ) {
     let extent = radius + width
-    let box = CGRect(
+    let box = Rect(
       x: center.x - extent, y: center.y - extent, width: 2 * extent, height: 2 * extent)
     stroke(in: box) {
       $0.strokeArc(center: center, radius: radius, from: start, to: end, color: color, width: width)
     }
   }
 
-  private func stroke(in box: CGRect, _ body: (CairoCanvas) -> Void) {
+  private func stroke(in box: Rect, _ body: (CairoCanvas) -> Void) {
     guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
     var bounds = Self.rect(box)
     guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
@@ -153,7 +153,7 @@ public struct SnapshotCanvas: Canvas {
   // MARK: Structure
 
   /// Runs `body` under a clip node.
-  public func clipped(to rect: CGRect, _ body: () -> Void) {
+  public func clipped(to rect: Rect, _ body: () -> Void) {
     var bounds = Self.rect(rect)
     gtk_snapshot_push_clip(snapshot, &bounds)
     body()
@@ -161,7 +161,7 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Runs `body` under a rounded-clip node (a clip node when `radius` is 0).
-  public func clipped(to rect: CGRect, radius: CGFloat, _ body: () -> Void) {
+  public func clipped(to rect: Rect, radius: Double, _ body: () -> Void) {
     guard radius > 0 else { return clipped(to: rect, body) }
     var outline = Self.roundedRect(rect, radius: radius)
     gtk_snapshot_push_rounded_clip(snapshot, &outline)
@@ -170,7 +170,7 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Runs `body` under a clip to `rect` as `transform` places it, drawing untransformed.
-  public func clipped(to rect: CGRect, placedBy transform: CGAffineTransform, _ body: () -> Void) {
+  public func clipped(to rect: Rect, placedBy transform: AffineTransform2D, _ body: () -> Void) {
     guard let inverse = transform.inverse else { return }
     gtk_snapshot_save(snapshot)
     apply(transform)
@@ -192,7 +192,7 @@ public struct SnapshotCanvas: Canvas {
 
   /// Runs `body` transformed: translations, rotations and scales where `transform` is made of
   /// them (GSK keeps those cheap), a matrix otherwise.
-  public func transformed(by transform: CGAffineTransform, _ body: () -> Void) {
+  public func transformed(by transform: AffineTransform2D, _ body: () -> Void) {
     guard transform.determinant.isFinite, transform.determinant != 0 else { return }
     gtk_snapshot_save(snapshot)
     apply(transform)
@@ -203,7 +203,7 @@ public struct SnapshotCanvas: Canvas {
     gtk_snapshot_restore(snapshot)
   }
 
-  private func apply(_ transform: CGAffineTransform) {
+  private func apply(_ transform: AffineTransform2D) {
     let t = transform
     if t.tx != 0 || t.ty != 0 {
       var offset = graphene_point_t(x: Float(t.tx), y: Float(t.ty))
@@ -229,13 +229,13 @@ public struct SnapshotCanvas: Canvas {
   // MARK: Text
 
   /// The size a single line of `text` takes in `style`, laid out with the widget's context.
-  public func measure(_ text: String, style: TextStyle) -> CGSize {
+  public func measure(_ text: String, style: TextStyle) -> Size {
     let logical = extents(cache.layout(text, style: style, context: pangoContext))
-    return CGSize(width: CGFloat(logical.width), height: CGFloat(logical.height))
+    return Size(width: Double(logical.width), height: Double(logical.height))
   }
 
   /// Draws one line of `text` centred in `rect`, shrunk to fit, ellipsised if it still overflows.
-  public func drawText(_ text: String, in rect: CGRect, style: TextStyle, color: Color) {
+  public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
     guard !text.isEmpty, rect.width > 0, rect.height > 0 else { return }
     var fitted = style
     let smallest = (style.size * 0.6).rounded()
@@ -249,14 +249,14 @@ public struct SnapshotCanvas: Canvas {
     let logical = extents(layout)
     show(
       layout,
-      at: CGPoint(
-        x: rect.midX - CGFloat(logical.width) / 2 - CGFloat(logical.x),
-        y: rect.midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)), color: color)
+      at: Point(
+        x: rect.midX - Double(logical.width) / 2 - Double(logical.x),
+        y: rect.midY - Double(logical.height) / 2 - Double(logical.y)), color: color)
   }
 
   /// Draws one line of `text` from (or to) `x`, centred on `midY`, ellipsised at `maxWidth`.
   public func drawLine(
-    _ text: String, x: CGFloat, midY: CGFloat, maxWidth: CGFloat, style: TextStyle, color: Color,
+    _ text: String, x: Double, midY: Double, maxWidth: Double, style: TextStyle, color: Color,
     alignment: LineAlignment
   ) {
     guard !text.isEmpty, maxWidth > 0 else { return }
@@ -265,17 +265,17 @@ public struct SnapshotCanvas: Canvas {
       text, style: style, maxWidth: natural > maxWidth ? Double(maxWidth) : nil,
       context: pangoContext)
     let logical = extents(layout)
-    let left = alignment == .leading ? x : x - CGFloat(logical.width)
+    let left = alignment == .leading ? x : x - Double(logical.width)
     show(
       layout,
-      at: CGPoint(
-        x: left - CGFloat(logical.x), y: midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)),
+      at: Point(
+        x: left - Double(logical.x), y: midY - Double(logical.height) / 2 - Double(logical.y)),
       color: color)
   }
 
   /// Draws a centred paragraph of at most `maximumLines` lines, ellipsised, centred in `rect`.
   public func drawParagraph(
-    _ text: String, in rect: CGRect, style: TextStyle, color: Color, maximumLines: Int
+    _ text: String, in rect: Rect, style: TextStyle, color: Color, maximumLines: Int
   ) {
     guard !text.isEmpty, rect.width > 0, rect.height > 0, maximumLines > 0 else { return }
     guard let layout = pango_layout_new(pangoContext) else { return }
@@ -293,7 +293,7 @@ public struct SnapshotCanvas: Canvas {
     let logical = extents(layout)
     show(
       layout,
-      at: CGPoint(x: rect.minX, y: rect.midY - CGFloat(logical.height) / 2 - CGFloat(logical.y)),
+      at: Point(x: rect.minX, y: rect.midY - Double(logical.height) / 2 - Double(logical.y)),
       color: color)
   }
 
@@ -303,7 +303,7 @@ public struct SnapshotCanvas: Canvas {
     return logical
   }
 
-  private func show(_ layout: OpaquePointer, at origin: CGPoint, color: Color) {
+  private func show(_ layout: OpaquePointer, at origin: Point, color: Color) {
     gtk_snapshot_save(snapshot)
     var offset = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
     gtk_snapshot_translate(snapshot, &offset)
@@ -315,7 +315,7 @@ public struct SnapshotCanvas: Canvas {
   // MARK: Images and icons
 
   /// Draws `image` as a texture node (made once per image) under an opacity node.
-  public func drawImage(_ image: CanvasImage, in rect: CGRect, opacity: Double) {
+  public func drawImage(_ image: CanvasImage, in rect: Rect, opacity: Double) {
     guard rect.width > 0, rect.height > 0, opacity > 0,
       let texture = cache.texture(for: image)
     else { return }
@@ -328,7 +328,7 @@ public struct SnapshotCanvas: Canvas {
   /// Draws an icon as a texture node: `body` runs once per key, size and pixel scale (the
   /// device scale times what the enclosing transforms enlarge, in quarter steps), into a
   /// texture the cache keeps.
-  public func drawIcon(key: AnyHashable, in rect: CGRect, _ body: (CairoCanvas) -> Void) {
+  public func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void) {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
       return
     }
@@ -337,7 +337,7 @@ public struct SnapshotCanvas: Canvas {
       let icon = cache.icon(key: key, rect: rect, scale: pixelScale, drawing: body)
     else { return }
     var bounds = Self.rect(
-      CGRect(
+      Rect(
         x: rect.minX, y: rect.minY, width: Double(icon.width) / pixelScale,
         height: Double(icon.height) / pixelScale))
     gtk_snapshot_append_texture(snapshot, icon.texture, &bounds)
@@ -351,7 +351,7 @@ public struct SnapshotCanvas: Canvas {
       alpha: Float(color.alpha))
   }
 
-  static func rect(_ rect: CGRect) -> graphene_rect_t {
+  static func rect(_ rect: Rect) -> graphene_rect_t {
     graphene_rect_t(
       origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
       size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
@@ -359,7 +359,7 @@ public struct SnapshotCanvas: Canvas {
 
   /// `rect` with every corner rounded by `radius`, clamped to half the shorter side as the Cairo
   /// canvas does.
-  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> GskRoundedRect {
+  static func roundedRect(_ rect: Rect, radius: Double) -> GskRoundedRect {
     let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
     var rounded = GskRoundedRect()
     var bounds = Self.rect(rect)

@@ -1,4 +1,5 @@
-package import Foundation
+import Glibc
+package import Kinetic
 
 /// Puts GDK event timestamps on the frame clock's timeline.
 ///

@@ -1,5 +1,6 @@
 import CGTK
-import Foundation
+import Glibc
+import Kinetic
 
 /// The motions GDK folded into one event.
 ///

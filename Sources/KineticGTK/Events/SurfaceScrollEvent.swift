@@ -1,4 +1,4 @@
-package import Foundation
+import Glibc
 package import Kinetic
 
 /// A scroll over a `ControlSurface`: a wheel click, or part of a continuous touchpad scroll.

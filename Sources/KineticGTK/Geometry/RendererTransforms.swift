@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 
 /// Builds `GskTransform`s that every GSK renderer draws.
@@ -12,7 +12,7 @@ import Kinetic
 enum RendererTransforms {
   /// Appends `affine` (column vectors: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty) to `next` and
   /// returns the result, which the caller owns (`nil` is the identity).
-  static func append(_ affine: CGAffineTransform, to next: OpaquePointer?) -> OpaquePointer? {
+  static func append(_ affine: AffineTransform2D, to next: OpaquePointer?) -> OpaquePointer? {
     var transform = next
     if affine.tx != 0 || affine.ty != 0 {
       var offset = graphene_point_t(x: Float(affine.tx), y: Float(affine.ty))

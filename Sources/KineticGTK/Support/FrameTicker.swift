@@ -1,5 +1,6 @@
 import CGTK
-import Foundation
+import Glibc
+import Kinetic
 
 /// One widget's frame-clock tick callback: the one place that installs and removes it.
 ///

@@ -1,5 +1,5 @@
 package import CGTK
-package import Foundation
+import Glibc
 
 /// Asks the user for an onboarding spec file with the desktop's file chooser.
 ///
@@ -22,7 +22,7 @@ package final class SpecFileChooser {
   /// `nil` means the user cancelled. A chooser already showing is dismissed first.
   package func choose(
     transientFor window: UnsafeMutablePointer<GtkWidget>?, title: String = "Open Onboarding Spec",
-    _ chosen: @escaping @MainActor (URL?) -> Void
+    _ chosen: @escaping @MainActor (String?) -> Void
   ) {
     finish()
     let parent = window.flatMap { gtk_widget_get_root($0) }.map {
@@ -51,18 +51,18 @@ package final class SpecFileChooser {
     typealias Body = @MainActor (Int32) -> Void
     let box = CallbackBox<Body> { [weak self] response in
       guard let self, let native = self.native else { return }
-      var url: URL?
+      var chosenPath: String?
       if response == GTK_RESPONSE_ACCEPT.rawValue,
         let file = gtk_file_chooser_get_file(native)
       {
         if let path = g_file_get_path(file) {
-          url = URL(fileURLWithPath: String(cString: path))
+          chosenPath = String(cString: path)
           g_free(path)
         }
         g_object_unref(UnsafeMutableRawPointer(file))
       }
       self.finish()
-      chosen(url)
+      chosen(chosenPath)
     }
     handler = cgtk_signal_connect_int(
       UnsafeMutableRawPointer(native), "response",

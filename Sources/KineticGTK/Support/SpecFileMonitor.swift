@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 
 /// Watches one file with a `GFileMonitor` and calls back, once, shortly after it changes.
 ///
@@ -20,10 +20,10 @@ final class SpecFileMonitor {
   private var pending: guint = 0
   private let changed: @MainActor () -> Void
 
-  /// Starts watching `url`; `nil` when GIO cannot watch it.
-  init?(url: URL, changed: @escaping @MainActor () -> Void) {
+  /// Starts watching `path`; `nil` when GIO cannot watch it.
+  init?(path: String, changed: @escaping @MainActor () -> Void) {
     self.changed = changed
-    let file = g_file_new_for_path(url.path)
+    let file = g_file_new_for_path(path)
     defer { g_object_unref(UnsafeMutableRawPointer(file)) }
     var error: UnsafeMutablePointer<GError>?
     guard

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 
 // Why a `GtkGestureDrag` in the capture phase, beside the legacy controller
@@ -19,9 +19,9 @@ struct ClaimingDragState {
   /// Whether a pointer is down.
   var isDown = false
   /// Where the drag started, in the widget's coordinates.
-  var start = CGPoint.zero
+  var start = Point.zero
   /// The latest location.
-  var location = CGPoint.zero
+  var location = Point.zero
   /// The device behind the drag.
   var device = PointerEvent.Device.mouse
   /// Whether the surface has claimed the sequence.
@@ -36,7 +36,7 @@ extension ControlSurface {
   /// motions GDK merged into one event arrive one by one; an end that is not a release (another
   /// gesture claimed the sequence, or the widget went) is a `cancel`.
   func reportDragsInCapturePhase(
-    began: @escaping @MainActor (CGPoint) -> Void,
+    began: @escaping @MainActor (Point) -> Void,
     pointer: @escaping @MainActor (PointerEvent) -> Void
   ) {
     guard let gesture = controllers.adopt(gtk_gesture_drag_new(), on: widget) else { return }
@@ -45,7 +45,7 @@ extension ControlSurface {
     onDragPointer = pointer
     connections.connectPoint(gesture, "drag-begin") { [weak self] x, y in
       guard let self else { return }
-      let location = CGPoint(x: x, y: y)
+      let location = Point(x: x, y: y)
       let event = gtk_event_controller_get_current_event(gesture)
       self.drag = ClaimingDragState(
         isDown: true, start: location, location: location,
@@ -57,10 +57,10 @@ extension ControlSurface {
       guard let self, self.drag.isDown else { return }
       if let event = gtk_event_controller_get_current_event(gesture) {
         EventHistory.forEachMotion(in: event, widget: self.widget) { time, location, _ in
-          self.sendDrag(.move, at: CGPoint(x: location.x, y: location.y), time: time)
+          self.sendDrag(.move, at: Point(x: location.x, y: location.y), time: time)
         }
       }
-      let location = CGPoint(x: self.drag.start.x + dx, y: self.drag.start.y + dy)
+      let location = Point(x: self.drag.start.x + dx, y: self.drag.start.y + dy)
       self.sendDrag(.move, at: location, time: GDKEvents.time(of: gesture))
     }
     connections.connectPoint(gesture, "drag-end") { [weak self] dx, dy in
@@ -68,7 +68,7 @@ extension ControlSurface {
       self.drag.isDown = false
       let type = gtk_event_controller_get_current_event(gesture).map(gdk_event_get_event_type)
       if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END {
-        let location = CGPoint(x: self.drag.start.x + dx, y: self.drag.start.y + dy)
+        let location = Point(x: self.drag.start.x + dx, y: self.drag.start.y + dy)
         self.sendDrag(.up, at: location, time: GDKEvents.time(of: gesture))
       } else {
         // Cancelled, denied (another gesture claimed the sequence) or reset (unmapped).
@@ -89,7 +89,7 @@ extension ControlSurface {
   /// Forgets the drag in progress without reporting it (the control cancels it itself).
   func forgetDrag() { drag.isDown = false }
 
-  private func sendDrag(_ phase: PointerEvent.Phase, at location: CGPoint, time: TimeInterval) {
+  private func sendDrag(_ phase: PointerEvent.Phase, at location: Point, time: TimeInterval) {
     drag.location = location
     onDragPointer?(
       PointerEvent(

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 
 // Why `GtkEventControllerLegacy` for pointers
@@ -156,7 +156,7 @@ extension ControlSurface {
     onPointer?(
       PointerEvent(
         pointer: PointerID(rawValue: pointer.number), phase: phase,
-        location: CGPoint(x: pointer.location.x, y: pointer.location.y), time: time,
+        location: Point(x: pointer.location.x, y: pointer.location.y), time: time,
         device: pointer.device, pressure: pressure.map { min(max($0, 0), 1) }))
   }
 

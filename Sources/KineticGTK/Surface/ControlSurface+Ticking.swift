@@ -1,5 +1,6 @@
 import CGTK
-package import Foundation
+import Glibc
+package import Kinetic
 
 extension ControlSurface {
   /// Whether a tick callback is installed.

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -52,7 +52,7 @@ struct TouchpadPinch {
   /// The card it pinches.
   var view: GestureBehavioursHost.Card
   /// The point the fingers turn about, on the board.
-  var focus: CGPoint
+  var focus: Point
   /// Half the fingers' span at the start.
   var radius: Double
   /// The scale since the pinch began.
@@ -65,9 +65,9 @@ struct TouchpadPinch {
 
   static let fingers = (PointerID(rawValue: 1001), PointerID(rawValue: 1002))
 
-  func location(of finger: Int, scale: Double, angle: Double) -> CGPoint {
+  func location(of finger: Int, scale: Double, angle: Double) -> Point {
     let sign = finger == 0 ? -1.0 : 1.0
-    return CGPoint(
+    return Point(
       x: focus.x + sign * radius * scale * cos(angle),
       y: focus.y + sign * radius * scale * sin(angle))
   }
@@ -121,7 +121,7 @@ extension GestureBehavioursHost {
 
   private func pointerDown(_ event: OpaquePointer, key: UInt, device: PointerEvent.Device) -> Bool {
     guard let location = boardLocation(of: event) else { return false }
-    let point = CGPoint(x: location.x, y: location.y)
+    let point = Point(x: location.x, y: location.y)
     // A finger off every view still joins a view that one finger holds, so it can pinch it.
     let held = Set(routes.values.map { ObjectIdentifier($0.view) })
     let lone = held.count == 1 ? routes.values.first?.view : nil
@@ -227,7 +227,7 @@ extension GestureBehavioursHost {
       .pointer(
         PointerEvent(
           pointer: PointerID(rawValue: pointer.number), phase: phase,
-          location: CGPoint(x: pointer.location.x, y: pointer.location.y), time: time,
+          location: Point(x: pointer.location.x, y: pointer.location.y), time: time,
           device: pointer.device)), to: view)
   }
 
@@ -246,7 +246,7 @@ extension GestureBehavioursHost {
   func scrolled(_ event: SurfaceScrollEvent) -> Bool {
     let scales = event.modifiers.contains(.control)
     guard scales || event.modifiers.contains(.shift), event.dx.isFinite, event.dy.isFinite,
-      let location = event.location, let view = view(at: CGPoint(x: location.x, y: location.y))
+      let location = event.location, let view = view(at: Point(x: location.x, y: location.y))
     else {
       wheel.reset()
       return false
@@ -272,14 +272,14 @@ extension GestureBehavioursHost {
     case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN:
       touchpadPinch = nil
       guard let location = boardLocation(of: event) ?? surface.pointerLocation,
-        let view = view(at: CGPoint(x: location.x, y: location.y))
+        let view = view(at: Point(x: location.x, y: location.y))
       else { return false }
       updateGeometry(view)
       let size = view.size
       let radius = max(8, min(60, 0.35 * min(Double(size.width), Double(size.height))))
-      var focus = CGPoint(x: location.x, y: location.y)
+      var focus = Point(x: location.x, y: location.y)
       // The first finger must land on the view: otherwise pinch about its middle.
-      if !contains(view, CGPoint(x: focus.x - radius, y: focus.y)) {
+      if !contains(view, Point(x: focus.x - radius, y: focus.y)) {
         focus = view.machine.placement.center
       }
       touchpadPinch = TouchpadPinch(view: view, focus: focus, radius: radius)
@@ -333,12 +333,12 @@ extension GestureBehavioursHost {
   // MARK: Hit testing
 
   /// The topmost card under `point` (board coordinates), where the behaviours put it.
-  func view(at point: CGPoint) -> Card? {
+  func view(at point: Point) -> Card? {
     stackedCards.last { contains($0, point) }
   }
 
   /// Whether a card's child is on top of `point`, where the behaviours put it.
-  func contains(_ card: Card, _ point: CGPoint) -> Bool {
+  func contains(_ card: Card, _ point: Point) -> Bool {
     guard gtk_widget_get_visible(card.child) != 0 else { return false }
     updateGeometry(card)
     return card.machine.transform.contains(point, viewCenter: card.center, size: card.size)

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -21,9 +21,9 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
     var machine: GestureBehavioursMachine
     /// Where the layout put the child's top-left corner, before the transform (physical, after
     /// mirroring under a right-to-left direction).
-    var origin = CGPoint.zero
+    var origin = Point.zero
     /// The child's size on the board: its preferred size, CSS padding and border included.
-    var size = CGSize.zero
+    var size = Size.zero
     /// Called when the child is tapped (after the board's `tapped` signal).
     var onTap: (@MainActor () -> Void)?
     /// Receives every output of the child's behaviours with its time.
@@ -37,7 +37,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
     }
 
     /// The child's layout centre on the board.
-    var center: CGPoint { CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+    var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
   }
 
   /// The cards, in the order their children joined the board.
@@ -56,7 +56,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   var touchpadPinch: TouchpadPinch?
   private var isTornDown = false
   /// The board's size at its last allocation.
-  private var allocatedSize = CGSize.zero
+  private var allocatedSize = Size.zero
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     super.init(widget: widget)
@@ -353,14 +353,14 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   func updateGeometry(_ card: Card) {
     var minimum = GtkRequisition()
     gtk_widget_get_preferred_size(card.child, &minimum, nil)
-    card.size = CGSize(width: Double(minimum.width), height: Double(minimum.height))
+    card.size = Size(width: Double(minimum.width), height: Double(minimum.height))
     let options = options(of: card)
     let width = Double(gtk_widget_get_width(widget))
     let height = Double(gtk_widget_get_height(widget))
     let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
     let x = mirrored ? width - options.x - Double(card.size.width) : options.x
-    card.origin = CGPoint(x: x, y: options.y)
-    let container = width > 0 && height > 0 ? CGRect(x: 0, y: 0, width: width, height: height) : nil
+    card.origin = Point(x: x, y: options.y)
+    let container = width > 0 && height > 0 ? Rect(x: 0, y: 0, width: width, height: height) : nil
     card.machine.setGeometry(center: card.center, size: card.size, container: container)
   }
 
@@ -408,7 +408,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
       }
       child = gtk_widget_get_next_sibling(current)
     }
-    let size = CGSize(width: Double(width), height: Double(height))
+    let size = Size(width: Double(width), height: Double(height))
     let resized = size != allocatedSize
     allocatedSize = size
     for card in cards {

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -33,20 +33,20 @@ extension OnboardingCarouselHost {
     // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
     if let motion = controllers.adopt(gtk_event_controller_motion_new(), on: widget) {
       connections.connectPoint(motion, "motion") { [weak self] x, y in
-        self?.pointerHovered(at: CGPoint(x: x, y: y))
+        self?.pointerHovered(at: Point(x: x, y: y))
       }
       connections.connect(motion, "leave") { [weak self] in self?.pointerHovered(at: nil) }
     }
   }
 
   /// Tells the scene where the pointer is, −1…1 across the carousel (the middle when it left).
-  private func pointerHovered(at location: CGPoint?) {
+  private func pointerHovered(at location: Point?) {
     let size = machine.scene.size
     guard !spec.motionImages.isEmpty, size.width > 0, size.height > 0 else { return }
     if let location {
       let point = scenePoint(location)
       machine.setPointer(
-        CGPoint(x: point.x / size.width * 2 - 1, y: point.y / size.height * 2 - 1))
+        Point(x: point.x / size.width * 2 - 1, y: point.y / size.height * 2 - 1))
     } else {
       machine.setPointer(.zero)
     }
@@ -55,7 +55,7 @@ extension OnboardingCarouselHost {
 
   // MARK: Dragging
 
-  private func dragBegan(at location: CGPoint) {
+  private func dragBegan(at location: Point) {
     refreshMotionPreference()
     if gtk_widget_has_focus(widget) == 0, !isOnButton(location) {
       gtk_widget_grab_focus(widget)
@@ -86,7 +86,7 @@ extension OnboardingCarouselHost {
   }
 
   /// Whether `location` (widget coordinates) is over one of the carousel's buttons.
-  private func isOnButton(_ location: CGPoint) -> Bool {
+  private func isOnButton(_ location: Point) -> Bool {
     guard
       var picked = gtk_widget_pick(widget, Double(location.x), Double(location.y), GTK_PICK_DEFAULT)
     else { return false }
@@ -135,7 +135,7 @@ extension OnboardingCarouselHost {
     dx: Double, dy: Double, source: ScrollEvent.Source, event: SurfaceScrollEvent
   ) {
     let scroll = ScrollEvent(
-      delta: CGVector(dx: dx, dy: dy), source: source, modifiers: event.modifiers,
+      delta: Vector(dx: dx, dy: dy), source: source, modifiers: event.modifiers,
       time: machineTime(event.time))
     perform(machine.handle(.scroll(scroll)), at: event.time)
   }

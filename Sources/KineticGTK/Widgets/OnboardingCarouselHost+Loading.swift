@@ -1,5 +1,6 @@
 import CGTK
-public import Foundation
+import Dispatch
+import Glibc
 public import Kinetic
 import KineticGObject
 
@@ -7,7 +8,7 @@ extension OnboardingCarouselView {
   /// A spec read from a file, with its images found in its asset folder.
   public struct Document: Sendable {
     /// The spec file.
-    public var url: URL
+    public var path: String
     /// The spec.
     public var spec: OnboardingCarouselSpec
     /// Where its images are.
@@ -21,7 +22,7 @@ extension OnboardingCarouselView {
   /// Why a spec file cannot be shown.
   public struct LoadError: Error, Sendable, CustomStringConvertible {
     /// The spec file.
-    public var url: URL
+    public var path: String
     /// Every problem, one `SPEC:line:column: error: <json path>: <message>` line each, as
     /// `kinetic validate` prints them (warnings included, after the errors' lines they follow).
     public var lines: [String]
@@ -38,36 +39,38 @@ extension OnboardingCarouselView {
   ///
   /// - Throws: ``LoadError`` when the file cannot be read or the spec cannot be shown (a JSON
   ///   error, a missing image, an image path that leaves the asset folder…).
-  public nonisolated static func load(url: URL, assets: URL? = nil) throws(LoadError) -> Document {
-    let path = url.path
+  public nonisolated static func load(path: String, assets: String? = nil) throws(LoadError)
+    -> Document
+  {
     // The shared loader never blocks: a FIFO or a device as the spec or an image is refused
     // before it is opened.
     let loaded: OnboardingCarouselSpec.Loaded
     do {
-      loaded = try OnboardingCarouselSpec.load(contentsOf: path, assets: assets?.path)
+      loaded = try OnboardingCarouselSpec.load(contentsOf: path, assets: assets)
     } catch {
-      throw LoadError(url: url, lines: ["\(path): error: cannot read the spec: \(error.reason)"])
+      throw LoadError(path: path, lines: ["\(path): error: cannot read the spec: \(error.reason)"])
     }
     let lines = loaded.problems.map { $0.formatted(file: path) }
-    if loaded.hasErrors { throw LoadError(url: url, lines: lines) }
-    let folder = OnboardingCarouselAssets(folder: assets ?? url.deletingLastPathComponent())
+    if loaded.hasErrors { throw LoadError(path: path, lines: lines) }
+    let folder = OnboardingCarouselAssets(
+      folder: assets ?? { $0.isEmpty ? "." : $0 }(SourceFile.folder(of: path)))
     return Document(
-      url: url, spec: loaded.spec, assets: folder, images: loaded.images, warnings: lines)
+      path: path, spec: loaded.spec, assets: folder, images: loaded.images, warnings: lines)
   }
 
   /// A document and its images' textures, decoded off the main thread.
   final class LoadedDocument: @unchecked Sendable {
     let document: Document
     /// GdkTextures (immutable, so safe to hand between threads), one reference each.
-    private var textures: [URL: OpaquePointer]
+    private var textures: [String: OpaquePointer]
 
-    init(document: Document, textures: [URL: OpaquePointer]) {
+    init(document: Document, textures: [String: OpaquePointer]) {
       self.document = document
       self.textures = textures
     }
 
     /// Hands the textures (and their references) to the caller.
-    func takeTextures() -> [URL: OpaquePointer] {
+    func takeTextures() -> [String: OpaquePointer] {
       defer { textures = [:] }
       return textures
     }
@@ -77,24 +80,24 @@ extension OnboardingCarouselView {
     }
   }
 
-  /// Runs ``load(url:assets:)`` and decodes the images on a new thread, then calls `completion`
+  /// Runs ``load(path:assets:)`` and decodes the images on a new thread, then calls `completion`
   /// on the main actor.
   nonisolated static func loadOffMainThread(
-    url: URL, assets: URL?,
+    path: String, assets: String?,
     completion: @escaping @MainActor (Result<LoadedDocument, LoadError>) -> Void
   ) {
-    // A thread of its own, not the shared pool: a read that never returns (a FIFO) must not
-    // hold up anyone else's work.
-    let thread = Thread {
+    // The loader never blocks on a file (a FIFO or a device is refused before it is opened), so
+    // the shared pool serves.
+    DispatchQueue.global(qos: .userInitiated).async {
       let result: Result<LoadedDocument, LoadError>
       do throws(LoadError) {
-        var document = try load(url: url, assets: assets)
-        var textures: [URL: OpaquePointer] = [:]
+        var document = try load(path: path, assets: assets)
+        var textures: [String: OpaquePointer] = [:]
         // GDK's texture loaders are thread-safe: decode here, not on the main thread.
-        for (name, found) in document.images where textures[found.url] == nil {
+        for (name, found) in document.images where textures[found.path] == nil {
           var error: UnsafeMutablePointer<GError>?
-          if let texture = gdk_texture_new_from_filename(found.url.path, &error) {
-            textures[found.url] = texture
+          if let texture = gdk_texture_new_from_filename(found.path, &error) {
+            textures[found.path] = texture
           } else {
             if let error { g_error_free(error) }
             // Shown as nothing, as a texture that fails on the main thread is.
@@ -109,8 +112,6 @@ extension OnboardingCarouselView {
         MainActor.assumeIsolated { completion(result) }
       }
     }
-    thread.name = "Kinetic spec loader"
-    thread.start()
   }
 }
 
@@ -124,7 +125,9 @@ extension OnboardingCarouselHost {
   }
 
   /// Shows a document with textures already decoded (their references pass to the host).
-  func show(_ document: Document, keepingPage: Bool = false, textures: [URL: OpaquePointer] = [:]) {
+  func show(
+    _ document: Document, keepingPage: Bool = false, textures: [String: OpaquePointer] = [:]
+  ) {
     guard !isTornDown else {
       for texture in textures.values { g_object_unref(texture.instance) }
       return
@@ -134,12 +137,12 @@ extension OnboardingCarouselHost {
     self.document = document
   }
 
-  /// Reads the spec at `url` on the calling thread, shows it and watches it when asked.
-  func show(contentsOf url: URL, assets: URL?, reloadsOnChange: Bool) throws(LoadError) {
+  /// Reads the spec at `path` on the calling thread, shows it and watches it when asked.
+  func show(contentsOf path: String, assets: String?, reloadsOnChange: Bool) throws(LoadError) {
     reloadsOnMainThread = true
-    setSource(path: url.path, assets: assets?.path, reloadsOnChange: reloadsOnChange)
+    setSource(path: path, assets: assets, reloadsOnChange: reloadsOnChange)
     do {
-      show(try OnboardingCarouselView.load(url: url, assets: assets))
+      show(try OnboardingCarouselView.load(path: path, assets: assets))
       kinetic_onboarding_carousel_take_error(widget, nil)
     } catch {
       report(error)
@@ -147,14 +150,14 @@ extension OnboardingCarouselHost {
     }
   }
 
-  /// Reads the spec at `url` off the main thread, shows it and watches it when asked;
+  /// Reads the spec at `path` off the main thread, shows it and watches it when asked;
   /// `completion` hears how it went.
   func open(
-    contentsOf url: URL, assets: URL?, reloadsOnChange: Bool,
+    contentsOf path: String, assets: String?, reloadsOnChange: Bool,
     completion: (@MainActor (Result<Document, LoadError>) -> Void)?
   ) {
     reloadsOnMainThread = false
-    setSource(path: url.path, assets: assets?.path, reloadsOnChange: reloadsOnChange)
+    setSource(path: path, assets: assets, reloadsOnChange: reloadsOnChange)
     load(keepingPage: false) { completion?($0) }
   }
 
@@ -194,7 +197,7 @@ extension OnboardingCarouselHost {
   func watchSpecFile() {
     monitor = nil
     guard reloadsOnChange, let specPath, !isTornDown else { return }
-    monitor = SpecFileMonitor(url: URL(fileURLWithPath: specPath)) { [weak self] in
+    monitor = SpecFileMonitor(path: specPath) { [weak self] in
       self?.reload()
     }
   }
@@ -207,10 +210,10 @@ extension OnboardingCarouselHost {
       load(keepingPage: true) { [weak self] in self?.onReload?($0) }
       return
     }
-    let url = URL(fileURLWithPath: specPath)
+    let path = specPath
     do {
       let document = try OnboardingCarouselView.load(
-        url: url, assets: assetsPath.map { URL(fileURLWithPath: $0) })
+        path: path, assets: assetsPath.map { $0 })
       show(document, keepingPage: true)
       kinetic_onboarding_carousel_take_error(widget, nil)
       onReload?(.success(document))
@@ -229,9 +232,9 @@ extension OnboardingCarouselHost {
     guard let specPath else { return }
     loadGeneration += 1
     let generation = loadGeneration
-    let url = URL(fileURLWithPath: specPath)
-    let assets = assetsPath.map { URL(fileURLWithPath: $0) }
-    OnboardingCarouselView.loadOffMainThread(url: url, assets: assets) { [weak self] result in
+    let path = specPath
+    let assets = assetsPath.map { $0 }
+    OnboardingCarouselView.loadOffMainThread(path: path, assets: assets) { [weak self] result in
       guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
       switch result {
       case .success(let loaded):
@@ -265,7 +268,7 @@ extension OnboardingCarouselHost {
   private func replace(
     spec: OnboardingCarouselSpec, images: [String: OnboardingCarouselAssets.Found],
     keepingPage: Bool,
-    textures decoded: [URL: OpaquePointer] = [:]
+    textures decoded: [String: OpaquePointer] = [:]
   ) {
     guard !isTornDown else {
       for texture in decoded.values { g_object_unref(texture.instance) }

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -68,7 +68,7 @@ enum StageStructure {
 /// Where one widget goes this frame.
 private struct Placement {
   var widget: UnsafeMutablePointer<GtkWidget>
-  var transform: CGAffineTransform
+  var transform: AffineTransform2D
   var alpha: Double
   var isVisible: Bool
 }
@@ -105,8 +105,8 @@ extension OnboardingCarouselHost {
 
   /// The scale and offset that put the stage in the widget: 1 and the top-left corner when the
   /// size is fixed, the largest uniform scale that fits and centred when scaled to fit.
-  var stagePlacement: (scale: Double, offset: CGPoint) {
-    let design = CGSize(
+  var stagePlacement: (scale: Double, offset: Point) {
+    let design = Size(
       width: max(1, sizing.designSize.width.rounded()),
       height: max(1, sizing.designSize.height.rounded()))
     let width = Double(gtk_widget_get_width(widget))
@@ -118,13 +118,13 @@ extension OnboardingCarouselHost {
   var scalesToFit: Bool { sizing.scales }
 
   /// Maps a point in the widget's coordinates to the scene's (the stage's).
-  func scenePoint(_ point: CGPoint) -> CGPoint {
+  func scenePoint(_ point: Point) -> Point {
     let placement = stagePlacement
     let design = sizing.designSize
-    let rounded = CGSize(
+    let rounded = Size(
       width: max(1, design.width.rounded()), height: max(1, design.height.rounded()))
     // The stage is laid out at the rounded size; the scene at the exact one.
-    return CGPoint(
+    return Point(
       x: (point.x - placement.offset.x) / placement.scale * design.width / rounded.width,
       y: (point.y - placement.offset.y) / placement.scale * design.height / rounded.height)
   }
@@ -203,15 +203,15 @@ extension OnboardingCarouselHost {
   private func picture(for name: String) -> UnsafeMutablePointer<GtkWidget>? {
     guard spec.baseImageURL != nil, let found = images[name] else { return nil }
     let texture: OpaquePointer
-    if let cached = textures[found.url] {
+    if let cached = textures[found.path] {
       texture = cached
     } else {
       var error: UnsafeMutablePointer<GError>?
-      guard let loaded = gdk_texture_new_from_filename(found.url.path, &error) else {
+      guard let loaded = gdk_texture_new_from_filename(found.path, &error) else {
         if let error { g_error_free(error) }
         return nil
       }
-      textures[found.url] = loaded
+      textures[found.path] = loaded
       texture = loaded
     }
     // The pictures are artwork: the page's text says what the page is about, so assistive
@@ -304,10 +304,10 @@ extension OnboardingCarouselHost {
     isSyncing = true
     defer { isSyncing = false }
     let scene = machine.scene
-    let stageRect = CGRect(origin: .zero, size: scene.size)
+    let stageRect = Rect(origin: .zero, size: scene.size)
     // Per clipping view with a host: its list, the inverse of its host's transform, and
     // whether the host shows at all.
-    var hosts: [Int: (list: Int, inverse: CGAffineTransform, isVisible: Bool)] = [:]
+    var hosts: [Int: (list: Int, inverse: AffineTransform2D, isVisible: Bool)] = [:]
     var lists = [StageStructure.Host(fixed: stageFixed, children: [])]
     var placements: [Placement] = []
     placements.reserveCapacity(parts.count)
@@ -315,7 +315,7 @@ extension OnboardingCarouselHost {
       guard parts.indices.contains(drawable.index), let part = parts[drawable.index] else {
         continue
       }
-      let host: (list: Int, inverse: CGAffineTransform, isVisible: Bool)
+      let host: (list: Int, inverse: AffineTransform2D, isVisible: Bool)
       if let clip = drawable.clippedBy.first {
         guard let found = hosts[clip] else { continue }
         host = found
@@ -329,9 +329,9 @@ extension OnboardingCarouselHost {
         host.isVisible && view.size.width > 0 && view.size.height > 0
         && abs(determinant) > 1e-9 && transform.isFinite
         && boundingBox(of: view.size, under: transform).intersects(stageRect)
-      let toSlot = CGAffineTransform(
-        scaleX: view.size.width / CGFloat(part.slotSize.width),
-        y: view.size.height / CGFloat(part.slotSize.height))
+      let toSlot = AffineTransform2D(
+        scaleX: view.size.width / Double(part.slotSize.width),
+        y: view.size.height / Double(part.slotSize.height))
       let inContainer = toSlot.concatenating(transform)
       if let slot = part.slot {
         lists[host.list].children.append(slot)
@@ -437,16 +437,16 @@ extension OnboardingCarouselHost {
     shownDot = current
   }
 
-  private func boundingBox(of size: CGSize, under transform: CGAffineTransform) -> CGRect {
+  private func boundingBox(of size: Size, under transform: AffineTransform2D) -> Rect {
     let corners = [
-      CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-      CGPoint(x: size.width, y: size.height),
+      Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height),
+      Point(x: size.width, y: size.height),
     ].map { $0.applying(transform) }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     let minX = xs.min() ?? 0
     let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
 
   /// The default look: SlidingCarousel's layout, in the theme's colours through Kinetic's named
@@ -488,7 +488,7 @@ extension OnboardingCarouselView.Sizing: CustomStringConvertible {
   }
 }
 
-extension CGAffineTransform {
+extension AffineTransform2D {
   /// Whether every component is a finite number.
   var isFinite: Bool {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
@@ -496,14 +496,14 @@ extension CGAffineTransform {
 }
 
 /// The scale and offset that put a design of `design` in `width` × `height`.
-func fitStage(design: CGSize, width: Double, height: Double, scales: Bool = true)
-  -> (scale: Double, offset: CGPoint)
+func fitStage(design: Size, width: Double, height: Double, scales: Bool = true)
+  -> (scale: Double, offset: Point)
 {
   guard design.width > 0, design.height > 0, width > 0, height > 0 else { return (1, .zero) }
   let scale = scales ? min(width / Double(design.width), height / Double(design.height)) : 1
   return (
     scale,
-    CGPoint(
+    Point(
       x: max(0, (width - Double(design.width) * scale) / 2),
       y: max(0, (height - Double(design.height) * scale) / 2))
   )

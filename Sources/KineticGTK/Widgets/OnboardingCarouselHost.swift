@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticCairo
 import KineticGObject
@@ -44,7 +44,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   /// The spec shown.
   var spec = OnboardingCarouselSpec()
   /// How the pages are sized.
-  var sizing: Sizing = .scaledToFit(CGSize(width: 320, height: 568))
+  var sizing: Sizing = .scaledToFit(Size(width: 320, height: 568))
   var machine: OnboardingCarouselMachine
   var images: [String: OnboardingCarouselAssets.Found] = [:]
   var customViews: [String: CustomView] = [:]
@@ -56,7 +56,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   let stageFixed: OpaquePointer
   var parts: [ViewParts?] = []
   var structure: [StageStructure.Host] = []
-  var textures: [URL: OpaquePointer] = [:]
+  var textures: [String: OpaquePointer] = [:]
   var dots: [UnsafeMutablePointer<GtkWidget>] = []
   var dotsRow: UnsafeMutablePointer<GtkWidget>?
   var shownDot = -1
@@ -66,7 +66,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   var isContinuousScrolling = false
   var isSyncing = false
   /// The transform last given to each placed widget, so an unchanged one is not given again.
-  var appliedTransforms: [UnsafeMutableRawPointer: CGAffineTransform] = [:]
+  var appliedTransforms: [UnsafeMutableRawPointer: AffineTransform2D] = [:]
   var isTornDown = false
   var monitor: SpecFileMonitor?
   /// Counts spec loads started off the main thread; only the latest one's result is shown.
@@ -90,7 +90,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = OnboardingCarouselMachine(
       scene: OnboardingCarouselScene(
-        spec: OnboardingCarouselSpec(), size: CGSize(width: 320, height: 568)))
+        spec: OnboardingCarouselSpec(), size: Size(width: 320, height: 568)))
     guard let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
       let fixed = kinetic_stage_new()
     else {
@@ -501,12 +501,12 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     var layout =
       existing?.layout ?? existing?.widget.map(defaultLayout(for:))
       ?? OnboardingCarouselScene.CustomView(
-        size: .zero, anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+        size: .zero, anchor: Point(x: 0.5, y: 0.5), position: designCentre)
     if !values[0].isNaN { layout.size.width = values[0] }
     if !values[1].isNaN { layout.size.height = values[1] }
     if !values[2].isNaN { layout.position.x = values[2] }
     if !values[3].isNaN { layout.position.y = values[3] }
-    layout.anchor = CGPoint(x: values[4], y: values[5])
+    layout.anchor = Point(x: values[4], y: values[5])
     customViews[name] = CustomView(layout: layout, widget: existing?.widget)
     rebuild(keepingPage: true)
   }
@@ -526,12 +526,12 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
       gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
     }
     return OnboardingCarouselScene.CustomView(
-      size: CGSize(width: Double(max(0, width)), height: Double(max(0, height))),
-      anchor: CGPoint(x: 0.5, y: 0.5), position: designCentre)
+      size: Size(width: Double(max(0, width)), height: Double(max(0, height))),
+      anchor: Point(x: 0.5, y: 0.5), position: designCentre)
   }
 
-  private var designCentre: CGPoint {
-    CGPoint(x: sizing.designSize.width / 2, y: sizing.designSize.height / 2)
+  private var designCentre: Point {
+    Point(x: sizing.designSize.width / 2, y: sizing.designSize.height / 2)
   }
 
   // MARK: Layout and drawing
@@ -571,7 +571,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     guard gtk_widget_has_visible_focus(widget) != 0 else { return }
     let placement = stagePlacement
     let design = roundedDesign
-    let frame = CGRect(
+    let frame = Rect(
       x: placement.offset.x, y: placement.offset.y,
       width: Double(design.width) * placement.scale,
       height: Double(design.height) * placement.scale)
@@ -585,7 +585,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
 
   /// The keyboard focus ring, inside the stage's edge: a light ring between two dark ones, so
   /// that it shows on dark artwork and on light artwork alike.
-  static func drawFocusRing(in context: OpaquePointer, frame: CGRect) {
+  static func drawFocusRing(in context: OpaquePointer, frame: Rect) {
     let rings: [(inset: Double, width: Double, grey: Double, alpha: Double)] = [
       (2.5, 5, 0.07, 0.85),  // Dark outline under everything.
       (2.5, 2, 1, 1),  // The light ring.
@@ -643,13 +643,13 @@ extension OnboardingCarouselView.Sizing {
 
   /// The same sizing at another design width.
   func with(width: Double) -> Self {
-    let size = CGSize(width: width, height: designSize.height)
+    let size = Size(width: width, height: designSize.height)
     return scales ? .scaledToFit(size) : .fixed(size)
   }
 
   /// The same sizing at another design height.
   func with(height: Double) -> Self {
-    let size = CGSize(width: designSize.width, height: height)
+    let size = Size(width: designSize.width, height: height)
     return scales ? .scaledToFit(size) : .fixed(size)
   }
 }

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticCairo
 import KineticGObject
@@ -24,13 +24,13 @@ struct PullToActionIndicator: Equatable {
   static let fadeDuration = 0.3
 
   /// The bar's frame in the widget.
-  var frame: CGRect
+  var frame: Rect
 
   /// The indicator for content `contentLength` points long scrolled to `offset` in a viewport
   /// `viewport` points tall (the offset's resting end at `endOffset`), or `nil` when everything
   /// fits.
   init?(
-    offset: Double, contentLength: Double, endOffset: Double, viewport: CGSize,
+    offset: Double, contentLength: Double, endOffset: Double, viewport: Size,
     isRightToLeft: Bool
   ) {
     let height = Double(viewport.height)
@@ -45,7 +45,7 @@ struct PullToActionIndicator: Equatable {
     let x =
       isRightToLeft
       ? Self.margin : Double(viewport.width) - Self.margin - Self.thickness
-    frame = CGRect(x: x, y: y, width: Self.thickness, height: length)
+    frame = Rect(x: x, y: y, width: Self.thickness, height: length)
   }
 
   /// How visible the bar is `elapsed` seconds after the content last moved.
@@ -106,7 +106,7 @@ extension PullToActionHost {
     var color = style.statusViewTextColor
     color.alpha *= 0.5 * opacity
     canvas.fillRoundedRect(
-      indicator.frame, radius: CGFloat(PullToActionIndicator.thickness / 2), color: color)
+      indicator.frame, radius: Double(PullToActionIndicator.thickness / 2), color: color)
   }
 }
 

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -62,7 +62,7 @@ extension PullToActionHost {
     let step =
       event.unit == .wheel ? pow(max(1, Double(machine.viewportSize.height)), 2.0 / 3.0) : 1
     let scroll = ScrollEvent(
-      delta: CGVector(dx: 0, dy: event.dy * step), source: source, modifiers: event.modifiers,
+      delta: Vector(dx: 0, dy: event.dy * step), source: source, modifiers: event.modifiers,
       time: event.time)
     perform(machine.handle(.scroll(scroll)), at: event.time)
     return true
@@ -117,7 +117,7 @@ extension PullToActionHost {
     guard delta != 0 else { return }
     let time = now
     perform(
-      machine.handle(.scroll(ScrollEvent(delta: CGVector(dx: 0, dy: delta), time: time))),
+      machine.handle(.scroll(ScrollEvent(delta: Vector(dx: 0, dy: delta), time: time))),
       at: time)
   }
 }

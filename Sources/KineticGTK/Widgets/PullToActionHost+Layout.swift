@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticCairo
 import KineticGObject
@@ -73,7 +73,7 @@ extension PullToActionHost {
         content, GTK_ORIENTATION_VERTICAL, contentWidth, &minimumHeight, &naturalHeight, nil, nil)
       contentHeight = max(minimumHeight, naturalHeight)
     }
-    let viewport = CGSize(width: Double(width), height: Double(height))
+    let viewport = Size(width: Double(width), height: Double(height))
     if machine.viewportSize != viewport || machine.scroll.contentLength != Double(contentHeight) {
       perform(
         machine.resize(viewportSize: viewport, contentHeight: Double(contentHeight), at: now),
@@ -88,12 +88,12 @@ extension PullToActionHost {
 
   /// The status view's frame in the control: the visualizer's, at least `minimumHeight` tall
   /// with its edge against the content, and mirrored under RTL.
-  func statusFrame(_ model: PullToActionMachine.RenderModel, minimumHeight: Double) -> CGRect {
+  func statusFrame(_ model: PullToActionMachine.RenderModel, minimumHeight: Double) -> Rect {
     let frame = model.statusFrame
     let height = max(minimumHeight, max(0, frame.height).rounded())
     let top = model.edge == .top ? frame.maxY - height : frame.minY
     let x = isRightToLeft ? model.bounds.width - frame.maxX : frame.minX
-    return CGRect(x: x, y: top, width: frame.width, height: height)
+    return Rect(x: x, y: top, width: frame.width, height: height)
   }
 
   private func place(
@@ -120,7 +120,7 @@ extension PullToActionHost {
   func drawSnapshot(_ snapshot: OpaquePointer) {
     let width = Double(gtk_widget_get_width(widget))
     let height = Double(gtk_widget_get_height(widget))
-    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let model = machine.renderModel
     let revealed = model.revealedFrame.intersection(bounds)
     let drawsStatus = part(KINETIC_PULL_TO_ACTION_PART_STATUS) == nil

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticGObject
 
@@ -49,7 +49,7 @@ struct SidewaysDrag {
   /// The pointer that drags.
   var pointer: PointerID
   /// Where the finger went down.
-  var start: CGPoint
+  var start: Point
   /// The horizontal value when it went down.
   var startValue: Double
   /// Whether the drag moves the content sideways; `nil` until it has travelled far enough.
@@ -125,7 +125,7 @@ extension PullToActionHost {
     var ignored: Int32 = 0
     gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
     let contentWidth = width
-    let viewport = CGSize(width: Double(width), height: Double(height))
+    let viewport = Size(width: Double(width), height: Double(height))
     resizeMachine(viewport: viewport)
     let initial = split
     var shift = initial.shift
@@ -164,7 +164,7 @@ extension PullToActionHost {
     scrolling.lastUpper = upper
   }
 
-  private func resizeMachine(viewport: CGSize) {
+  private func resizeMachine(viewport: Size) {
     let adjustment = vadjustment
     let contentHeight = machineContentHeight(
       upper: gtk_adjustment_get_upper(adjustment), lower: gtk_adjustment_get_lower(adjustment))
@@ -255,7 +255,7 @@ extension PullToActionHost {
     let time = now
     perform(
       machine.handle(
-        .scroll(ScrollEvent(delta: CGVector(dx: 0, dy: target - scroll.offset), time: time))),
+        .scroll(ScrollEvent(delta: Vector(dx: 0, dy: target - scroll.offset), time: time))),
       at: time)
     // Home and End may go further than a list view finds rows by value alone.
     switch machine.scroll.offset {

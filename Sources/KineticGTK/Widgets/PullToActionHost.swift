@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticCairo
 import KineticGObject
@@ -24,6 +24,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
 
   var machine: PullToActionMachine
   private(set) var requested = PullToActionMachine.Configuration()
+  /// The visualizer the machine runs, as it was given (the machine keeps only its hooks).
+  private(set) var visualizer: any PullToActionVisualizer = .bottom
   /// Whether a trigger waits for `finish` (or the action) before retracting.
   private(set) var awaitsResult = false
   /// What assistive technologies call the action.
@@ -198,7 +200,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     case KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE: return .double(c.scrolling.bounceSpring.bounce)
     case KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES: return .bool(c.scrolling.alwaysBounces)
     case KINETIC_PULL_TO_ACTION_PROP_VISUALIZER:
-      return .enumeration(Self.visualizerKind(machine.visualizer).rawValue)
+      return .enumeration(Self.visualizerKind(visualizer).rawValue)
     case KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT: return .bool(awaitsResult)
     case KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL: return .string(actionLabel)
     case KINETIC_PULL_TO_ACTION_PROP_STATE: return .enumeration(machine.state.kineticPullState)
@@ -343,6 +345,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   /// Replaces the visualizer; the status view's frame follows at once.
   func setVisualizer(_ visualizer: any PullToActionVisualizer) {
     notifyingChanges {
+      self.visualizer = visualizer
       machine.setVisualizer(visualizer)
       refresh()
     }

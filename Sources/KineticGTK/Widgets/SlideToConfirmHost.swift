@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import Kinetic
 import KineticCairo
 import KineticGObject
@@ -285,7 +285,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
         self.finish(success: true, message: "")
       } catch {
         guard !Task.isCancelled, let self else { return }
-        let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        // The message is the error's description: conform it to CustomStringConvertible to choose it.
+        let message = String(describing: error)
         self.finish(success: false, message: message)
       }
     }
@@ -316,7 +317,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   }
 
   override func sizeAllocate(width: Int32, height: Int32) {
-    let size = CGSize(width: Double(width), height: Double(height))
+    let size = Size(width: Double(width), height: Double(height))
     if machine.layout.size != size {
       perform(
         machine.reconfigure(size: size, configuration: effective(requested), at: now), at: now)
@@ -340,7 +341,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
     kinetic_slide_to_confirm_set_part(widget, track ? 1 : 0, child)
   }
 
-  private func allocate(_ child: UnsafeMutablePointer<GtkWidget>, in frame: CGRect) {
+  private func allocate(_ child: UnsafeMutablePointer<GtkWidget>, in frame: Rect) {
     var minimum: Int32 = 0
     gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)

@@ -1,5 +1,5 @@
 import CGTK
-import Foundation
+import Glibc
 import KineticGObject
 
 /// The Swift side of one Kinetic widget: what a widget class's instance owns and forwards its

@@ -24,8 +24,8 @@ import Testing
       // Three pages of text, dots and Skip over the backdrop.
       let view = OnboardingCarouselView(
         spec: try OnboardingCarouselClassTests.smallSpec(),
-        assets: OnboardingCarouselAssets(folder: URL(fileURLWithPath: "/")),
-        sizing: .fixed(CGSize(width: 320, height: 568)))
+        assets: OnboardingCarouselAssets(folder: "/"),
+        sizing: .fixed(Size(width: 320, height: 568)))
       return (view.widget, view)
     }
     let widget: UnsafeMutablePointer<GtkWidget>? =
@@ -79,7 +79,7 @@ import Testing
     gdk_paintable_snapshot(paintable, snapshot, width, height)
     let node = gtk_snapshot_free_to_node(snapshot)
     defer { if let node { gsk_render_node_unref(node) } }
-    return RenderedImage(size: CGSize(width: width, height: height), scale: 1) { context in
+    return RenderedImage(size: Size(width: width, height: height), scale: 1) { context in
       if let node { gsk_render_node_draw(node, context) }
     }
   }

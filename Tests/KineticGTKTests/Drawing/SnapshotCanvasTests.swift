@@ -10,7 +10,7 @@ import Testing
 /// The snapshot canvas draws the same look as the Cairo canvas: both are drawn into images and
 /// compared pixel by pixel.
 @Suite(.serialized) @MainActor struct SnapshotCanvasTests {
-  static let size = CGSize(width: 300, height: 60)
+  static let size = Size(width: 300, height: 60)
 
   /// The most pixels that may differ, and the largest mean error, at each scale.
   ///
@@ -93,10 +93,10 @@ import Testing
   }
 
   @Test(.needsDisplay) func theGestureBoardLooksAsTheCairoCanvasDrawsIt() throws {
-    let size = CGSize(width: 360, height: 300)
+    let size = Size(width: 360, height: 300)
     let machine = GestureBehavioursMachine(
-      center: CGPoint(x: 180, y: 150), size: CGSize(width: 160, height: 120),
-      container: CGRect(origin: .zero, size: size))
+      center: Point(x: 180, y: 150), size: Size(width: 160, height: 120),
+      container: Rect(origin: .zero, size: size))
     let model = machine.renderModel
     let cairo = RenderedImage(size: size, scale: 1) { context in
       GestureBehavioursRenderer().draw(model, in: CairoCanvas(context: context))
@@ -119,7 +119,7 @@ import Testing
       .appendingPathComponent("Sources/KineticPlay/Demos/onboarding/onboarding.json")
     let loaded = try OnboardingCarouselSpec.load(contentsOf: spec.path, assets: nil)
     try #require(!loaded.hasErrors && !loaded.images.isEmpty)
-    let size = CGSize(width: 320, height: 568)
+    let size = Size(width: 320, height: 568)
     var scene = OnboardingCarouselScene(
       spec: loaded.spec, size: size, imageSizes: loaded.images.mapValues(\.size))
     scene.drag(toOffset: page * Double(size.width))
@@ -141,10 +141,10 @@ import Testing
   /// A pull to action over an inbox, pulled part of the way: the arrow shows, with its text.
   static func pulledModel() -> PullToActionMachine.RenderModel {
     var machine = PullToActionMachine(
-      viewportSize: CGSize(width: 320, height: 400), contentHeight: 1000)
+      viewportSize: Size(width: 320, height: 400), contentHeight: 1000)
     for (index, y) in [50.0, 90, 130, 170].enumerated() {
       let event = PointerEvent(
-        pointer: .primary, phase: index == 0 ? .down : .move, location: CGPoint(x: 100, y: y),
+        pointer: .primary, phase: index == 0 ? .down : .move, location: Point(x: 100, y: y),
         time: Double(index) * 0.05)
       _ = machine.handle(.pointer(event))
     }
@@ -180,7 +180,7 @@ import Testing
     let context = try #require(gtk_widget_create_pango_context(widget))
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
     let style = TextStyle(size: 20, isBold: true)
-    let widths = [96.0, 144].map { dpi -> CGFloat in
+    let widths = [96.0, 144].map { dpi -> Double in
       pango_cairo_context_set_resolution(context, dpi)
       let snapshot = gtk_snapshot_new().unsafelyUnwrapped
       defer { if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) } }
@@ -200,7 +200,7 @@ import Testing
     gtk_window_set_child(cgtk_window(window), widget)
     gtk_window_present(cgtk_window(window))
     let style = TextStyle(size: 20, isBold: true)
-    var widths: [CGFloat] = []
+    var widths: [Double] = []
     for dpi in [96, 144] {
       cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", Int32(dpi * 1024))
       iterate(for: 0.1)
@@ -241,7 +241,7 @@ struct RenderedImage {
   /// Premultiplied ARGB words, row after row.
   let pixels: [UInt32]
 
-  init(size: CGSize, scale: Double, draw: (OpaquePointer) -> Void) {
+  init(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
     width = Int((size.width * scale).rounded(.up))
     height = Int((size.height * scale).rounded(.up))
     let surface = cairo_image_surface_create(
@@ -292,7 +292,7 @@ enum TextSettings {
 /// the resulting node with GSK's Cairo renderer into an image.
 @MainActor
 func renderSnapshot(
-  size: CGSize, scale: Double, text: TextSettings = .headless, _ body: (SnapshotCanvas) -> Void
+  size: Size, scale: Double, text: TextSettings = .headless, _ body: (SnapshotCanvas) -> Void
 ) throws -> RenderedImage {
   let widget = try #require(gtk_label_new(""))
   g_object_ref_sink(UnsafeMutableRawPointer(widget))

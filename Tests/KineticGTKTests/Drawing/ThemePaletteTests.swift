@@ -106,7 +106,7 @@ import Testing
   @Test(.needsDisplay) func aThemedSlideDrawsItsTrackInTheThemesColour() throws {
     try withWidget(dark: true) { widget in
       let style = ThemePalette(widget: widget).slideToConfirmStyle
-      let size = CGSize(width: 300, height: 60)
+      let size = Size(width: 300, height: 60)
       let model = SlideToConfirmMachine(size: size).renderModel
       let image = try renderSnapshot(size: size, scale: 1) {
         SlideToConfirmRenderer(style: style).draw(model, in: $0)

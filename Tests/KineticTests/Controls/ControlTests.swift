@@ -20,13 +20,13 @@ private struct Settling<Machine: Control> {
 /// Uses nothing but the ``Control`` protocol (through ``ControlDriver``), as a host that knows no
 /// particular control would.
 private func flickAndSettle<Machine: Control>(
-  _ machine: Machine, from start: CGPoint, to end: CGPoint
+  _ machine: Machine, from start: Point, to end: Point
 ) -> Settling<Machine> {
   var driver = ControlDriver(machine, at: 1)
   driver.pointer(.down, start.x, start.y)
   let steps = 12
   for step in 1...steps {
-    let fraction = CGFloat(step) / CGFloat(steps)
+    let fraction = Double(step) / Double(steps)
     driver.pointer(
       .move, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction,
       at: 1 + Double(step) / 120)
@@ -42,8 +42,8 @@ private func flickAndSettle<Machine: Control>(
 struct ControlTests {
   @Test func aSlideToConfirmLetGoHalfwayComesToRestAtTheStart() {
     let settling = flickAndSettle(
-      SlideToConfirmMachine(size: CGSize(width: 320, height: 64)), from: CGPoint(x: 50, y: 32),
-      to: CGPoint(x: 120, y: 32))
+      SlideToConfirmMachine(size: Size(width: 320, height: 64)), from: Point(x: 50, y: 32),
+      to: Point(x: 120, y: 32))
     let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
@@ -53,8 +53,8 @@ struct ControlTests {
 
   @Test func aPullToActionFlungUpComesToRestAfterItsMomentum() {
     let settling = flickAndSettle(
-      PullToActionMachine(viewportSize: CGSize(width: 360, height: 480), contentHeight: 2000),
-      from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 250))
+      PullToActionMachine(viewportSize: Size(width: 360, height: 480), contentHeight: 2000),
+      from: Point(x: 180, y: 400), to: Point(x: 180, y: 250))
     let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
@@ -67,9 +67,9 @@ struct ControlTests {
     configuration.behaviours = .all
     let settling = flickAndSettle(
       GestureBehavioursMachine(
-        center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
-        container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration),
-      from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240))
+        center: Point(x: 160, y: 240), size: Size(width: 100, height: 100),
+        container: Rect(x: 0, y: 0, width: 320, height: 480), configuration: configuration),
+      from: Point(x: 160, y: 240), to: Point(x: 200, y: 240))
     let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)
@@ -85,8 +85,8 @@ struct ControlTests {
     let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
     let settling = flickAndSettle(
       OnboardingCarouselMachine(
-        scene: OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))),
-      from: CGPoint(x: 250, y: 250), to: CGPoint(x: 50, y: 250))
+        scene: OnboardingCarouselScene(spec: spec, size: Size(width: 300, height: 500))),
+      from: Point(x: 250, y: 250), to: Point(x: 50, y: 250))
     let machine = settling.machine
     #expect(settling.movedAfterRelease)
     #expect(settling.restedAt != nil)

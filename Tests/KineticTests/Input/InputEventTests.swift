@@ -6,7 +6,7 @@ struct InputEventTests {
   @Test func everyEventKindCarriesItsTime() {
     let pointer = PointerEvent(phase: .down, location: .zero, time: 1.5)
     let scroll = ScrollEvent(
-      delta: CGVector(dx: 0, dy: 3), source: .continuous(.changed), time: 2.5)
+      delta: Vector(dx: 0, dy: 3), source: .continuous(.changed), time: 2.5)
     let key = KeyEvent(key: .return, time: 3.5)
     #expect(InputEvent.pointer(pointer).time == 1.5)
     #expect(InputEvent.scroll(scroll).time == 2.5)
@@ -20,7 +20,7 @@ struct InputEventTests {
   }
 
   @Test func pointerEventsDefaultToTheFirstTouchWithUnknownPressure() {
-    let event = PointerEvent(phase: .move, location: CGPoint(x: 1, y: 2), time: 0)
+    let event = PointerEvent(phase: .move, location: Point(x: 1, y: 2), time: 0)
     #expect(event.pointer == .primary)
     #expect(event.device == .touch)
     #expect(event.pressure == nil)

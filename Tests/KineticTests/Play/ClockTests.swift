@@ -8,7 +8,7 @@ import Testing
 /// busy all the time so that every frame is ticked.
 private struct CountingPlayer: ControlPlayer {
   var player = SlideToConfirmPlayer(
-    machine: SlideToConfirmMachine(size: CGSize(width: 300, height: 50)))
+    machine: SlideToConfirmMachine(size: Size(width: 300, height: 50)))
   var ticksEveryFrame = false
   var ticks = 0
 

@@ -22,10 +22,10 @@ struct PanRecognizerTests {
     touches.up(150, 120, at: 0.04)
     let reports = touches.events.compactMap { pan.handle($0) }
     #expect(reports.map(\.phase) == [.began, .changed, .ended])
-    #expect(reports[0].translation == CGVector(dx: 12, dy: 0))
-    #expect(reports[1].translation == CGVector(dx: 50, dy: 20))
-    #expect(reports[2].translation == CGVector(dx: 50, dy: 20))
-    #expect(reports[2].location == CGPoint(x: 150, y: 120))
+    #expect(reports[0].translation == Vector(dx: 12, dy: 0))
+    #expect(reports[1].translation == Vector(dx: 50, dy: 20))
+    #expect(reports[2].translation == Vector(dx: 50, dy: 20))
+    #expect(reports[2].location == Point(x: 150, y: 120))
     #expect(!pan.isActive)
   }
 
@@ -40,7 +40,7 @@ struct PanRecognizerTests {
     touches.up(800 * 10 / 120, -400 * 10 / 120, at: 10.0 / 120)
     let ended = try #require(touches.events.compactMap { pan.handle($0) }.last)
     #expect(ended.phase == .ended)
-    #expect(isClose(ended.velocity, CGVector(dx: 800, dy: -400), within: 1e-6))
+    #expect(isClose(ended.velocity, Vector(dx: 800, dy: -400), within: 1e-6))
   }
 
   @Test func aHorizontalPanLetsAVerticalDragGo() {
@@ -57,7 +57,7 @@ struct PanRecognizerTests {
     next.move(20, 2, at: 1.02)
     let reports = next.events.compactMap { pan.handle($0) }
     #expect(reports.map(\.phase) == [.began])
-    #expect(reports[0].translation == CGVector(dx: 20, dy: 0))
+    #expect(reports[0].translation == Vector(dx: 20, dy: 0))
   }
 
   @Test func aFreePanCanLockToTheAxisItStartedAlong() {
@@ -67,7 +67,7 @@ struct PanRecognizerTests {
     touches.move(2, 12, at: 0.01)
     touches.move(40, 60, at: 0.02)
     let reports = touches.events.compactMap { pan.handle($0) }
-    #expect(reports.map(\.translation) == [CGVector(dx: 0, dy: 12), CGVector(dx: 0, dy: 60)])
+    #expect(reports.map(\.translation) == [Vector(dx: 0, dy: 12), Vector(dx: 0, dy: 60)])
   }
 
   @Test func addingAndLiftingFingersDoesNotMakeTheTranslationJump() {
@@ -83,8 +83,8 @@ struct PanRecognizerTests {
     let reports = touches.events.compactMap { pan.handle($0) }
     #expect(reports.map(\.phase) == [.began, .changed, .changed, .ended])
     // Adding a finger moved the centroid by 50 points, but the translation carried on from 30.
-    #expect(reports[1].translation == CGVector(dx: 35, dy: 0))
-    #expect(reports[2].translation == CGVector(dx: 55, dy: 0))
+    #expect(reports[1].translation == Vector(dx: 35, dy: 0))
+    #expect(reports[2].translation == Vector(dx: 55, dy: 0))
     #expect(reports[2].pointerCount == 1)
   }
 
@@ -109,7 +109,7 @@ struct PanRecognizerTests {
     touches.move(0, 40, at: 0.04)
     let reports = touches.events.compactMap { pan.handle($0) }
     #expect(reports.map(\.phase) == [.began])
-    #expect(reports[0].translation == CGVector(dx: 0, dy: 40))
+    #expect(reports[0].translation == Vector(dx: 0, dy: 40))
   }
 
   @Test func tooManyFingersCancelThePan() {
@@ -131,6 +131,6 @@ struct PanRecognizerTests {
     _ = touches.events.compactMap { pan.handle($0) }
     #expect(pan.cancel(at: 0.02)?.phase == .cancelled)
     #expect(
-      pan.handle(PointerEvent(phase: .move, location: CGPoint(x: 0, y: 80), time: 0.03)) == nil)
+      pan.handle(PointerEvent(phase: .move, location: Point(x: 0, y: 80), time: 0.03)) == nil)
   }
 }

@@ -6,11 +6,11 @@ struct PinchAndRotationTests {
   @Test func spreadingTheFingersToTwiceTheGapScalesByTwo() throws {
     var pinch = PinchRecognizer()
     var touches = Touches()
-    let center = CGPoint(x: 200, y: 300)
+    let center = Point(x: 200, y: 300)
     touches.twoFingers(.down, center: center, radius: 50, angle: 0, at: 0)
     for step in 1...10 {
       touches.twoFingers(
-        .move, center: center, radius: 50 + 5 * CGFloat(step), angle: 0, at: Double(step) / 100)
+        .move, center: center, radius: 50 + 5 * Double(step), angle: 0, at: Double(step) / 100)
     }
     touches.up(1, 100, 300, at: 0.11)
     let reports = touches.events.compactMap { pinch.handle($0) }
@@ -25,7 +25,7 @@ struct PinchAndRotationTests {
   @Test func scaleIsMultiplicativeAcrossSteps() throws {
     var pinch = PinchRecognizer()
     var touches = Touches()
-    let center = CGPoint(x: 0, y: 0)
+    let center = Point(x: 0, y: 0)
     touches.twoFingers(.down, center: center, radius: 40, angle: 0.3, at: 0)
     touches.twoFingers(.move, center: center, radius: 60, angle: 0.3, at: 0.05)
     touches.twoFingers(.move, center: center, radius: 80, angle: 0.3, at: 0.1)
@@ -47,16 +47,16 @@ struct PinchAndRotationTests {
     #expect(reports.count == 2)
     #expect(isClose(reports[0].scale, 1.5))
     #expect(isClose(reports[1].scale, 1.5))
-    #expect(reports[1].anchor == CGPoint(x: 50, y: 0))
+    #expect(reports[1].anchor == Point(x: 50, y: 0))
   }
 
   @Test func rotationUnwrapsPastHalfATurn() throws {
     var rotation = RotationRecognizer()
     var touches = Touches()
-    let center = CGPoint(x: 100, y: 100)
+    let center = Point(x: 100, y: 100)
     touches.twoFingers(.down, center: center, radius: 60, angle: 0, at: 0)
     for step in 1...30 {
-      let angle = CGFloat(step) * (.pi / 20)
+      let angle = Double(step) * (.pi / 20)
       touches.twoFingers(.move, center: center, radius: 60, angle: angle, at: Double(step) / 60)
     }
     let reports = touches.events.compactMap { rotation.handle($0) }
@@ -69,7 +69,7 @@ struct PinchAndRotationTests {
   @Test func rotationWaitsForItsThreshold() {
     var rotation = RotationRecognizer(configuration: .init(minimumAngle: 0.1))
     var touches = Touches()
-    let center = CGPoint(x: 0, y: 0)
+    let center = Point(x: 0, y: 0)
     touches.twoFingers(.down, center: center, radius: 60, angle: 0, at: 0)
     touches.twoFingers(.move, center: center, radius: 60, angle: 0.05, at: 0.01)
     touches.twoFingers(.move, center: center, radius: 60, angle: -0.12, at: 0.02)
@@ -83,11 +83,11 @@ struct PinchAndRotationTests {
     var pinch = PinchRecognizer()
     var rotation = RotationRecognizer()
     var touches = Touches()
-    touches.twoFingers(.down, center: CGPoint(x: 100, y: 100), radius: 50, angle: 0, at: 0)
+    touches.twoFingers(.down, center: Point(x: 100, y: 100), radius: 50, angle: 0, at: 0)
     for step in 1...12 {
-      let s = CGFloat(step)
+      let s = Double(step)
       touches.twoFingers(
-        .move, center: CGPoint(x: 100 + 4 * s, y: 100), radius: 50 + 3 * s, angle: 0.03 * s,
+        .move, center: Point(x: 100 + 4 * s, y: 100), radius: 50 + 3 * s, angle: 0.03 * s,
         at: Double(step) / 60)
     }
     touches.up(1, 0, 0, at: 0.3)

@@ -12,9 +12,9 @@ private func events(from codes: [Int]) -> [PointerEvent] {
     let phases: [PointerEvent.Phase] = [.down, .move, .move, .move, .up, .cancel]
     let phase = phases[(code / 7) % phases.count]
     let pointer = PointerID(rawValue: (code / 42) % 3 + 1)
-    let x = CGFloat((code * 37) % 400) - 50
-    let y = CGFloat((code * 91) % 300) - 50
-    return PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time)
+    let x = Double((code * 37) % 400) - 50
+    let y = Double((code * 91) % 300) - 50
+    return PointerEvent(pointer: pointer, phase: phase, location: Point(x: x, y: y), time: time)
   }
 }
 

@@ -25,7 +25,7 @@ struct TapAndLongPressTests {
   }
 
   @Test func leavingAndReenteringTheHitRegionIsReportedAndOnlyAReleaseInsideTaps() {
-    let region = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let region = Rect(x: 0, y: 0, width: 20, height: 20)
     var tap = TapRecognizer(configuration: .init(allowableMovement: 100, hitRegion: region))
     var touches = Touches()
     touches.down(15, 10, at: 0)
@@ -99,12 +99,12 @@ struct TapAndLongPressTests {
     #expect(press.advance(to: 0.4) == nil)
     let began = press.advance(to: 0.5)
     #expect(began?.phase == .began)
-    #expect(began?.location == CGPoint(x: 53, y: 52))
+    #expect(began?.location == Point(x: 53, y: 52))
     let moved = press.handle(
-      PointerEvent(phase: .move, location: CGPoint(x: 150, y: 50), time: 0.6))
+      PointerEvent(phase: .move, location: Point(x: 150, y: 50), time: 0.6))
     #expect(moved?.phase == .changed)
-    #expect(moved?.translation == CGVector(dx: 100, dy: 0))
-    let ended = press.handle(PointerEvent(phase: .up, location: CGPoint(x: 150, y: 50), time: 0.7))
+    #expect(moved?.translation == Vector(dx: 100, dy: 0))
+    let ended = press.handle(PointerEvent(phase: .up, location: Point(x: 150, y: 50), time: 0.7))
     #expect(ended?.phase == .ended)
     #expect(!press.isActive)
   }
@@ -112,7 +112,7 @@ struct TapAndLongPressTests {
   @Test func aMoveLateEnoughAlsoBeginsTheLongPress() {
     var press = LongPressRecognizer(configuration: .init(minimumPressDuration: 0.3))
     _ = press.handle(PointerEvent(phase: .down, location: .zero, time: 0))
-    let began = press.handle(PointerEvent(phase: .move, location: CGPoint(x: 1, y: 0), time: 0.35))
+    let began = press.handle(PointerEvent(phase: .move, location: Point(x: 1, y: 0), time: 0.35))
     #expect(began?.phase == .began)
   }
 
@@ -120,7 +120,7 @@ struct TapAndLongPressTests {
     var press = LongPressRecognizer()
     _ = press.handle(PointerEvent(phase: .down, location: .zero, time: 0))
     #expect(
-      press.handle(PointerEvent(phase: .move, location: CGPoint(x: 30, y: 0), time: 0.1)) == nil)
+      press.handle(PointerEvent(phase: .move, location: Point(x: 30, y: 0), time: 0.1)) == nil)
     #expect(press.advance(to: 1) == nil)
     _ = press.handle(PointerEvent(phase: .up, location: .zero, time: 1.1))
     _ = press.handle(PointerEvent(phase: .down, location: .zero, time: 2))

@@ -1,5 +1,6 @@
 #if canImport(KineticCairo)
 import Foundation
+import Kinetic
 import KineticCairo
 import KineticDemo
 import Testing
@@ -65,11 +66,11 @@ private func firstFrameColors(of gif: [UInt8]) throws -> [(UInt8, UInt8, UInt8)]
 
 struct AnimatedImageTests {
   @Test func aGIFHoldsTheFramesColoursAndLoops() throws {
-    let image = OffscreenImage(size: CGSize(width: 40, height: 10), scale: 1)
+    let image = OffscreenImage(size: Size(width: 40, height: 10), scale: 1)
     var gif = AnimatedGIF()
     image.draw(background: Color(hex: 0x2563EB)) { canvas in
       canvas.fillRoundedRect(
-        CGRect(x: 20, y: 0, width: 20, height: 10), radius: 0, color: Color(hex: 0xFFFFFF))
+        Rect(x: 20, y: 0, width: 20, height: 10), radius: 0, color: Color(hex: 0xFFFFFF))
     }
     try gif.append(image, duration: 0.5)
     try gif.append(image, duration: 0.5)  // identical: merged into one frame shown for 1 s
@@ -89,7 +90,7 @@ struct AnimatedImageTests {
   }
 
   @Test func anAnimatedPNGCountsItsDistinctFrames() throws {
-    let image = OffscreenImage(size: CGSize(width: 8, height: 8), scale: 1)
+    let image = OffscreenImage(size: Size(width: 8, height: 8), scale: 1)
     var animation = AnimatedPNG()
     image.draw(background: Color(hex: 0xFF0000)) { _ in }
     animation.append(png: image.pngData(), duration: 0.1)
@@ -105,7 +106,7 @@ struct AnimatedImageTests {
   }
 
   @Test func anAnimatedPNGKeepsOnlyTheRectangleThatChanged() throws {
-    let image = OffscreenImage(size: CGSize(width: 40, height: 30), scale: 1)
+    let image = OffscreenImage(size: Size(width: 40, height: 30), scale: 1)
     var animation = AnimatedPNG()
     image.draw(background: Color(hex: 0xFFFFFF)) { _ in }
     animation.append(image, duration: 0.1)
@@ -113,7 +114,7 @@ struct AnimatedImageTests {
     animation.append(image, duration: 0.1)
     image.draw(background: Color(hex: 0xFFFFFF)) { canvas in
       canvas.fillRoundedRect(
-        CGRect(x: 12, y: 5, width: 6, height: 4), radius: 0, color: Color(hex: 0x2563EB))
+        Rect(x: 12, y: 5, width: 6, height: 4), radius: 0, color: Color(hex: 0x2563EB))
     }
     animation.append(image, duration: 0.1)
     #expect(animation.frameCount == 2)

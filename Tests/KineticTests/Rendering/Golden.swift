@@ -1,5 +1,6 @@
 #if canImport(KineticCairo)
 import Foundation
+import Kinetic
 import KineticCairo
 import Testing
 
@@ -23,11 +24,11 @@ enum Golden {
   static func check(
     _ image: OffscreenImage, named name: String, pixelWidth: Int, pixelHeight: Int,
     scale: Double = 2, in folder: URL = folder, recording: Bool = isRecording,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let url = folder.appendingPathComponent("\(name).png")
     if recording {
-      try image.writePNG(to: url)
+      try image.writePNG(to: url.path)
       let message =
         "recorded a new golden \(url.path): look at it, commit it, and run the tests again "
         + "without KINETIC_RECORD_GOLDENS"
@@ -35,7 +36,8 @@ enum Golden {
       return
     }
     let golden = try #require(
-      OffscreenImage(contentsOfPNG: url, scale: scale), "missing golden \(url.lastPathComponent)",
+      OffscreenImage(contentsOfPNG: url.path, scale: scale),
+      "missing golden \(url.lastPathComponent)",
       sourceLocation: sourceLocation)
     #expect(
       golden.pixelWidth == pixelWidth && golden.pixelHeight == pixelHeight,
@@ -84,7 +86,7 @@ struct GoldenTests {
       .appendingPathComponent("kinetic-golden-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let image = OffscreenImage(size: CGSize(width: 4, height: 3), scale: 1)
+    let image = OffscreenImage(size: Size(width: 4, height: 3), scale: 1)
     image.draw(background: Color(hex: 0x3366CC)) { _ in }
     // The known issue is the failure the record run must report; without it this test fails.
     withKnownIssue {
@@ -114,7 +116,7 @@ struct GoldenTests {
     let style = TextStyle(size: 15)
     let wanted = try #require(
       style.family.split(separator: ",").first?.trimmingCharacters(in: .whitespaces))
-    let image = OffscreenImage(size: CGSize(width: 200, height: 40), scale: 2)
+    let image = OffscreenImage(size: Size(width: 200, height: 40), scale: 2)
     var resolved: String?
     image.draw { resolved = $0.resolvedFontFamily(of: "Slide to confirm", style: style) }
     let used = try #require(resolved, "Pango laid out no glyphs for \"Slide to confirm\"")

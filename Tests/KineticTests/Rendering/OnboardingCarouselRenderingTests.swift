@@ -13,7 +13,7 @@ struct OnboardingCarouselRenderingTests {
   static let demoSpec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/KineticPlay/Demos/onboarding/onboarding.json")
-  static let size = CGSize(width: 320, height: 568)
+  static let size = Size(width: 320, height: 568)
 
   /// The demo's spec and images, read as `kinetic play` reads them.
   static func demo() throws -> OnboardingCarouselContent {
@@ -69,7 +69,7 @@ struct OnboardingCarouselRenderingTests {
     #expect(imagesRead(content) > 0)
     // The files found when the spec was read are FIFOs by the time they are drawn. Handing one
     // to Cairo would block the drawing thread for good (the test would hang).
-    for name in content.images.keys { content.images[name]?.url = fifo }
+    for name in content.images.keys { content.images[name]?.path = fifo.path }
     #expect(imagesRead(content) == 0)
   }
 }

@@ -11,11 +11,11 @@ import Testing
 /// Every state comes from a real machine driven by a scripted finger on the virtual clock.
 /// ``Golden`` says how to record new goldens.
 struct PullToActionRenderingTests {
-  static let viewport = CGSize(width: 360, height: 480)
+  static let viewport = Size(width: 360, height: 480)
 
   /// Pulls the content down by `distance` finger points and keeps holding it.
   static func pulled(
-    _ distance: CGFloat, visualizer: any PullToActionVisualizer = .bottom,
+    _ distance: Double, visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
   ) -> ControlDriver<PullToActionMachine> {
     var driver = ControlDriver<PullToActionMachine>(visualizer: visualizer, configure: configure)
@@ -97,7 +97,7 @@ struct PullToActionRenderingTests {
 
   /// The status view alone, drawn at `size` with `style`, as RGBA pixels at 1x.
   static func statusPixels(
-    _ model: PullToActionMachine.RenderModel, size: CGSize = CGSize(width: 360, height: 50),
+    _ model: PullToActionMachine.RenderModel, size: Size = Size(width: 360, height: 50),
     style: PullToActionStyle = PullToActionStyle()
   ) -> [UInt8] {
     let image = OffscreenImage(size: size, scale: 1)
@@ -120,7 +120,7 @@ struct PullToActionRenderingTests {
     var style = PullToActionStyle()
     style.showsProgressRing = false
     style.statusViewBackgroundColor = Color(hex: 0xFFFFFF)
-    let size = CGSize(width: 60, height: 60)
+    let size = Size(width: 60, height: 60)
     let pixels = statusPixels(model, size: size, style: style)
     var weight = 0.0
     var moment = 0.0
@@ -158,7 +158,7 @@ struct PullToActionRenderingTests {
     let image = OffscreenImage(size: Self.viewport, scale: 1)
     image.draw { PullToActionRenderer(style: style).draw(model, in: $0) }
     let pixels = image.rgbaPixels()
-    func pixel(_ x: CGFloat, _ y: CGFloat) -> [UInt8] {
+    func pixel(_ x: Double, _ y: Double) -> [UInt8] {
       let index = (Int(y) * Int(Self.viewport.width) + Int(x)) * 4
       return Array(pixels[index..<index + 3])
     }
@@ -171,7 +171,7 @@ struct PullToActionRenderingTests {
   @Test func aLongMessageStaysInsideTheStatusView() {
     var model = Self.completed(.failure(message: "x")).machine.renderModel
     model.text = String(repeating: "The server could not be reached. ", count: 6)
-    let size = CGSize(width: 320, height: 50)
+    let size = Size(width: 320, height: 50)
     let pixels = Self.statusPixels(model, size: size)
     let background = Self.statusPixels(
       PullToActionMachine(viewportSize: Self.viewport, contentHeight: 100).renderModel, size: size)

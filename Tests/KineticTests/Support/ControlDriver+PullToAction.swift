@@ -5,7 +5,7 @@ extension ControlDriver where Machine == PullToActionMachine {
   /// A pull to action over `contentHeight` points of content in `viewport`, configured by
   /// `configure`, at rest.
   init(
-    contentHeight: Double = 2000, viewport: CGSize = CGSize(width: 360, height: 480),
+    contentHeight: Double = 2000, viewport: Size = Size(width: 360, height: 480),
     visualizer: any PullToActionVisualizer = .bottom,
     configure: (inout PullToActionMachine.Configuration) -> Void = { _ in }
   ) {
@@ -39,25 +39,25 @@ extension ControlDriver where Machine == PullToActionMachine {
   }
 
   /// A finger at height `y` in the middle of the list (x 180), now.
-  mutating func pointer(_ phase: PointerEvent.Phase, _ y: CGFloat, x: CGFloat = 180) {
+  mutating func pointer(_ phase: PointerEvent.Phase, _ y: Double, x: Double = 180) {
     pointer(phase, x, y)
   }
 
   /// Puts a finger down at `y` and moves it by `distance` (positive pulls the content down) over
   /// `duration` seconds, without lifting it.
   mutating func drag(
-    from y: CGFloat = 100, by distance: CGFloat, over duration: TimeInterval = 0.3
+    from y: Double = 100, by distance: Double, over duration: TimeInterval = 0.3
   ) {
     pointer(.down, y)
     let steps = max(1, Int(duration * 120))
     for step in 1...steps {
       wait(duration / Double(steps))
-      pointer(.move, y + distance * CGFloat(step) / CGFloat(steps))
+      pointer(.move, y + distance * Double(step) / Double(steps))
     }
   }
 
   /// Moves the finger that is down to `distance` from where it went down, a frame later.
-  mutating func moveFinger(to distance: CGFloat) {
+  mutating func moveFinger(to distance: Double) {
     guard let start = pressedAt else { return }
     wait(VirtualClock.frame)
     pointer(.move, start.x, start.y + distance)

@@ -4,7 +4,7 @@ import Kinetic
 extension ControlDriver where Machine == SlideToConfirmMachine {
   /// A slide to confirm of `size`, configured by `configure`, at rest.
   init(
-    size: CGSize = CGSize(width: 300, height: 50),
+    size: Size = Size(width: 300, height: 50),
     configure: (inout SlideToConfirmMachine.Configuration) -> Void = { _ in }
   ) {
     var configuration = SlideToConfirmMachine.Configuration()
@@ -15,12 +15,12 @@ extension ControlDriver where Machine == SlideToConfirmMachine {
   /// Drags from one point to another in `steps` moves over `duration` from `time`, then lifts
   /// (unless told not to) after resting `restBeforeLift` seconds.
   mutating func drag(
-    from start: CGPoint, to end: CGPoint, at time: TimeInterval, duration: TimeInterval = 0.2,
+    from start: Point, to end: Point, at time: TimeInterval, duration: TimeInterval = 0.2,
     steps: Int = 12, lift: Bool = true, restBeforeLift: TimeInterval = 0
   ) {
     pointer(.down, start.x, start.y, at: time)
     for step in 1...steps {
-      let fraction = CGFloat(step) / CGFloat(steps)
+      let fraction = Double(step) / Double(steps)
       let point = start.interpolated(to: end, fraction: fraction)
       pointer(.move, point.x, point.y, at: time + duration * Double(fraction))
     }

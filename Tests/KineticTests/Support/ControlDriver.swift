@@ -14,9 +14,9 @@ struct ControlDriver<Machine: Control> {
   /// Every output, with its time, in order.
   private(set) var log: [(time: TimeInterval, output: Machine.Output)] = []
   /// Where the primary pointer last was.
-  private(set) var pointerLocation: CGPoint?
+  private(set) var pointerLocation: Point?
   /// Where the primary pointer went down, while it is down.
-  private(set) var pressedAt: CGPoint?
+  private(set) var pressedAt: Point?
   private var clock: VirtualClock
 
   /// Drives `machine` from `time`.
@@ -83,11 +83,11 @@ struct ControlDriver<Machine: Control> {
 
   /// A pointer event at (`x`, `y`), now or at `time`.
   mutating func pointer(
-    _ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, at time: TimeInterval? = nil,
+    _ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at time: TimeInterval? = nil,
     pointer: PointerID = .primary
   ) {
     let time = advance(to: time)
-    let location = CGPoint(x: x, y: y)
+    let location = Point(x: x, y: y)
     if pointer == .primary {
       pointerLocation = location
       switch phase {
@@ -112,11 +112,11 @@ struct ControlDriver<Machine: Control> {
 
   /// A vertical scroll by `dy` points from `source`, now or at `time`.
   mutating func scroll(
-    _ dy: CGFloat, _ source: ScrollEvent.Source, at time: TimeInterval? = nil
+    _ dy: Double, _ source: ScrollEvent.Source, at time: TimeInterval? = nil
   ) {
     let time = advance(to: time)
     send(
-      .scroll(ScrollEvent(delta: CGVector(dx: 0, dy: dy), source: source, time: time)), at: time)
+      .scroll(ScrollEvent(delta: Vector(dx: 0, dy: dy), source: source, time: time)), at: time)
   }
 
   /// Calls the machine's API with the time, now or at `time`.

@@ -5,46 +5,46 @@ import Kinetic
 struct Touches {
   private(set) var events: [PointerEvent] = []
 
-  mutating func down(_ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func down(_ x: Double, _ y: Double, at time: Double) {
     add(.down, .primary, x, y, time)
   }
-  mutating func move(_ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func move(_ x: Double, _ y: Double, at time: Double) {
     add(.move, .primary, x, y, time)
   }
-  mutating func up(_ x: CGFloat, _ y: CGFloat, at time: Double) { add(.up, .primary, x, y, time) }
-  mutating func cancel(_ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func up(_ x: Double, _ y: Double, at time: Double) { add(.up, .primary, x, y, time) }
+  mutating func cancel(_ x: Double, _ y: Double, at time: Double) {
     add(.cancel, .primary, x, y, time)
   }
 
-  mutating func down(_ pointer: PointerID, _ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func down(_ pointer: PointerID, _ x: Double, _ y: Double, at time: Double) {
     add(.down, pointer, x, y, time)
   }
-  mutating func move(_ pointer: PointerID, _ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func move(_ pointer: PointerID, _ x: Double, _ y: Double, at time: Double) {
     add(.move, pointer, x, y, time)
   }
-  mutating func up(_ pointer: PointerID, _ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func up(_ pointer: PointerID, _ x: Double, _ y: Double, at time: Double) {
     add(.up, pointer, x, y, time)
   }
-  mutating func cancel(_ pointer: PointerID, _ x: CGFloat, _ y: CGFloat, at time: Double) {
+  mutating func cancel(_ pointer: PointerID, _ x: Double, _ y: Double, at time: Double) {
     add(.cancel, pointer, x, y, time)
   }
 
   private mutating func add(
-    _ phase: PointerEvent.Phase, _ pointer: PointerID, _ x: CGFloat, _ y: CGFloat, _ time: Double
+    _ phase: PointerEvent.Phase, _ pointer: PointerID, _ x: Double, _ y: Double, _ time: Double
   ) {
     events.append(
-      PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time))
+      PointerEvent(pointer: pointer, phase: phase, location: Point(x: x, y: y), time: time))
   }
 
   /// Two fingers placed symmetrically about `center`, `radius` away, at `angle`.
   mutating func twoFingers(
     _ phase: PointerEvent.Phase,
-    center: CGPoint,
-    radius: CGFloat,
-    angle: CGFloat,
+    center: Point,
+    radius: Double,
+    angle: Double,
     at time: Double
   ) {
-    let offset = CGVector(dx: cos(angle) * radius, dy: sin(angle) * radius)
+    let offset = Vector(dx: cos(angle) * radius, dy: sin(angle) * radius)
     events.append(
       PointerEvent(
         pointer: 1, phase: phase, location: center.offset(by: offset.scaled(by: -1)), time: time))
@@ -59,11 +59,11 @@ func isClose(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool 
 }
 
 /// Whether two vectors agree within `tolerance` in each component.
-func isClose(_ a: CGVector, _ b: CGVector, within tolerance: Double = 1e-9) -> Bool {
+func isClose(_ a: Vector, _ b: Vector, within tolerance: Double = 1e-9) -> Bool {
   isClose(a.dx, b.dx, within: tolerance) && isClose(a.dy, b.dy, within: tolerance)
 }
 
 /// Whether two points agree within `tolerance` in each coordinate.
-func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: Double = 1e-9) -> Bool {
+func isClose(_ a: Point, _ b: Point, within tolerance: Double = 1e-9) -> Bool {
   isClose(a.x, b.x, within: tolerance) && isClose(a.y, b.y, within: tolerance)
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A view that one or two fingers (or the arrow keys) can drag (Standard Template Protocols'
 /// `Moveable`).
 public protocol Movable: GestureBehavioursTarget {
@@ -8,15 +6,15 @@ public protocol Movable: GestureBehavioursTarget {
   /// A drag began.
   func didStartMoving()
   /// A drag ended, with the fingers' velocity in points per second.
-  func didFinishMoving(velocity: CGVector)
+  func didFinishMoving(velocity: Vector)
   /// Where the view's centre goes for a drag of `translation` from `startPoint` (where the
   /// centre was laid out); `currentPoint` is where it was before this move. The default is the
   /// bounded, rubber-banded position the behaviours worked out; override it to constrain moves.
   func translateCenter(
-    translation: CGVector, velocity: CGVector, startPoint: CGPoint, currentPoint: CGPoint
-  ) -> CGPoint
+    translation: Vector, velocity: Vector, startPoint: Point, currentPoint: Point
+  ) -> Point
   /// Applies the moved transform; the default sets ``GestureBehavioursTarget/transform``.
-  func animateToMovedTransform(_ transform: CGAffineTransform)
+  func animateToMovedTransform(_ transform: AffineTransform2D)
 }
 
 extension Movable {
@@ -25,15 +23,15 @@ extension Movable {
   /// Does nothing.
   public func didStartMoving() {}
   /// Does nothing.
-  public func didFinishMoving(velocity: CGVector) {}
+  public func didFinishMoving(velocity: Vector) {}
   /// The start point moved by the translation (already bounded by the behaviours).
   public func translateCenter(
-    translation: CGVector, velocity: CGVector, startPoint: CGPoint, currentPoint: CGPoint
-  ) -> CGPoint {
+    translation: Vector, velocity: Vector, startPoint: Point, currentPoint: Point
+  ) -> Point {
     startPoint.offset(by: translation)
   }
   /// Sets the transform at once (the original animated for 0.01 s).
-  public func animateToMovedTransform(_ transform: CGAffineTransform) { self.transform = transform }
+  public func animateToMovedTransform(_ transform: AffineTransform2D) { self.transform = transform }
 }
 
 /// A view that two fingers (or + and −) can scale (Standard Template Protocols' `Pinchable`).
@@ -45,15 +43,15 @@ public protocol Pinchable: GestureBehavioursTarget {
   /// A pinch ended (also when it was cancelled, which the original skipped).
   func didFinishPinching()
   /// The smallest scale (0.1); unlike the original, it is enforced.
-  func minimumPinchScale() -> CGFloat
+  func minimumPinchScale() -> Double
   /// The largest scale (2.0); unlike the original, it is enforced.
-  func maximumPinchScale() -> CGFloat
+  func maximumPinchScale() -> Double
   /// The view's transform for a total `scale` (the previous total was `lastScale`). The default is
   /// the behaviours' transform: multiplicative, about the fingers' centroid, within the limits.
-  func transformWithScale(scale: CGFloat, lastScale: CGFloat, velocity: CGFloat)
-    -> CGAffineTransform
+  func transformWithScale(scale: Double, lastScale: Double, velocity: Double)
+    -> AffineTransform2D
   /// Applies the pinched transform; the default sets ``GestureBehavioursTarget/transform``.
-  func animateToPinchedTransform(_ transform: CGAffineTransform)
+  func animateToPinchedTransform(_ transform: AffineTransform2D)
 }
 
 extension Pinchable {
@@ -73,17 +71,17 @@ extension Pinchable {
   /// Does nothing.
   public func didFinishPinching() {}
   /// 0.1, the original's default.
-  public func minimumPinchScale() -> CGFloat { 0.1 }
+  public func minimumPinchScale() -> Double { 0.1 }
   /// 2.0, the original's default.
-  public func maximumPinchScale() -> CGFloat { 2 }
+  public func maximumPinchScale() -> Double { 2 }
   /// The behaviours' transform.
-  public func transformWithScale(scale: CGFloat, lastScale: CGFloat, velocity: CGFloat)
-    -> CGAffineTransform
+  public func transformWithScale(scale: Double, lastScale: Double, velocity: Double)
+    -> AffineTransform2D
   {
     gestureBehaviours?.transform.affineTransform ?? transform
   }
   /// Sets the transform at once.
-  public func animateToPinchedTransform(_ transform: CGAffineTransform) {
+  public func animateToPinchedTransform(_ transform: AffineTransform2D) {
     self.transform = transform
   }
 }
@@ -98,15 +96,15 @@ public protocol Rotatable: GestureBehavioursTarget {
   func didFinishRotating(velocity: Double)
   /// The smallest rotation in radians; −∞ (the default) turns freely. The original swapped these
   /// two defaults and never used them.
-  func minimumRotation() -> CGFloat
+  func minimumRotation() -> Double
   /// The largest rotation in radians; +∞ (the default) turns freely.
-  func maximumRotation() -> CGFloat
+  func maximumRotation() -> Double
   /// The view's transform for a total `rotation` (the previous total was `lastRotation`). The
   /// default is the behaviours' transform, turned about the fingers' centroid.
-  func transformWithRotation(rotation: CGFloat, lastRotation: CGFloat, velocity: CGFloat)
-    -> CGAffineTransform
+  func transformWithRotation(rotation: Double, lastRotation: Double, velocity: Double)
+    -> AffineTransform2D
   /// Applies the rotated transform; the default sets ``GestureBehavioursTarget/transform``.
-  func animateToRotatedTransform(_ transform: CGAffineTransform)
+  func animateToRotatedTransform(_ transform: AffineTransform2D)
 }
 
 extension Rotatable {
@@ -126,17 +124,17 @@ extension Rotatable {
   /// Does nothing.
   public func didFinishRotating(velocity: Double) {}
   /// −∞: no limit.
-  public func minimumRotation() -> CGFloat { -.infinity }
+  public func minimumRotation() -> Double { -.infinity }
   /// +∞: no limit.
-  public func maximumRotation() -> CGFloat { .infinity }
+  public func maximumRotation() -> Double { .infinity }
   /// The behaviours' transform.
-  public func transformWithRotation(rotation: CGFloat, lastRotation: CGFloat, velocity: CGFloat)
-    -> CGAffineTransform
+  public func transformWithRotation(rotation: Double, lastRotation: Double, velocity: Double)
+    -> AffineTransform2D
   {
     gestureBehaviours?.transform.affineTransform ?? transform
   }
   /// Sets the transform at once (as the original did).
-  public func animateToRotatedTransform(_ transform: CGAffineTransform) {
+  public func animateToRotatedTransform(_ transform: AffineTransform2D) {
     self.transform = transform
   }
 }
@@ -155,7 +153,7 @@ public protocol Tappable: GestureBehavioursTarget {
   /// How long a press must last before the view dims (0.001 s).
   func minimumPressDuration() -> TimeInterval
   /// How far the finger may drift before then, in points (10).
-  func allowableMovement() -> CGFloat
+  func allowableMovement() -> Double
 }
 
 extension Tappable {
@@ -180,5 +178,5 @@ extension Tappable {
   /// 0.001 s, the original's default.
   public func minimumPressDuration() -> TimeInterval { 0.001 }
   /// 10 points, the original's default.
-  public func allowableMovement() -> CGFloat { 10 }
+  public func allowableMovement() -> Double { 10 }
 }

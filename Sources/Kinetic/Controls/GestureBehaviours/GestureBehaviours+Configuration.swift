@@ -1,5 +1,3 @@
-public import Foundation
-
 extension GestureBehavioursMachine {
   /// The behaviours a view can have; any combination works at once, with the same fingers.
   public struct Behaviours: OptionSet, Sendable, Hashable {
@@ -116,7 +114,7 @@ extension GestureBehavioursMachine {
     /// The drag moved the view.
     case move(Placement)
     /// The drag ended, with the fingers' velocity in points per second (`didFinishMoving`).
-    case finishMoving(velocity: CGVector)
+    case finishMoving(velocity: Vector)
     /// A pinch began (`didStartPinching`).
     case startPinching
     /// The pinch scaled the view.
@@ -144,7 +142,7 @@ extension GestureBehavioursMachine {
   /// Where the view is: its visual centre, total scale and total rotation.
   public struct Placement: Sendable, Hashable {
     /// The visual centre, in the container's coordinates.
-    public var center: CGPoint
+    public var center: Point
     /// The total scale.
     public var scale: Double
     /// The total rotation in radians.

@@ -1,4 +1,4 @@
-public import Foundation
+import CKineticLibc
 
 /// The headless gesture behaviours: a view made movable, pinchable, rotatable and tappable.
 ///
@@ -18,11 +18,11 @@ public struct GestureBehavioursMachine: Control {
   /// The behaviours' configuration.
   public private(set) var configuration: Configuration
   /// The view's centre in the container's coordinates, as its layout put it.
-  public private(set) var center: CGPoint
+  public private(set) var center: Point
   /// The view's untransformed size.
-  public private(set) var size: CGSize
+  public private(set) var size: Size
   /// The container's bounds, when there is one.
-  public private(set) var container: CGRect?
+  public private(set) var container: Rect?
   /// Where the behaviours have put the view.
   public private(set) var transform = ViewTransform.identity
   /// The view's opacity: dimmed while pressed.
@@ -42,9 +42,9 @@ public struct GestureBehavioursMachine: Control {
   private var isPinching = false
   private var isRotating = false
   private var isPressed = false
-  private var panTranslation = CGVector.zero
+  private var panTranslation = Vector.zero
   /// How fast the fingers drag the view, in points per second.
-  public private(set) var translationVelocity = CGVector.zero
+  public private(set) var translationVelocity = Vector.zero
   /// How fast the pinch scales the view, in scale per second.
   public private(set) var scaleVelocity = 0.0
   /// How fast the rotation turns the view, in radians per second.
@@ -75,8 +75,8 @@ public struct GestureBehavioursMachine: Control {
   /// ends so that each keeps going from where the view is.
   private struct Base: Sendable {
     var transform = ViewTransform.identity
-    var anchor = CGPoint.zero
-    var panTranslation = CGVector.zero
+    var anchor = Point.zero
+    var panTranslation = Vector.zero
     var pinchScale = 1.0
     var rotationAngle = 0.0
   }
@@ -93,7 +93,7 @@ public struct GestureBehavioursMachine: Control {
 
   /// Creates the behaviours for a view of `size` centred at `center` in `container`.
   public init(
-    center: CGPoint, size: CGSize, container: CGRect?,
+    center: Point, size: Size, container: Rect?,
     configuration: Configuration = Configuration()
   ) {
     self.center = center
@@ -107,14 +107,14 @@ public struct GestureBehavioursMachine: Control {
   private static func makePan(_ configuration: Configuration) -> PanRecognizer {
     PanRecognizer(
       configuration: .init(
-        minimumDistance: CGFloat(configuration.dragThreshold), maximumPointers: 2))
+        minimumDistance: Double(configuration.dragThreshold), maximumPointers: 2))
   }
 
   private static func makePress(_ configuration: Configuration) -> LongPressRecognizer {
     LongPressRecognizer(
       configuration: .init(
         minimumPressDuration: configuration.minimumPressDuration,
-        allowableMovement: CGFloat(configuration.allowableMovement)))
+        allowableMovement: Double(configuration.allowableMovement)))
   }
 
   /// Where the view is now.
@@ -350,7 +350,7 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Takes the current gesture values as the new starting point.
-  private mutating func rebase(at anchor: CGPoint) {
+  private mutating func rebase(at anchor: Point) {
     base = Base(
       transform: transform, anchor: anchor, panTranslation: panTranslation,
       pinchScale: pinchScale, rotationAngle: rotationAngle)
@@ -379,11 +379,11 @@ public struct GestureBehavioursMachine: Control {
     let offset = anchor.vector(to: start)
     let cosine = cos(relativeRotation)
     let sine = sin(relativeRotation)
-    let turned = CGVector(
+    let turned = Vector(
       dx: (Double(offset.dx) * cosine - Double(offset.dy) * sine) * relativeScale,
       dy: (Double(offset.dx) * sine + Double(offset.dy) * cosine) * relativeScale)
     let moved =
-      isMoving && movable ? panTranslation.subtracting(base.panTranslation) : CGVector.zero
+      isMoving && movable ? panTranslation.subtracting(base.panTranslation) : Vector.zero
     let visual = anchor.offset(by: turned).offset(by: moved)
     return ViewTransform(
       translation: center.vector(to: visual),
@@ -419,7 +419,7 @@ public struct GestureBehavioursMachine: Control {
         rubberBanding
         ? band.clamp(Double(visual.y), to: region.y, dimension: Double(container?.height ?? 1))
         : clamp(Double(visual.y), to: region.y)
-      result.translation = center.vector(to: CGPoint(x: x, y: y))
+      result.translation = center.vector(to: Point(x: x, y: y))
     }
     return result
   }
@@ -431,7 +431,7 @@ public struct GestureBehavioursMachine: Control {
   )? {
     guard configuration.keepsInsideContainer, let container else { return nil }
     let box = transform.boundingSize(of: size)
-    func range(_ low: CGFloat, _ high: CGFloat, _ extent: CGFloat) -> ClosedRange<Double> {
+    func range(_ low: Double, _ high: Double, _ extent: Double) -> ClosedRange<Double> {
       let lower = Double(low + extent / 2)
       let upper = Double(high - extent / 2)
       return lower <= upper ? lower...upper : (lower + upper) / 2...(lower + upper) / 2
@@ -443,7 +443,7 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Whether a one-finger drag in `direction` would only push the view against a bound it is at.
-  private func pushesAgainstBound(_ direction: CGVector) -> Bool {
+  private func pushesAgainstBound(_ direction: Vector) -> Bool {
     guard let region = centerRegion(for: transform) else { return false }
     let visual = transform.visualCenter(of: center)
     let horizontal = abs(direction.dx) >= abs(direction.dy)
@@ -467,14 +467,14 @@ public struct GestureBehavioursMachine: Control {
         translationVelocity, scaleVelocity * transform.scale / Swift.max(base.pinchScale, 1e-6),
         rotationVelocity
       )
-      : (CGVector.zero, 0.0, 0.0)
+      : (Vector.zero, 0.0, 0.0)
     var target = transform
     // Where the release would coast to, then held inside the bounds and snapped.
     let deceleration = Deceleration.normal
     let slow = Deceleration.fast
     target.scale = transform.scale + slow.projectedDistance(velocity: velocity.1)
     target.rotation = transform.rotation + slow.projectedDistance(velocity: velocity.2)
-    let projectedCenter = CGPoint(
+    let projectedCenter = Point(
       x: Double(visual.x) + deceleration.projectedDistance(velocity: Double(velocity.0.dx)),
       y: Double(visual.y) + deceleration.projectedDistance(velocity: Double(velocity.0.dy)))
     target.translation = center.vector(to: projectedCenter)
@@ -505,7 +505,7 @@ public struct GestureBehavioursMachine: Control {
 
   /// Starts the settling springs from the current transform towards `target`.
   private mutating func animate(
-    to target: ViewTransform, velocity: (CGVector, Double, Double) = (.zero, 0, 0)
+    to target: ViewTransform, velocity: (Vector, Double, Double) = (.zero, 0, 0)
   ) {
     guard target != transform || velocity != (.zero, 0, 0) else {
       settle = nil
@@ -530,10 +530,10 @@ public struct GestureBehavioursMachine: Control {
 
   /// The settling animation's velocities at `time` (none when nothing settles): translation,
   /// scale and rotation per second.
-  private func settleVelocity(at time: TimeInterval) -> (CGVector, Double, Double) {
+  private func settleVelocity(at time: TimeInterval) -> (Vector, Double, Double) {
     guard let settle else { return (.zero, 0, 0) }
     return (
-      CGVector(dx: settle.x.velocity(at: time), dy: settle.y.velocity(at: time)),
+      Vector(dx: settle.x.velocity(at: time), dy: settle.y.velocity(at: time)),
       settle.scale.velocity(at: time), settle.rotation.velocity(at: time)
     )
   }
@@ -547,7 +547,7 @@ public struct GestureBehavioursMachine: Control {
 
   private mutating func applySettle(at time: TimeInterval) {
     guard let settle else { return }
-    let visual = CGPoint(x: settle.x.value(at: time), y: settle.y.value(at: time))
+    let visual = Point(x: settle.x.value(at: time), y: settle.y.value(at: time))
     // An overshoot past a bound is rubber banded like a drag, so a hard fling never shows the
     // view far outside its limits.
     transform = bounded(
@@ -562,7 +562,7 @@ public struct GestureBehavioursMachine: Control {
   private mutating func finishSettle(at time: TimeInterval) {
     guard let settle else { return }
     transform = ViewTransform(
-      translation: center.vector(to: CGPoint(x: settle.x.to, y: settle.y.to)),
+      translation: center.vector(to: Point(x: settle.x.to, y: settle.y.to)),
       scale: settle.scale.to, rotation: settle.rotation.to)
     self.settle = nil
   }
@@ -587,7 +587,7 @@ public struct GestureBehavioursMachine: Control {
       if let anchor = event.location, behaviours.contains(.movable), anchor.x.isFinite,
         anchor.y.isFinite
       {
-        let offset = anchor.vector(to: visual).scaled(by: CGFloat(factor))
+        let offset = anchor.vector(to: visual).scaled(by: Double(factor))
         target.translation = center.vector(to: anchor.offset(by: offset))
       }
       target.scale *= factor
@@ -617,10 +617,10 @@ public struct GestureBehavioursMachine: Control {
     guard event.phase == .press else { return }
     let step = configuration.keyboardStep
     switch event.key {
-    case .left: outputs.append(contentsOf: move(by: CGVector(dx: -step, dy: 0), at: time))
-    case .right: outputs.append(contentsOf: move(by: CGVector(dx: step, dy: 0), at: time))
-    case .up: outputs.append(contentsOf: move(by: CGVector(dx: 0, dy: -step), at: time))
-    case .down: outputs.append(contentsOf: move(by: CGVector(dx: 0, dy: step), at: time))
+    case .left: outputs.append(contentsOf: move(by: Vector(dx: -step, dy: 0), at: time))
+    case .right: outputs.append(contentsOf: move(by: Vector(dx: step, dy: 0), at: time))
+    case .up: outputs.append(contentsOf: move(by: Vector(dx: 0, dy: -step), at: time))
+    case .down: outputs.append(contentsOf: move(by: Vector(dx: 0, dy: step), at: time))
     case .plus, .equal, Key(rawValue: "KP_Add"):
       outputs.append(contentsOf: scale(by: configuration.keyboardScaleFactor, at: time))
     case .minus, Key(rawValue: "KP_Subtract"):
@@ -641,7 +641,7 @@ public struct GestureBehavioursMachine: Control {
   ///
   /// Arrow keys and an accessible "move" action call it. Ignored unless movable or while fingers
   /// hold the view.
-  public mutating func move(by offset: CGVector, at time: TimeInterval) -> Outputs<Output> {
+  public mutating func move(by offset: Vector, at time: TimeInterval) -> Outputs<Output> {
     var outputs = advance(to: time)
     guard configuration.behaviours.contains(.movable), !claimsPointers else { return outputs }
     var target = settleTarget
@@ -704,7 +704,7 @@ public struct GestureBehavioursMachine: Control {
   private var settleTarget: ViewTransform {
     guard let settle else { return transform }
     return ViewTransform(
-      translation: center.vector(to: CGPoint(x: settle.x.to, y: settle.y.to)),
+      translation: center.vector(to: Point(x: settle.x.to, y: settle.y.to)),
       scale: settle.scale.to, rotation: settle.rotation.to)
   }
 
@@ -716,7 +716,7 @@ public struct GestureBehavioursMachine: Control {
   // MARK: Placing by hand
 
   /// Puts the view's visual centre at `center`, as a `translateCenter` override asks.
-  public mutating func place(center: CGPoint) {
+  public mutating func place(center: Point) {
     guard center.x.isFinite, center.y.isFinite else { return }
     transform.translation = self.center.vector(to: center)
   }
@@ -759,7 +759,7 @@ public struct GestureBehavioursMachine: Control {
   /// from the next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or
   /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
   /// when they let go.
-  public mutating func setGeometry(center: CGPoint, size: CGSize, container: CGRect?) {
+  public mutating func setGeometry(center: Point, size: Size, container: Rect?) {
     guard center.isFinite, size.width.isFinite, size.height.isFinite else { return }
     let old = self.container
     let target = settleTarget

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A view the gesture behaviours can drive: it says where its layout put it and takes a
 /// transform and an opacity.
 ///
@@ -10,15 +8,15 @@ public import Foundation
 /// ``handleGestureEvent(_:)`` and its frames with ``tickGestures(at:)``.
 public protocol GestureBehavioursTarget: AnyObject {
   /// The view's centre in its container's coordinates, as its layout put it.
-  var center: CGPoint { get }
+  var center: Point { get }
   /// The view's own bounds; only the size matters.
-  var bounds: CGRect { get }
+  var bounds: Rect { get }
   /// The view's transform about its centre; the behaviours set it.
-  var transform: CGAffineTransform { get set }
+  var transform: AffineTransform2D { get set }
   /// The view's opacity; the tappable defaults dim it while pressed.
-  var alpha: CGFloat { get set }
+  var alpha: Double { get set }
   /// The container's bounds (UIKit: `superview?.bounds`), or `nil` when the view has none.
-  var containerBounds: CGRect? { get }
+  var containerBounds: Rect? { get }
   /// Where the behaviours keep their state: a stored property, initially `nil`.
   var gestureBehaviours: GestureBehavioursMachine? { get set }
 }
@@ -124,8 +122,8 @@ extension GestureBehavioursTarget {
     guard let pinchable = self as? any Pinchable, var machine = gestureBehaviours else { return }
     let wanted = machine.transform.affineTransform
     let chosen = pinchable.transformWithScale(
-      scale: CGFloat(placement.scale), lastScale: CGFloat(before?.scale ?? placement.scale),
-      velocity: CGFloat(machine.scaleVelocity))
+      scale: Double(placement.scale), lastScale: Double(before?.scale ?? placement.scale),
+      velocity: Double(machine.scaleVelocity))
     if chosen != wanted, let transform = ViewTransform(chosen) {
       machine.place(transform)
       gestureBehaviours = machine
@@ -140,9 +138,9 @@ extension GestureBehavioursTarget {
     guard let rotatable = self as? any Rotatable, var machine = gestureBehaviours else { return }
     let wanted = machine.transform.affineTransform
     let chosen = rotatable.transformWithRotation(
-      rotation: CGFloat(placement.rotation),
-      lastRotation: CGFloat(before?.rotation ?? placement.rotation),
-      velocity: CGFloat(machine.rotationVelocity))
+      rotation: Double(placement.rotation),
+      lastRotation: Double(before?.rotation ?? placement.rotation),
+      velocity: Double(machine.rotationVelocity))
     if chosen != wanted, let transform = ViewTransform(chosen) {
       machine.place(transform)
       gestureBehaviours = machine

@@ -1,4 +1,4 @@
-public import Foundation
+import CKineticLibc
 
 /// Finds a spec's images in its asset folder and reads their sizes, refusing any path that
 /// leaves the folder.
@@ -9,21 +9,20 @@ public import Foundation
 public struct OnboardingCarouselAssets: Sendable {
   /// An image found on disk.
   public struct Found: Sendable, Hashable {
-    /// Its file.
-    public var url: URL
+    /// Its file: an absolute path inside the asset folder, links resolved.
+    public var path: String
     /// Its size in points.
-    public var size: CGSize
+    public var size: Size
     /// Its pixels per point.
     public var scale: Double
   }
 
-  /// The asset folder.
-  public let folder: URL
+  /// The asset folder, as an absolute path with links resolved when it exists.
+  public let folder: String
 
-  /// Uses `folder` as the asset folder.
-  public init(folder: URL) {
-    self.folder = URL(
-      fileURLWithPath: folder.standardizedFileURL.resolvingSymlinksInPath().path, isDirectory: true)
+  /// Uses the folder at `path` as the asset folder.
+  public init(folder path: String) {
+    self.folder = SourceFile.resolved(path) ?? path
   }
 
   /// Every image of `spec`, by image name; problems (a path outside the folder, a missing file, a
@@ -70,7 +69,9 @@ public struct OnboardingCarouselAssets: Sendable {
 
   /// Finds the file for an image name (the base URL already prefixed).
   public func locate(_ name: String) -> Result<Found, Problem> {
-    if name.contains("://") || name.hasPrefix("file:") {
+    // "://" anywhere: some colon is followed by two slashes.
+    let afterColons = name.split(separator: ":", omittingEmptySubsequences: false).dropFirst()
+    if afterColons.contains(where: { $0.hasPrefix("//") }) || name.hasPrefix("file:") {
       return .failure(
         Problem(message: "remote images are not fetched; put the file in the asset folder"))
     }
@@ -82,47 +83,50 @@ public struct OnboardingCarouselAssets: Sendable {
     if components.contains("..") {
       return .failure(Problem(message: "\"..\" is refused: a spec may only read its asset folder"))
     }
-    let url = folder.appendingPathComponent(name)
-    let base = url.deletingPathExtension()
-    let pathExtension = url.pathExtension.isEmpty ? "png" : url.pathExtension
-    let candidates: [(URL, Double)] = [
-      (URL(fileURLWithPath: base.path + "@2x." + pathExtension), 2),
-      (URL(fileURLWithPath: base.path + "@3x." + pathExtension), 3),
-      (URL(fileURLWithPath: base.path + "." + pathExtension), 1),
+    let file = SourceFile.fileName(of: name)
+    let dot = file.lastIndex(of: ".").map {
+      name.index(name.endIndex, offsetBy: -file[$0...].count)
+    }
+    let base = (folder.hasSuffix("/") ? folder : folder + "/") + name[..<(dot ?? name.endIndex)]
+    let pathExtension = dot.map { String(name[name.index(after: $0)...]) } ?? "png"
+    let candidates: [(String, Double)] = [
+      (base + "@2x." + pathExtension, 2), (base + "@3x." + pathExtension, 3),
+      (base + "." + pathExtension, 1),
     ]
     for (candidate, scale) in candidates {
-      let resolved = candidate.standardizedFileURL.resolvingSymlinksInPath()
-      guard FileManager.default.fileExists(atPath: resolved.path) else { continue }
-      let inside = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-      guard resolved.path.hasPrefix(inside) else {
+      guard let resolved = SourceFile.resolved(candidate) else { continue }
+      let inside = folder.hasSuffix("/") ? folder : folder + "/"
+      guard resolved.hasPrefix(inside) else {
         return .failure(
           Problem(message: "\(name) leads outside the asset folder (a link?); refused"))
       }
       // A FIFO or a device would block or never end: refused before it is opened.
-      if let refusal = SourceFile.refusal(for: resolved.path) {
-        return .failure(Problem(message: "\(resolved.lastPathComponent): \(refusal)"))
+      if let refusal = SourceFile.refusal(for: resolved) {
+        return .failure(Problem(message: "\(SourceFile.fileName(of: resolved)): \(refusal)"))
       }
       guard let pixels = Self.pngSize(of: resolved) else {
-        return .failure(Problem(message: "\(resolved.lastPathComponent) is not a PNG image"))
+        return .failure(Problem(message: "\(SourceFile.fileName(of: resolved)) is not a PNG image"))
       }
       return .success(
         Found(
-          url: resolved,
-          size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale))
+          path: resolved,
+          size: Size(width: pixels.width / scale, height: pixels.height / scale), scale: scale))
     }
     return .failure(
       Problem(
-        message: "no image \(Diagnostic.excerpt(name)) in the asset folder \(folder.path)"))
+        message: "no image \(Diagnostic.excerpt(name)) in the asset folder \(folder)"))
   }
 
   /// The pixel size in a PNG file's header, or `nil` when it is not a PNG.
-  static func pngSize(of url: URL) -> (width: Double, height: Double)? {
+  static func pngSize(of path: String) -> (width: Double, height: Double)? {
     // Opened without waiting and checked to be a regular file, so nothing here can block.
-    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = kinetic_open(path, O_RDONLY | kinetic_o_nonblock | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard fstat(descriptor, &info) == 0, info.st_mode & kinetic_s_ifmt == mode_t(S_IFREG) else {
+      return nil
+    }
     var bytes = [UInt8](repeating: 0, count: 24)
     let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
     guard count == 24 else { return nil }

@@ -1,4 +1,4 @@
-public import Foundation
+import CKineticLibc
 
 /// The headless onboarding carousel: pages a finger, a touchpad or the keyboard turns, driving an
 /// ``OnboardingCarouselScene``.
@@ -189,7 +189,7 @@ public struct OnboardingCarouselMachine: Control {
       let dx = Double(event.delta.dx)
       if dx.isFinite { translation -= configuration.isRightToLeft ? -dx : dx }
       touchpadTranslation = translation
-      touchpadVelocity.add(CGFloat(translation), at: time)
+      touchpadVelocity.add(Double(translation), at: time)
       axis.drag(by: translation)
       if phase == .ended {
         touchpadTranslation = nil
@@ -217,7 +217,7 @@ public struct OnboardingCarouselMachine: Control {
   }
 
   /// A tap on Skip or on the close button closes the carousel.
-  private mutating func tapped(at location: CGPoint, into outputs: inout Outputs<Output>) {
+  private mutating func tapped(at location: Point, into outputs: inout Outputs<Output>) {
     for view in scene.drawingOrder.reversed() {
       let content = scene.views[view].content
       guard content == .skip || isClose(content) else { continue }
@@ -291,7 +291,7 @@ public struct OnboardingCarouselMachine: Control {
 
   /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
   /// bottom right; the spec's motion images follow it.
-  public mutating func setPointer(_ position: CGPoint) {
+  public mutating func setPointer(_ position: Point) {
     scene.setPointer(position)
   }
 

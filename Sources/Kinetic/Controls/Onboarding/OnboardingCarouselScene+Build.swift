@@ -1,4 +1,4 @@
-import Foundation
+import CKineticLibc
 
 extension OnboardingCarouselScene {
   /// An element's state: its spec, its view, and whether it has popped in before.
@@ -22,7 +22,7 @@ extension OnboardingCarouselScene {
 
   /// Builds the views in SlidingCarousel's initialisation order
   /// (onboarding-compatibility.md, “Build order”).
-  mutating func build(imageSizes: [String: CGSize], customViews: [String: CustomView]) {
+  mutating func build(imageSizes: [String: Size], customViews: [String: CustomView]) {
     let width = size.width
     let height = size.height
     transitions = Array(repeating: Transition(), count: spec.pages + 1)
@@ -31,20 +31,20 @@ extension OnboardingCarouselScene {
       let control = add(
         View(
           key: "pageControl", content: .pageControl, size: .zero, position: .zero,
-          anchor: CGPoint(x: 0.5, y: 0.5)))
+          anchor: Point(x: 0.5, y: 0.5)))
       place(
-        control, integral: CGRect(x: width / 2 - 100, y: height - 25 - 10, width: 200, height: 20))
+        control, integral: Rect(x: width / 2 - 100, y: height - 25 - 10, width: 200, height: 20))
       show(control, in: nil, at: -1)
     }
     if spec.showSkip {
       let skip = add(
         View(
           key: "skip", content: .skip, size: .zero, position: .zero,
-          anchor: CGPoint(x: 0.5, y: 0.5)))
+          anchor: Point(x: 0.5, y: 0.5)))
       // Skip sits at the trailing bottom corner: bottom right, or bottom left when the pages run
       // right to left.
       let skipX = spec.isRightToLeft ? 59 - 50 : width - 59 - 50
-      place(skip, integral: CGRect(x: skipX, y: height - 25 - 10, width: 100, height: 20))
+      place(skip, integral: Rect(x: skipX, y: height - 25 - 10, width: 100, height: 20))
       show(skip, in: nil, at: -1)
     }
     placeImages(imageSizes: imageSizes)
@@ -58,19 +58,19 @@ extension OnboardingCarouselScene {
         let label = add(
           View(
             key: "pageText.\(page)", content: .pageText(page, text),
-            size: CGSize(width: 264, height: 80),
-            position: CGPoint(x: CGFloat(pageDirection * page) * width + width / 2, y: height - 60),
-            anchor: CGPoint(x: 0.5, y: 0.5)))
+            size: Size(width: 264, height: 80),
+            position: Point(x: Double(pageDirection * page) * width + width / 2, y: height - 60),
+            anchor: Point(x: 0.5, y: 0.5)))
         show(label, in: nil, at: -1)
       }
     }
     if textPages > 0, let text = spec.pageTexts[textPages - 1] {
       let close = add(
         View(
-          key: "close", content: .close(text), size: CGSize(width: 264, height: 35),
-          position: CGPoint(
-            x: CGFloat(pageDirection * (textPages - 1)) * width + width / 2, y: height - 100),
-          anchor: CGPoint(x: 0.5, y: 0.5)))
+          key: "close", content: .close(text), size: Size(width: 264, height: 35),
+          position: Point(
+            x: Double(pageDirection * (textPages - 1)) * width + width / 2, y: height - 100),
+          anchor: Point(x: 0.5, y: 0.5)))
       show(close, in: nil, at: -1)
     }
     createElements(customViews: customViews)
@@ -89,38 +89,38 @@ extension OnboardingCarouselScene {
   }
 
   /// Sets a view's frame from `rect` made integral (CGRectIntegral: origin down, far edge up).
-  private mutating func place(_ index: Int, integral rect: CGRect) {
+  private mutating func place(_ index: Int, integral rect: Rect) {
     let minX = floor(rect.minX)
     let minY = floor(rect.minY)
     let maxX = ceil(rect.maxX)
     let maxY = ceil(rect.maxY)
-    views[index].size = CGSize(width: maxX - minX, height: maxY - minY)
-    views[index].position = CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+    views[index].size = Size(width: maxX - minX, height: maxY - minY)
+    views[index].position = Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
   }
 
   /// Images in array order, in one pass (onboarding-compatibility.md, “Image registry”).
-  private mutating func placeImages(imageSizes: [String: CGSize]) {
+  private mutating func placeImages(imageSizes: [String: Size]) {
     for image in spec.images {
       // A missing baseImageURL loaded nothing in the original: 0×0 views.
       let imageSize =
         spec.baseImageURL == nil ? .zero : (imageSizes[image.imageName] ?? .zero)
       var view = View(
         key: image.key, content: .image(image.imageName), size: imageSize,
-        position: CGPoint(x: imageSize.width / 2, y: imageSize.height / 2),
+        position: Point(x: imageSize.width / 2, y: imageSize.height / 2),
         anchor: image.anchorPoint)
       if let relative = image.relativePosition {
         if let relativeKey = image.relativeKey {
           // Against the view registered so far under that key; anything else is a zero rect.
           let frame = keyed[relativeKey].map { views[$0].frame } ?? .zero
-          view.position = CGPoint(
+          view.position = Point(
             x: frame.minX + relative.x * frame.width, y: frame.minY + relative.y * frame.height)
         } else {
-          view.position = CGPoint(x: relative.x * size.width, y: relative.y * size.height)
+          view.position = Point(x: relative.x * size.width, y: relative.y * size.height)
         }
       }
       // Whole-point origins, as the original made them (the size stays).
-      let origin = CGPoint(x: floor(view.frame.minX), y: floor(view.frame.minY))
-      view.position = CGPoint(
+      let origin = Point(x: floor(view.frame.minX), y: floor(view.frame.minY))
+      view.position = Point(
         x: origin.x + view.anchor.x * view.size.width,
         y: origin.y + view.anchor.y * view.size.height)
       if let existing = keyed[image.key] {
@@ -144,7 +144,7 @@ extension OnboardingCarouselScene {
       if let image = spec.images.last(where: { $0.key == key }),
         let relative = image.relativePosition
       {
-        views[index].position = CGPoint(
+        views[index].position = Point(
           x: relative.x * size.width, y: relative.y * size.height)
       }
       // Index 1 sat just above the original's scroll view, which Kinetic draws as the backdrop.
@@ -168,8 +168,8 @@ extension OnboardingCarouselScene {
         let wrapper = add(
           View(
             key: element.key ?? "element.\(elementIndex)", content: .wrapper, size: wrapperSize,
-            position: CGPoint(x: wrapperSize.width / 2, y: wrapperSize.height / 2),
-            anchor: CGPoint(x: 0.5, y: 0.5), clips: true))
+            position: Point(x: wrapperSize.width / 2, y: wrapperSize.height / 2),
+            anchor: Point(x: 0.5, y: 0.5), clips: true))
         for child in known { show(child, in: wrapper, at: -1) }
         viewIndex = wrapper
       }
@@ -211,7 +211,7 @@ extension OnboardingCarouselScene {
       let relative = image.relativePosition, image.relativeKey == nil
     else { return }
     let superviewSize = keyed[superviewKey].map { views[$0].size } ?? .zero
-    views[index].position = CGPoint(
+    views[index].position = Point(
       x: relative.x * superviewSize.width, y: relative.y * superviewSize.height)
   }
 

@@ -1,12 +1,10 @@
-import Foundation
-
 extension OnboardingCarouselScene {
   /// What a front end needs to draw one view as it shows now (mid-animation included).
   public struct Drawable: Sendable, Hashable {
     /// The view's index in ``OnboardingCarouselScene/views``.
     public var index: Int
     /// Maps the view's bounds (0…width, 0…height) to the container's coordinates.
-    public var transform: CGAffineTransform
+    public var transform: AffineTransform2D
     /// Its opacity times every ancestor's.
     public var alpha: Double
     /// The ancestors that clip it, nearest first, by index.
@@ -14,15 +12,15 @@ extension OnboardingCarouselScene {
   }
 
   /// The transform from a view's bounds to its superview's coordinates, as shown now.
-  package func localTransform(of index: Int) -> CGAffineTransform {
+  package func localTransform(of index: Int) -> AffineTransform2D {
     let view = views[index]
     let shown = presentation(of: index).transform
     // Move the anchor to the origin, apply the view's transform, then put it at its position.
-    return CGAffineTransform(
+    return AffineTransform2D(
       translationX: -view.anchor.x * view.size.width, y: -view.anchor.y * view.size.height
     )
     .concatenating(shown)
-    .concatenating(CGAffineTransform(translationX: view.position.x, y: view.position.y))
+    .concatenating(AffineTransform2D(translationX: view.position.x, y: view.position.y))
   }
 
   /// Every view on screen, in drawing order, as it shows now.
@@ -45,7 +43,7 @@ extension OnboardingCarouselScene {
   }
 
   /// The transform from a view's bounds to the container's coordinates, as shown now.
-  package func containerTransform(of index: Int) -> CGAffineTransform {
+  package func containerTransform(of index: Int) -> AffineTransform2D {
     var transform = localTransform(of: index)
     var current = views[index].superview
     var steps = 0

@@ -1,5 +1,3 @@
-package import Foundation
-
 extension OnboardingCarouselScene {
   /// One view as `kinetic layout` reports it.
   package struct PlacedView: Sendable, Hashable {
@@ -7,7 +5,7 @@ extension OnboardingCarouselScene {
     package var key: String
     /// Its frame in the container's coordinates after every transform (the axis-aligned box),
     /// before clipping.
-    package var frame: CGRect
+    package var frame: Rect
     /// Its opacity.
     package var alpha: Double
   }

@@ -1,9 +1,9 @@
-public import Foundation
+import CKineticLibc
 
 extension OnboardingCarouselScene {
   /// An element's transform as values: offset, scale, rotation and opacity.
   struct Pose: Sendable, Hashable {
-    var translation = CGPoint.zero
+    var translation = Point.zero
     var scale = 1.0
     var rotation = 0.0
     var opacity: Double?
@@ -14,23 +14,23 @@ extension OnboardingCarouselScene {
     var ignoresTranslation = false
     var ignoresScale = false
 
-    var affine: CGAffineTransform {
+    var affine: AffineTransform2D {
       let scale = ignoresScale ? 1 : self.scale
-      let translation = ignoresTranslation ? CGPoint.zero : self.translation
+      let translation = ignoresTranslation ? Point.zero : self.translation
       let cosine = cos(rotation)
       let sine = sin(rotation)
       let factor = scalesTranslation ? scale : 1
-      return CGAffineTransform(
-        a: CGFloat(scale * cosine), b: CGFloat(scale * sine), c: CGFloat(-scale * sine),
-        d: CGFloat(scale * cosine), tx: translation.x * CGFloat(factor),
-        ty: translation.y * CGFloat(factor))
+      return AffineTransform2D(
+        a: Double(scale * cosine), b: Double(scale * sine), c: Double(-scale * sine),
+        d: Double(scale * cosine), tx: translation.x * Double(factor),
+        ty: translation.y * Double(factor))
     }
 
     func interpolated(to other: Pose, _ t: Double) -> Pose {
       var result = self
-      result.translation = CGPoint(
-        x: translation.x + (other.translation.x - translation.x) * CGFloat(t),
-        y: translation.y + (other.translation.y - translation.y) * CGFloat(t))
+      result.translation = Point(
+        x: translation.x + (other.translation.x - translation.x) * Double(t),
+        y: translation.y + (other.translation.y - translation.y) * Double(t))
       result.scale = scale + (other.scale - scale) * t
       result.rotation = rotation + (other.rotation - rotation) * t
       if let from = opacity ?? other.opacity.map({ _ in 1 }), let to = other.opacity {
@@ -77,8 +77,8 @@ extension OnboardingCarouselScene {
     let width = pageWidth
     // 1. The parallax background and the texts follow the scroll.
     for index in backgrounds {
-      views[index].transform = CGAffineTransform(
-        translationX: CGFloat(parallaxOffset), y: 0)
+      views[index].transform = AffineTransform2D(
+        translationX: Double(parallaxOffset), y: 0)
       if isKinetic, let pose = poses[index] {
         views[index].transform = views[index].transform.concatenating(pose.affine)
       }
@@ -204,7 +204,7 @@ extension OnboardingCarouselScene {
     pose(spec.endPosition, spec.endScale, spec.endRotation, spec.endOpacity)
   }
 
-  private func pose(_ position: CGPoint, _ scale: Double, _ degrees: Double, _ opacity: Double)
+  private func pose(_ position: Point, _ scale: Double, _ degrees: Double, _ opacity: Double)
     -> Pose
   {
     isKinetic
@@ -216,7 +216,7 @@ extension OnboardingCarouselScene {
   private func between(_ from: Pose, _ to: Pose, _ q: Double) -> Pose {
     var result = from.interpolated(to: to, q)
     if !isKinetic {
-      let sentinel: (CGPoint) -> Bool = { $0.x == -1 || $0.y == -1 }
+      let sentinel: (Point) -> Bool = { $0.x == -1 || $0.y == -1 }
       result.ignoresTranslation = sentinel(from.translation) || sentinel(to.translation)
       result.ignoresScale = from.scale == -1 || to.scale == -1
     }
@@ -236,7 +236,7 @@ extension OnboardingCarouselScene {
     var q: Double
     if isKinetic {
       q = delay > 0 && delay < 1 ? Swift.max(0, (fraction - delay) / (1 - delay)) : fraction
-      q = Double(spec.dragCurve.value(at: CGFloat(Swift.min(1, Swift.max(0, q)))))
+      q = Double(spec.dragCurve.value(at: Double(Swift.min(1, Swift.max(0, q)))))
     } else {
       // The original divided by the delay rather than by what is left
       // (onboarding-compatibility.md, “Bugs kept on purpose” #3).
@@ -257,7 +257,7 @@ extension OnboardingCarouselScene {
     }
     var q = Swift.min(1, fraction * spec.disappearanceMultiplier)
     if isKinetic {
-      q = Double(spec.dragCurve.value(at: CGFloat(Swift.max(0, q))))
+      q = Double(spec.dragCurve.value(at: Double(Swift.max(0, q))))
     } else {
       q = q > 0.95 ? 1 : q
     }
@@ -276,7 +276,7 @@ extension OnboardingCarouselScene {
     if !isKinetic {
       // The original's full path ends at appear − start
       // (onboarding-compatibility.md, “Bugs kept on purpose” #2).
-      target.translation = CGPoint(
+      target.translation = Point(
         x: spec.appearPosition.x - spec.startPosition.x,
         y: spec.appearPosition.y - spec.startPosition.y)
       target.scalesTranslation = true
@@ -311,12 +311,12 @@ extension OnboardingCarouselScene {
   }
 
   /// A view's transform in the model; the page texts follow the scroll.
-  func modelTransform(of view: Int) -> CGAffineTransform {
+  func modelTransform(of view: Int) -> AffineTransform2D {
     if case .pageText = views[view].content {
-      return CGAffineTransform(translationX: CGFloat(-Double(pageDirection) * offset), y: 0)
+      return AffineTransform2D(translationX: Double(-Double(pageDirection) * offset), y: 0)
     }
     if case .close = views[view].content {
-      return CGAffineTransform(translationX: CGFloat(-Double(pageDirection) * offset), y: 0)
+      return AffineTransform2D(translationX: Double(-Double(pageDirection) * offset), y: 0)
     }
     return views[view].transform
   }
@@ -332,8 +332,8 @@ extension OnboardingCarouselScene {
     poseAnimations[view] = nil
     var transform = pose.affine
     if isKinetic, backgrounds.contains(view) {
-      transform = CGAffineTransform(
-        translationX: CGFloat(parallaxOffset), y: 0
+      transform = AffineTransform2D(
+        translationX: Double(parallaxOffset), y: 0
       )
       .concatenating(transform)
     }
@@ -390,7 +390,7 @@ extension OnboardingCarouselScene {
   }
 
   /// What a view shows now: its transform and opacity, mid-animation or at rest.
-  package func presentation(of view: Int) -> (transform: CGAffineTransform, alpha: Double) {
+  package func presentation(of view: Int) -> (transform: AffineTransform2D, alpha: Double) {
     var transform = modelTransform(of: view)
     var alpha = views[view].alpha
     if let animation = poseAnimations[view] {
@@ -406,9 +406,9 @@ extension OnboardingCarouselScene {
       // The float scales about the anchor under the view's own transform (Core Animation's
       // transform.scale) and moves its position on top (position.x and position.y).
       let ambient = ambientMotion(of: view)
-      transform = CGAffineTransform(scaleX: CGFloat(ambient.scale), y: CGFloat(ambient.scale))
+      transform = AffineTransform2D(scaleX: Double(ambient.scale), y: Double(ambient.scale))
         .concatenating(transform)
-        .concatenating(CGAffineTransform(translationX: ambient.offset.x, y: ambient.offset.y))
+        .concatenating(AffineTransform2D(translationX: ambient.offset.x, y: ambient.offset.y))
     }
     return (transform, alpha)
   }
@@ -418,22 +418,22 @@ extension OnboardingCarouselScene {
   /// Floating images drift as SlidingCarousel's endless animations did: y by 5 points over 2 s,
   /// x by 3 over 5 s, and scale to 1.1 over 3 s, eased in and out and reversing. Motion images
   /// follow the pointer by up to 15 points, in place of the device tilt.
-  func ambientMotion(of view: Int) -> (scale: Double, offset: CGPoint) {
+  func ambientMotion(of view: Int) -> (scale: Double, offset: Point) {
     var scale = 1.0
-    var offset = CGPoint.zero
+    var offset = Point.zero
     let key = views[view].key
     if spec.floatingImages.contains(key) {
       func wave(_ period: Double) -> Double {
         // 0 → 1 → 0 over twice the one-way duration, eased like UIKit's ease-in-out.
         let phase = (time / period).truncatingRemainder(dividingBy: 2)
         let t = phase <= 1 ? phase : 2 - phase
-        return Double(TimingCurve.easeInOut.value(at: CGFloat(t)))
+        return Double(TimingCurve.easeInOut.value(at: Double(t)))
       }
       scale = 1 + 0.1 * wave(3)
-      offset = CGPoint(x: 3 * wave(5), y: 5 * wave(2))
+      offset = Point(x: 3 * wave(5), y: 5 * wave(2))
     }
     if spec.motionEnabled, spec.motionImages.contains(key) {
-      offset = CGPoint(x: offset.x + pointer.x * 15, y: offset.y + pointer.y * 15)
+      offset = Point(x: offset.x + pointer.x * 15, y: offset.y + pointer.y * 15)
     }
     return (scale, offset)
   }
@@ -443,9 +443,9 @@ extension OnboardingCarouselScene {
 
   /// Where the pointer is over the carousel, from (−1, −1) at the top left to (1, 1) at the
   /// bottom right; motion images follow it.
-  package mutating func setPointer(_ position: CGPoint) {
+  package mutating func setPointer(_ position: Point) {
     guard position.x.isFinite, position.y.isFinite else { return }
-    pointer = CGPoint(
+    pointer = Point(
       x: Swift.min(1, Swift.max(-1, position.x)), y: Swift.min(1, Swift.max(-1, position.y)))
   }
 

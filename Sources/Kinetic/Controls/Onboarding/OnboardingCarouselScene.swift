@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The views of an onboarding carousel and where the scroll has put them.
 ///
 /// The scene follows SlidingCarousel's conductor step by step: it places the images (anchor
@@ -36,13 +34,13 @@ public struct OnboardingCarouselScene: Sendable {
     /// What it shows.
     public var content: Content
     /// Its bounds' size.
-    public var size: CGSize
+    public var size: Size
     /// Where its anchor sits in its superview's coordinates (the layer position).
-    public var position: CGPoint
+    public var position: Point
     /// Which point of the view the position and transform refer to (0…1 of its size).
-    public var anchor: CGPoint
+    public var anchor: Point
     /// Its transform, about the anchor.
-    public var transform = CGAffineTransform.identity
+    public var transform = AffineTransform2D.identity
     /// Its opacity.
     public var alpha = 1.0
     /// Whether it clips its subviews.
@@ -55,8 +53,8 @@ public struct OnboardingCarouselScene: Sendable {
     package internal(set) var isShown = false
 
     /// Its frame in its superview's coordinates, before the transform.
-    package var frame: CGRect {
-      CGRect(
+    package var frame: Rect {
+      Rect(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
         width: size.width, height: size.height)
     }
@@ -66,14 +64,14 @@ public struct OnboardingCarouselScene: Sendable {
   /// original's demo set frames and anchors in code).
   public struct CustomView: Sendable, Hashable {
     /// The view's size.
-    public var size: CGSize
+    public var size: Size
     /// Its anchor point.
-    public var anchor: CGPoint
+    public var anchor: Point
     /// Its layer position in the container's coordinates.
-    public var position: CGPoint
+    public var position: Point
 
     /// Creates a custom view.
-    public init(size: CGSize, anchor: CGPoint, position: CGPoint) {
+    public init(size: Size, anchor: Point, position: Point) {
       self.size = size
       self.anchor = anchor
       self.position = position
@@ -87,7 +85,7 @@ public struct OnboardingCarouselScene: Sendable {
   /// The spec.
   public let spec: OnboardingCarouselSpec
   /// The container's size.
-  public let size: CGSize
+  public let size: Size
   /// Every view ever created, by index; `drawingOrder` lists those on screen.
   public internal(set) var views: [View] = []
   /// The container's subviews, bottom to top.
@@ -112,7 +110,7 @@ public struct OnboardingCarouselScene: Sendable {
   /// The views with a pop-in or a fade running, so a frame touches only those.
   var animating: [Int] = []
   /// The pointer over the carousel, −1…1 on each axis, for motion images.
-  var pointer = CGPoint.zero
+  var pointer = Point.zero
   /// Whether decorative motion is off.
   var reducesMotion = false
   let customAnimations: [String: CustomAnimation]
@@ -127,7 +125,7 @@ public struct OnboardingCarouselScene: Sendable {
   ///   - customViews: the custom views the app registers, by key.
   ///   - customAnimations: the custom animations the app registers, by key.
   public init(
-    spec: OnboardingCarouselSpec, size: CGSize, imageSizes: [String: CGSize] = [:],
+    spec: OnboardingCarouselSpec, size: Size, imageSizes: [String: Size] = [:],
     customViews: [String: CustomView] = [:], customAnimations: [String: CustomAnimation] = [:]
   ) {
     self.spec = spec
@@ -149,31 +147,31 @@ public struct OnboardingCarouselScene: Sendable {
 extension OnboardingCarouselScene {
   /// A view's frame in the container's coordinates after every transform up its chain: the
   /// axis-aligned box of its corners.
-  package func containerFrame(of index: Int) -> CGRect {
+  package func containerFrame(of index: Int) -> Rect {
     let view = views[index]
     let corners = [
-      CGPoint(x: 0, y: 0), CGPoint(x: view.size.width, y: 0),
-      CGPoint(x: 0, y: view.size.height), CGPoint(x: view.size.width, y: view.size.height),
+      Point(x: 0, y: 0), Point(x: view.size.width, y: 0),
+      Point(x: 0, y: view.size.height), Point(x: view.size.width, y: view.size.height),
     ].map { toContainer($0, from: index) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    let xs = corners.map { $0.x }
+    let ys = corners.map { $0.y }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
       return .zero
     }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// Maps a point in a view's bounds to the container's coordinates.
-  func toContainer(_ point: CGPoint, from index: Int) -> CGPoint {
+  func toContainer(_ point: Point, from index: Int) -> Point {
     var point = point
     var current: Int? = index
     var steps = 0
     while let viewIndex = current, steps <= views.count {
       let view = views[viewIndex]
-      let local = CGPoint(
+      let local = Point(
         x: point.x - view.anchor.x * view.size.width, y: point.y - view.anchor.y * view.size.height)
       let transformed = local.applying(modelTransform(of: viewIndex))
-      point = CGPoint(x: view.position.x + transformed.x, y: view.position.y + transformed.y)
+      point = Point(x: view.position.x + transformed.x, y: view.position.y + transformed.y)
       current = view.superview
       steps += 1
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension OnboardingCarouselSpec {
   /// Limits that keep a hostile file from exhausting memory or time.
   package enum Limits {
@@ -116,14 +114,13 @@ extension OnboardingCarouselSpec {
       reader.problems.warning(
         "missing \"pages\": the carousel has no pages", at: root, path: .root)
     }
-    for (key, list) in [
-      ("parallaxBackground", \OnboardingCarouselSpec.parallaxBackground),
-      ("floatingImages", \.floatingImages), ("motionImages", \.motionImages),
-    ] {
-      if let value = root[key] {
-        spec[keyPath: list] = reader.keys(value, JSONPath.root.appending(key)) ?? []
-      }
+    /// The views a root list names, or `nil` when the key is absent.
+    func views(_ key: String) -> [String]? {
+      root[key].map { reader.keys($0, JSONPath.root.appending(key)) ?? [] }
     }
+    if let views = views("parallaxBackground") { spec.parallaxBackground = views }
+    if let views = views("floatingImages") { spec.floatingImages = views }
+    if let views = views("motionImages") { spec.motionImages = views }
     if let value = root["motionEnabled"] {
       spec.motionEnabled = reader.flag(value, JSONPath.root.appending("motionEnabled"))
     }
@@ -191,7 +188,7 @@ private struct Reader {
     switch value.kind {
     case .number(let n): number = n
     case .string(let text):
-      if let parsed = Double(text.trimmingCharacters(in: .whitespaces)), parsed.isFinite {
+      if let parsed = Double(text.trimmingSpaces), parsed.isFinite {
         problems.warning(
           "a number written as a string; SlidingCarousel read it as a number, write \(Diagnostic.excerpt(text))",
           at: value, path: path)
@@ -254,7 +251,7 @@ private struct Reader {
   }
 
   /// `[x, y]`; the original took any other length as (0, 0), which is what happens (warned).
-  mutating func point(_ value: JSONValue, _ path: JSONPath) -> CGPoint? {
+  mutating func point(_ value: JSONValue, _ path: JSONPath) -> Point? {
     guard let elements = value.elements(path, &problems) else { return nil }
     guard elements.count == 2 else {
       problems.warning(
@@ -265,7 +262,7 @@ private struct Reader {
     guard let x = number(elements[0], path.appending(0), in: -1e6...1e6),
       let y = number(elements[1], path.appending(1), in: -1e6...1e6)
     else { return nil }
-    return CGPoint(x: x, y: y)
+    return Point(x: x, y: y)
   }
 
   /// A list of image keys; `lone` accepts one key written as a string.
@@ -524,7 +521,7 @@ private struct Reader {
       return nil
     }
     return TimingCurve(
-      CGFloat(values[0]), CGFloat(values[1]), CGFloat(values[2]), CGFloat(values[3]))
+      Double(values[0]), Double(values[1]), Double(values[2]), Double(values[3]))
   }
 
   private mutating func warnUnknown(
@@ -693,4 +690,18 @@ extension OnboardingCarouselSpec {
 private func describe(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   return String(value)
+}
+
+extension String {
+  /// The text without the spaces and tabs at either end (Foundation's `.whitespaces`: tabs and
+  /// Unicode's space separators, not line breaks).
+  fileprivate var trimmingSpaces: Substring {
+    func isSpace(_ character: Character) -> Bool {
+      character == "\t"
+        || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+    }
+    let start = firstIndex { !isSpace($0) } ?? endIndex
+    let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start
+    return self[start..<end]
+  }
 }

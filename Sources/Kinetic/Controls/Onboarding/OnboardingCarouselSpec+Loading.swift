@@ -1,5 +1,3 @@
-import Foundation
-
 extension OnboardingCarouselSpec {
   /// A spec read from a file, with its images found and every problem in it.
   public struct Loaded: Sendable {
@@ -33,9 +31,9 @@ extension OnboardingCarouselSpec {
     do {
       let root = try JSONParser().parse(bytes)
       spec = decode(root, &problems)
-      let specFolder = (path as NSString).deletingLastPathComponent
+      let specFolder = SourceFile.folder(of: path)
       let folder = assets ?? (specFolder.isEmpty ? "." : specFolder)
-      images = OnboardingCarouselAssets(folder: URL(fileURLWithPath: folder, isDirectory: true))
+      images = OnboardingCarouselAssets(folder: folder)
         .images(for: spec, root: root, &problems)
     } catch {
       problems.error(error.message, at: error.location, path: .root)
@@ -48,6 +46,6 @@ extension Diagnostics {
   /// Every problem in the order it appears in the file (problems at one place keep their order).
   public var inFileOrder: [Diagnostic] {
     all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map(\.element)
+      .map { $0.element }
   }
 }

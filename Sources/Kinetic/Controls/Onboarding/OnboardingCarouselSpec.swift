@@ -1,5 +1,3 @@
-package import Foundation
-
 /// An onboarding carousel described in JSON: pages, images, their placement and the transitions
 /// that move them as the pages scroll.
 ///
@@ -23,11 +21,11 @@ public struct OnboardingCarouselSpec: Sendable, Hashable {
     /// The file name, looked up under ``OnboardingCarouselSpec/baseImageURL`` in the asset folder.
     package var imageName: String
     /// Which point of the image is placed (0…1 of its size); (0.5, 0.5) is its centre.
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPoint = Point(x: 0.5, y: 0.5)
     /// The image it is placed against, if any.
     package var relativeKey: String?
     /// Where the anchor goes: a fraction of the container's size, or of the relative image's.
-    package var relativePosition: CGPoint?
+    package var relativePosition: Point?
     /// Whether it is on screen from the start.
     package var addImmediately = false
   }
@@ -59,11 +57,11 @@ public struct OnboardingCarouselSpec: Sendable, Hashable {
     /// The scale at the end.
     package var endScale = 1.0
     /// The offsets from the laid-out position at the start, appeared and end states.
-    package var startPosition = CGPoint.zero
+    package var startPosition = Point.zero
     /// The offset when appeared.
-    package var appearPosition = CGPoint.zero
+    package var appearPosition = Point.zero
     /// The offset at the end.
-    package var endPosition = CGPoint.zero
+    package var endPosition = Point.zero
     /// The rotations in degrees (Kinetic format).
     package var startRotation = 0.0
     /// The rotation when appeared (Kinetic format).

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension PullToActionMachine {
   /// Everything that shapes a pull to action's behaviour; the defaults are ShinobiEssentials'.
   public struct Configuration: ControlConfiguration {

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension PullToActionMachine {
   /// What the status view shows as its icon.
   public enum Icon: Sendable, Hashable {
@@ -20,16 +18,16 @@ extension PullToActionMachine {
   /// Everything a front end needs to draw the control and place its content.
   public struct RenderModel: Sendable, Hashable {
     /// The viewport.
-    public var bounds: CGRect
+    public var bounds: Rect
     /// Where the content is, in the viewport's coordinates: it moves with the scrolling.
-    public var contentFrame: CGRect
+    public var contentFrame: Rect
     /// The edge the control pulls from.
     public var edge: Edge
     /// The area the pull reveals between the edge and the content: the control's own frame
     /// (ShinobiEssentials sets the control to exactly this).
-    public var revealedFrame: CGRect
+    public var revealedFrame: Rect
     /// The status view's frame, as the visualizer lays it out.
-    public var statusFrame: CGRect
+    public var statusFrame: Rect
     /// The control's state.
     public var state: State
     /// How far the content is pulled, in points.
@@ -64,15 +62,15 @@ extension PullToActionMachine {
     let viewportHeight = Double(viewportSize.height)
     let contentTop = -scroll.offset
     let amount = pulledAmount
-    let revealed: CGRect =
+    let revealed: Rect =
       switch configuration.edge {
       case .top:
-        CGRect(x: 0, y: 0, width: width, height: CGFloat(amount))
+        Rect(x: 0, y: 0, width: width, height: Double(amount))
       case .bottom:
         // The gap between the content's end and where that end rests.
-        CGRect(
-          x: 0, y: CGFloat(scroll.contentLength - scroll.contentEndOffset - amount), width: width,
-          height: CGFloat(amount))
+        Rect(
+          x: 0, y: Double(scroll.contentLength - scroll.contentEndOffset - amount), width: width,
+          height: Double(amount))
       }
     let icon: Icon
     let text: String?
@@ -102,13 +100,12 @@ extension PullToActionMachine {
     }
     let threshold = configuration.pullThreshold
     return RenderModel(
-      bounds: CGRect(x: 0, y: 0, width: width, height: CGFloat(viewportHeight)),
-      contentFrame: CGRect(
-        x: 0, y: CGFloat(contentTop), width: width, height: CGFloat(scroll.contentLength)),
+      bounds: Rect(x: 0, y: 0, width: width, height: Double(viewportHeight)),
+      contentFrame: Rect(
+        x: 0, y: Double(contentTop), width: width, height: Double(scroll.contentLength)),
       edge: configuration.edge,
       revealedFrame: revealed,
-      statusFrame: visualizer.statusViewFrame(
-        revealed: revealed, preferredHeight: preferredStatusHeight, edge: configuration.edge),
+      statusFrame: visualizer.statusViewFrame(revealed, preferredStatusHeight, configuration.edge),
       state: state,
       pulledAmount: amount,
       pullThreshold: threshold,

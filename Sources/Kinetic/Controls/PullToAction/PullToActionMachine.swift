@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The headless pull to action: pull a scrolling view past a threshold to trigger an action.
 ///
 /// The machine owns the scrolling too (a ``ScrollAxis``): the content's offset, rubber banding
@@ -18,7 +16,7 @@ public struct PullToActionMachine: Control {
   /// How the control is configured.
   public private(set) var configuration: Configuration
   /// The visible part of the scrolling view, in points.
-  public private(set) var viewportSize: CGSize
+  public private(set) var viewportSize: Size
   /// Where the control stands.
   public var state: State { phase.state }
   /// The outcome on show while retracting, if the app gave one.
@@ -30,8 +28,8 @@ public struct PullToActionMachine: Control {
   public private(set) var time: TimeInterval = 0
   /// The scrolling: the content's offset, size and motion.
   public private(set) var scroll: ScrollAxis
-  /// Positions the status view and animates between states.
-  public private(set) var visualizer: any PullToActionVisualizer
+  /// Positions the status view and animates between states: the visualizer's hooks.
+  private(set) var visualizer: PullToActionVisualizerHooks
 
   private var pan = PanRecognizer(configuration: .init(minimumDistance: 6, maximumPointers: 1))
   /// How far a touchpad gesture in progress has moved the content, or `nil` without one.
@@ -50,12 +48,12 @@ public struct PullToActionMachine: Control {
   /// Creates a control at rest over content `contentHeight` points tall, in a viewport of
   /// `viewportSize`, positioned by `visualizer` (the bottom alignment unless told otherwise).
   public init(
-    viewportSize: CGSize, contentHeight: Double, configuration: Configuration = Configuration(),
-    visualizer: any PullToActionVisualizer = .bottom
+    viewportSize: Size, contentHeight: Double, configuration: Configuration = Configuration(),
+    visualizer: some PullToActionVisualizer = .bottom
   ) {
     self.configuration = configuration
     self.viewportSize = viewportSize
-    self.visualizer = visualizer
+    self.visualizer = PullToActionVisualizerHooks(visualizer)
     scroll = ScrollAxis(
       contentLength: contentHeight, viewportLength: Double(viewportSize.height),
       configuration: configuration.scrolling)
@@ -160,7 +158,7 @@ public struct PullToActionMachine: Control {
       guard var translation = touchpadTranslation else { return }
       if delta.isFinite { translation -= delta }
       touchpadTranslation = translation
-      touchpadVelocity.add(CGFloat(translation), at: time)
+      touchpadVelocity.add(Double(translation), at: time)
       scroll.drag(by: translation)
       if phase == .ended {
         touchpadTranslation = nil
@@ -259,11 +257,11 @@ public struct PullToActionMachine: Control {
 
   /// Changes the viewport or the content's height; the content stays where it is if it can.
   public mutating func resize(
-    viewportSize: CGSize, contentHeight: Double, at time: TimeInterval
+    viewportSize: Size, contentHeight: Double, at time: TimeInterval
   ) -> Outputs<Output> {
     var outputs = advance(to: time)
     if viewportSize.width.isFinite, viewportSize.height.isFinite {
-      self.viewportSize = CGSize(
+      self.viewportSize = Size(
         width: Swift.max(0, viewportSize.width), height: Swift.max(0, viewportSize.height))
     }
     scroll.resize(
@@ -298,8 +296,8 @@ public struct PullToActionMachine: Control {
 
   /// Replaces the visualizer (ShinobiEssentials calls `layoutStatusView` then); the status view's
   /// frame follows at once.
-  public mutating func setVisualizer(_ visualizer: any PullToActionVisualizer) {
-    self.visualizer = visualizer
+  public mutating func setVisualizer(_ visualizer: some PullToActionVisualizer) {
+    self.visualizer = PullToActionVisualizerHooks(visualizer)
   }
 
   // MARK: Transitions
@@ -361,13 +359,13 @@ public struct PullToActionMachine: Control {
     phase = newPhase
     outputs.append(.stateChanged(from: old, to: newState))
     runVisualizer(into: &outputs) { visualizer, context in
-      visualizer.stateChanged(from: old, to: newState, &context)
+      visualizer.stateChanged(old, newState, &context)
     }
   }
 
   private mutating func runVisualizer(
     into outputs: inout Outputs<Output>,
-    _ hook: (any PullToActionVisualizer, inout PullToActionVisualizerContext) -> Void
+    _ hook: (PullToActionVisualizerHooks, inout PullToActionVisualizerContext) -> Void
   ) {
     var context = PullToActionVisualizerContext(
       state: state, pulledAmount: pulledAmount, configuration: configuration, outcome: outcome,

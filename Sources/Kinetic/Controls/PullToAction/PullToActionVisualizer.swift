@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Positions a pull to action's status view and animates between its states, as
 /// ShinobiEssentials' `SEssentialsPullToActionVisualizer` does.
 ///
@@ -27,8 +25,8 @@ public protocol PullToActionVisualizer: Sendable {
   func pulledAmountChanged(_ amount: Double, _ context: inout PullToActionVisualizerContext)
   /// Where the status view goes inside the revealed area (`layoutStatusView`), in the control's
   /// coordinates; `preferredHeight` is the status view's natural height.
-  func statusViewFrame(revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge)
-    -> CGRect
+  func statusViewFrame(revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge)
+    -> Rect
 }
 
 extension PullToActionVisualizer {
@@ -125,11 +123,11 @@ public enum PullToActionVisualizers {
 
     /// The status view at its preferred height, against the content.
     public func statusViewFrame(
-      revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-    ) -> CGRect {
-      let height = CGFloat(preferredHeight)
+      revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+    ) -> Rect {
+      let height = Double(preferredHeight)
       let y = edge == .top ? revealed.maxY - height : revealed.minY
-      return CGRect(x: revealed.minX, y: y, width: revealed.width, height: height)
+      return Rect(x: revealed.minX, y: y, width: revealed.width, height: height)
     }
   }
 
@@ -140,8 +138,8 @@ public enum PullToActionVisualizers {
 
     /// The whole revealed area.
     public func statusViewFrame(
-      revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-    ) -> CGRect {
+      revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+    ) -> Rect {
       revealed
     }
   }
@@ -155,4 +153,28 @@ extension PullToActionVisualizer where Self == PullToActionVisualizers.Bottom {
 extension PullToActionVisualizer where Self == PullToActionVisualizers.Stretch {
   /// The status view that stretches to fill the revealed area.
   public static var stretch: Self { .init() }
+}
+
+/// A visualizer's five hooks as closures: how the machine keeps any visualizer, one concrete type
+/// whatever the visualizer's own, since Embedded Swift has no existentials of value protocols.
+struct PullToActionVisualizerHooks: Sendable {
+  let triggeredAction: @Sendable (inout PullToActionVisualizerContext) -> Void
+  let actionCompleted: @Sendable (inout PullToActionVisualizerContext) -> Void
+  let stateChanged:
+    @Sendable (
+      PullToActionMachine.State, PullToActionMachine.State, inout PullToActionVisualizerContext
+    ) -> Void
+  let pulledAmountChanged: @Sendable (Double, inout PullToActionVisualizerContext) -> Void
+  let statusViewFrame: @Sendable (Rect, Double, PullToActionMachine.Edge) -> Rect
+
+  /// The hooks of `visualizer`.
+  init(_ visualizer: some PullToActionVisualizer) {
+    triggeredAction = { visualizer.triggeredAction(&$0) }
+    actionCompleted = { visualizer.actionCompleted(&$0) }
+    stateChanged = { visualizer.stateChanged(from: $0, to: $1, &$2) }
+    pulledAmountChanged = { visualizer.pulledAmountChanged($0, &$1) }
+    statusViewFrame = {
+      visualizer.statusViewFrame(revealed: $0, preferredHeight: $1, edge: $2)
+    }
+  }
 }

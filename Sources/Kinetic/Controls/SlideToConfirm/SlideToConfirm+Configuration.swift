@@ -1,5 +1,3 @@
-public import Foundation
-
 extension SlideToConfirmMachine {
   /// The axis the thumb travels along.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
@@ -20,7 +18,7 @@ extension SlideToConfirmMachine {
   /// How a slide to confirm looks and behaves; the defaults are DESlideToConfirmView's.
   public struct Configuration: ControlConfiguration {
     /// The thumb's extent along the track, in points (DESlideToConfirmView's `defaultThumbWidth`).
-    public var thumbWidth: CGFloat = 100
+    public var thumbWidth: Double = 100
     /// Whether the thumb goes back to the start after a confirmed slide.
     public var resetsWhenCompleted = true
     /// How long, in seconds, the thumb rests at the end before it goes back.
@@ -78,7 +76,7 @@ extension SlideToConfirmMachine {
     ///
     /// Hosts that take options from users (`kinetic play`, the gallery's knobs) report these;
     /// the machine itself clamps whatever it is given so it can never misbehave.
-    public func problems(for size: CGSize) -> [(option: String, message: String)] {
+    public func problems(for size: Size) -> [(option: String, message: String)] {
       var found: [(option: String, message: String)] = []
       let length = orientation == .horizontal ? size.width : size.height
       if !thumbWidth.isFinite || thumbWidth <= 0 {
@@ -110,6 +108,6 @@ extension SlideToConfirmMachine {
   }
 }
 
-private func formatted(_ value: CGFloat) -> String {
+private func formatted(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(Double(value))
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension SlideToConfirmMachine {
   /// The direction the thumb's arrow points: the way to slide.
   public enum Arrow: String, Sendable, Hashable {
@@ -14,13 +12,13 @@ extension SlideToConfirmMachine {
   /// Everything a front end needs to draw the control, and nothing it must work out itself.
   public struct RenderModel: Sendable, Hashable {
     /// The control's bounds.
-    public var bounds: CGRect
+    public var bounds: Rect
     /// The track line the thumb's centre travels along.
-    public var trackFrame: CGRect
+    public var trackFrame: Rect
     /// The part of the control the thumb has passed over.
-    public var filledFrame: CGRect
+    public var filledFrame: Rect
     /// The thumb.
-    public var thumbFrame: CGRect
+    public var thumbFrame: Rect
     /// The thumb's progress from 0 to 1.
     public var progress: Double
     /// The control's state.
@@ -57,7 +55,7 @@ extension SlideToConfirmMachine {
       configuration.orientation == .vertical
       ? .up : (configuration.layoutDirection == .rightToLeft ? .left : .right)
     return RenderModel(
-      bounds: CGRect(origin: .zero, size: layout.size),
+      bounds: Rect(origin: .zero, size: layout.size),
       trackFrame: layout.trackFrame,
       filledFrame: layout.filledFrame(at: progress),
       thumbFrame: layout.thumbFrame(at: progress),

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The headless slide to confirm: a thumb dragged along a track to confirm an action.
 ///
 /// The machine is a value. Feed it input with ``handle(_:)``, call ``tick(at:)`` on every frame
@@ -33,7 +31,7 @@ public struct SlideToConfirmMachine: Control {
   private var motion: Trajectory?
 
   /// Creates a control of `size` at rest.
-  public init(size: CGSize, configuration: Configuration = Configuration()) {
+  public init(size: Size, configuration: Configuration = Configuration()) {
     self.configuration = configuration
     layout = Layout(size: size, configuration: configuration)
     pan = Self.makePan(for: configuration)
@@ -254,7 +252,7 @@ public struct SlideToConfirmMachine: Control {
 
   /// Applies a new size or configuration; the thumb keeps its progress and any drag is cancelled.
   public mutating func reconfigure(
-    size: CGSize, configuration: Configuration, at time: TimeInterval
+    size: Size, configuration: Configuration, at time: TimeInterval
   ) -> Outputs<Output> {
     var outputs = advance(to: time)
     let wasDragging = isDragging
@@ -436,7 +434,7 @@ extension SlideToConfirmMachine {
     /// At rest at the start.
     case idle
     /// A finger drags the thumb, `grabOffset` points from its centre along the track.
-    case updating(grabOffset: CGFloat)
+    case updating(grabOffset: Double)
     /// Activated once; disarms at `disarmAt` unless activated again.
     case armed(disarmAt: TimeInterval)
     /// Confirmed; starts the reset at `resetAt`, if it resets by itself.

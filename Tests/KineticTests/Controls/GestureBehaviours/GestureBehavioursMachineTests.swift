@@ -7,22 +7,22 @@ struct GestureBehavioursMachineTests {
     let view = ModelView()
     view.makeMovable()
     view.makeMovable()
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 260))
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 200, y: 260))
     view.settle()
-    #expect(isClose(view.visualCenter, CGPoint(x: 200, y: 260), within: 1e-6))
+    #expect(isClose(view.visualCenter, Point(x: 200, y: 260), within: 1e-6))
     #expect(view.hooks == ["startMoving", "finishMoving"])
     // The layout's centre never changes: the move is in the transform.
-    #expect(view.center == CGPoint(x: 160, y: 240))
+    #expect(view.center == Point(x: 160, y: 240))
   }
 
   @Test func boundsAreCheckedAgainstWhereTheViewIsNow() {
     // The original's vector: a second drag of +100 took the view out of its 320-point container.
     let view = ModelView()
     view.makeMovable()
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 460, y: 240))
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 460, y: 240))
     view.settle()
     #expect(isClose(view.visualCenter.x, 270, within: 1e-6))
-    view.drag(from: CGPoint(x: 260, y: 240), to: CGPoint(x: 300, y: 240))
+    view.drag(from: Point(x: 260, y: 240), to: Point(x: 300, y: 240))
     view.settle()
     #expect(isClose(view.visualCenter.x, 270, within: 1e-6))
   }
@@ -31,17 +31,17 @@ struct GestureBehavioursMachineTests {
     var configuration = GestureBehavioursMachine.Configuration()
     configuration.behaviours = .all
     let machine = GestureBehavioursMachine(
-      center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
-      container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+      center: Point(x: 160, y: 240), size: Size(width: 100, height: 100),
+      container: Rect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
     // Moved against the right edge: its centre at 270.
     var driver = ControlDriver(machine)
-    driver.call({ $0.move(by: CGVector(dx: 400, dy: 0), at: $1) }, at: 0.1)
+    driver.call({ $0.move(by: Vector(dx: 400, dy: 0), at: $1) }, at: 0.1)
     driver.settle()
     #expect(isClose(driver.machine.placement.center.x, 270, within: 1e-6))
     // The window shrinks to 200 points wide: the view would sit half outside.
     driver.machine.setGeometry(
-      center: CGPoint(x: 160, y: 240), size: CGSize(width: 100, height: 100),
-      container: CGRect(x: 0, y: 0, width: 200, height: 480))
+      center: Point(x: 160, y: 240), size: Size(width: 100, height: 100),
+      container: Rect(x: 0, y: 0, width: 200, height: 480))
     let springs = driver.machine.needsTicks
     #expect(springs)
     // The spring starts with the next frame; a frame later it is on its way, not there yet.
@@ -60,16 +60,16 @@ struct GestureBehavioursMachineTests {
     // A board is laid out at its minimum size before its real one: the card must not move.
     var configuration = GestureBehavioursMachine.Configuration()
     configuration.behaviours = .all
-    let center = CGPoint(x: 148, y: 126)
-    let size = CGSize(width: 216, height: 164)
+    let center = Point(x: 148, y: 126)
+    let size = Size(width: 216, height: 164)
     var machine = GestureBehavioursMachine(
-      center: center, size: size, container: CGRect.zero, configuration: configuration)
+      center: center, size: size, container: Rect.zero, configuration: configuration)
     machine.setGeometry(
-      center: center, size: size, container: CGRect(x: 0, y: 0, width: 240, height: 180))
+      center: center, size: size, container: Rect(x: 0, y: 0, width: 240, height: 180))
     // A frame passes between the two layouts.
     _ = machine.tick(at: 1.0 / 60)
     machine.setGeometry(
-      center: center, size: size, container: CGRect(x: 0, y: 0, width: 822, height: 330))
+      center: center, size: size, container: Rect(x: 0, y: 0, width: 822, height: 330))
     _ = machine.tick(at: 2)
     let still = !machine.needsTicks
     #expect(still)
@@ -81,11 +81,11 @@ struct GestureBehavioursMachineTests {
     configuration.behaviours = .all
     configuration.keepsInsideContainer = false
     var machine = GestureBehavioursMachine(
-      center: CGPoint(x: 280, y: 240), size: CGSize(width: 80, height: 80),
-      container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+      center: Point(x: 280, y: 240), size: Size(width: 80, height: 80),
+      container: Rect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
     machine.setGeometry(
-      center: CGPoint(x: 280, y: 240), size: CGSize(width: 80, height: 80),
-      container: CGRect(x: 0, y: 0, width: 200, height: 480))
+      center: Point(x: 280, y: 240), size: Size(width: 80, height: 80),
+      container: Rect(x: 0, y: 0, width: 200, height: 480))
     let still = !machine.needsTicks
     #expect(still)
     _ = machine.tick(at: 1)
@@ -98,7 +98,7 @@ struct GestureBehavioursMachineTests {
     view.send(.down, .primary, 160, 240)
     for step in 1...30 {
       view.wait(1.0 / 120)
-      view.send(.move, .primary, 160 + CGFloat(step) * 10, 240)
+      view.send(.move, .primary, 160 + Double(step) * 10, 240)
     }
     // 300 points of finger travel; the bound is 110 points away.
     let shown = view.visualCenter.x
@@ -115,7 +115,7 @@ struct GestureBehavioursMachineTests {
     let view = ModelView()
     view.maximumScale = 4
     view.makePinchable()
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 40, to: 60, lift: false)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 40, to: 60, lift: false)
     #expect(isClose(view.scale, 1.5, within: 1e-6))
     view.send(.move, 1, 160 - 80, 240)
     view.send(.move, 2, 160 + 80, 240)
@@ -124,21 +124,21 @@ struct GestureBehavioursMachineTests {
   }
 
   @Test func pinchingScalesAboutTheFingersCentroidFixedAtTheStart() {
-    let view = ModelView(size: CGSize(width: 200, height: 200), container: nil)
+    let view = ModelView(size: Size(width: 200, height: 200), container: nil)
     view.maximumScale = 4
     view.makeMovable()
     view.makePinchable()
     // Fingers centred 40 points left of the view's centre.
-    view.twoFingers(center: CGPoint(x: 120, y: 240), radius: 30, to: 60, lift: false)
+    view.twoFingers(center: Point(x: 120, y: 240), radius: 30, to: 60, lift: false)
     #expect(isClose(view.scale, 2, within: 1e-6))
     // The point under the fingers stays put: the centre moves twice as far from it.
-    #expect(isClose(view.visualCenter, CGPoint(x: 200, y: 240), within: 1e-6))
+    #expect(isClose(view.visualCenter, Point(x: 200, y: 240), within: 1e-6))
   }
 
   @Test func aViewThatCannotMoveScalesAboutItsOwnCentre() {
-    let view = ModelView(size: CGSize(width: 200, height: 200))
+    let view = ModelView(size: Size(width: 200, height: 200))
     view.makePinchable()
-    view.twoFingers(center: CGPoint(x: 120, y: 240), radius: 30, to: 45, lift: false)
+    view.twoFingers(center: Point(x: 120, y: 240), radius: 30, to: 45, lift: false)
     #expect(isClose(view.scale, 1.5, within: 1e-6))
     #expect(view.visualCenter == view.center)
   }
@@ -147,7 +147,7 @@ struct GestureBehavioursMachineTests {
     let view = ModelView()
     view.makeRotatable()
     view.twoFingers(
-      center: CGPoint(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: 0.1, lift: false)
+      center: Point(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: 0.1, lift: false)
     #expect(isClose(view.rotation, 0.1, within: 1e-6))
     view.send(.move, 1, 160 - 40 * cos(0.3), 240 - 40 * sin(0.3))
     view.send(.move, 2, 160 + 40 * cos(0.3), 240 + 40 * sin(0.3))
@@ -157,7 +157,7 @@ struct GestureBehavioursMachineTests {
   @Test func scaleLimitsRubberBandThenSpringBack() {
     let view = ModelView()
     view.makePinchable()
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 20, to: 80, lift: false)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 20, to: 80, lift: false)
     #expect(view.scale > 2)
     #expect(view.scale < 4)
     view.wait(0.1)
@@ -171,7 +171,7 @@ struct GestureBehavioursMachineTests {
   @Test func aFlickCarriesOnAndEndsInsideTheBounds() {
     let view = ModelView()
     view.makeMovable()
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240), over: 0.05, hold: 0)
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 200, y: 240), over: 0.05, hold: 0)
     let released = view.visualCenter.x
     view.settle()
     #expect(view.visualCenter.x > released + 20)
@@ -186,7 +186,7 @@ struct GestureBehavioursMachineTests {
     configuration.reducesMotion = true
     machine.reconfigure(configuration)
     view.gestureBehaviours = machine
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240), over: 0.05, hold: 0)
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 200, y: 240), over: 0.05, hold: 0)
     let released = view.visualCenter.x
     view.settle()
     #expect(view.visualCenter.x == released)
@@ -201,12 +201,12 @@ struct GestureBehavioursMachineTests {
     configuration.scaleSnapTolerance = 0.05
     machine.reconfigure(configuration)
     view.gestureBehaviours = machine
-    let angle = 85 * CGFloat.pi / 180
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: angle)
+    let angle = 85 * Double.pi / 180
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: angle)
     view.settle()
     #expect(isClose(view.rotation, .pi / 2, within: 1e-6))
 
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: 0.4)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 40, to: 40, angle: 0, to: 0.4)
     view.settle()
     #expect(isClose(view.rotation, .pi / 2 + 0.4, within: 1e-6))
   }
@@ -214,7 +214,7 @@ struct GestureBehavioursMachineTests {
   @Test func aDoubleTapResetsTheView() {
     let view = ModelView()
     view.makeMovable()
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 120, y: 200))
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 120, y: 200))
     view.settle()
     #expect(view.visualCenter != view.center)
     for _ in 0..<2 {
@@ -232,7 +232,7 @@ struct GestureBehavioursMachineTests {
     view.makeMovable()
     view.makePinchable()
     view.makeTappable()
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 30, to: 40)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 30, to: 40)
     view.settle()
     view.forgetHooks()
     view.send(.down, .primary, 160, 240)
@@ -266,7 +266,7 @@ struct GestureBehavioursMachineTests {
     view.makeTappable()
     view.send(.down, .primary, 160, 240)
     view.wait(1.0 / 120)
-    for x in stride(from: 170, through: 300, by: 10) { view.send(.move, .primary, CGFloat(x), 240) }
+    for x in stride(from: 170, through: 300, by: 10) { view.send(.move, .primary, Double(x), 240) }
     view.send(.up, .primary, 300, 240)
     // Leaving reports one touch-up, not one per move; the release does not tap.
     #expect(view.hooks == ["touchDown", "touchUp"])
@@ -274,7 +274,7 @@ struct GestureBehavioursMachineTests {
 
   @Test func theTapHitTestUsesOneCoordinateSpace() {
     // The original's vector: frame (100, 200, 50, 40), a tap at the view's centre never tapped.
-    let view = ModelView(center: CGPoint(x: 125, y: 220), size: CGSize(width: 50, height: 40))
+    let view = ModelView(center: Point(x: 125, y: 220), size: Size(width: 50, height: 40))
     view.makeTappable()
     view.send(.down, .primary, 125, 220)
     view.wait(1.0 / 120)
@@ -286,21 +286,21 @@ struct GestureBehavioursMachineTests {
     let view = ModelView()
     view.makeMovable()
     view.makeTappable()
-    view.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 240))
+    view.drag(from: Point(x: 160, y: 240), to: Point(x: 200, y: 240))
     #expect(view.hooks == ["touchDown", "touchUp", "startMoving", "finishMoving"])
   }
 
   @Test func aCancelledPinchFinishesAndTheNextStartsFresh() {
     let view = ModelView()
     view.makePinchable()
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 40, to: 60, lift: false)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 40, to: 60, lift: false)
     view.send(.cancel, 1, 100, 240)
     view.send(.cancel, 2, 220, 240)
     #expect(view.hooks == ["startPinching", "finishPinching"])
     view.settle()
     let scale = view.scale
     view.forgetHooks()
-    view.twoFingers(center: CGPoint(x: 160, y: 240), radius: 40, to: 44, lift: false)
+    view.twoFingers(center: Point(x: 160, y: 240), radius: 40, to: 44, lift: false)
     #expect(isClose(view.scale, scale * 1.1, within: 1e-6))
   }
 
@@ -313,7 +313,7 @@ struct GestureBehavioursMachineTests {
     view.key(.right)
     view.key(.up)
     view.settle()
-    #expect(isClose(view.visualCenter, CGPoint(x: 180, y: 230), within: 1e-6))
+    #expect(isClose(view.visualCenter, Point(x: 180, y: 230), within: 1e-6))
     view.key(.plus)
     view.settle()
     #expect(isClose(view.scale, 1.1, within: 1e-6))
@@ -331,17 +331,17 @@ struct GestureBehavioursMachineTests {
     view.makeMovable()
     view.makePinchable()
     view.makeRotatable()
-    let scroll = { (dy: CGFloat, modifiers: KeyModifiers) in
+    let scroll = { (dy: Double, modifiers: KeyModifiers) in
       view.handleGestureEvent(
         .scroll(
           ScrollEvent(
-            delta: CGVector(dx: 0, dy: dy), location: CGPoint(x: 140, y: 240),
+            delta: Vector(dx: 0, dy: dy), location: Point(x: 140, y: 240),
             modifiers: modifiers, time: view.time)))
     }
     scroll(-50, .control)
     #expect(isClose(view.scale, 1.1, within: 1e-9))
     // The point under the pointer stays put: the centre moves 10% further from it.
-    #expect(isClose(view.visualCenter, CGPoint(x: 162, y: 240), within: 1e-9))
+    #expect(isClose(view.visualCenter, Point(x: 162, y: 240), within: 1e-9))
     scroll(50, .control)
     #expect(isClose(view.scale, 1, within: 1e-9))
     scroll(100, .shift)
@@ -362,40 +362,40 @@ struct GestureBehavioursMachineTests {
 
   @Test func aSwipeThatCannotMoveTheViewIsLeftToTheScroll() {
     // The view sits against the top of its container; an upward swipe cannot move it.
-    let view = ModelView(center: CGPoint(x: 160, y: 50))
+    let view = ModelView(center: Point(x: 160, y: 50))
     view.makeMovable()
     view.send(.down, .primary, 160, 60)
     for step in 1...10 {
       view.wait(1.0 / 120)
-      view.send(.move, .primary, 160, 60 - CGFloat(step) * 4)
+      view.send(.move, .primary, 160, 60 - Double(step) * 4)
     }
     #expect(view.gestureBehaviours?.claimsPointers == false)
     #expect(view.hooks.isEmpty)
     view.send(.up, .primary, 160, 20)
-    view.drag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 120))
+    view.drag(from: Point(x: 160, y: 60), to: Point(x: 160, y: 120))
     #expect(view.hooks == ["startMoving", "finishMoving"])
   }
 
   @Test func aGestureStartingOffTheViewIsIgnored() {
     let view = ModelView()
     view.makeMovable()
-    view.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 80, y: 80))
+    view.drag(from: Point(x: 20, y: 20), to: Point(x: 80, y: 80))
     #expect(view.hooks.isEmpty)
     #expect(view.transform == .identity)
   }
 
   @Test func anOverriddenTranslationConstrainsTheMove() {
     final class Rail: Movable {
-      var center = CGPoint(x: 160, y: 240)
-      var bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-      var transform = CGAffineTransform.identity
-      var alpha: CGFloat = 1
-      var containerBounds: CGRect? = CGRect(x: 0, y: 0, width: 320, height: 480)
+      var center = Point(x: 160, y: 240)
+      var bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+      var transform = AffineTransform2D.identity
+      var alpha: Double = 1
+      var containerBounds: Rect? = Rect(x: 0, y: 0, width: 320, height: 480)
       var gestureBehaviours: GestureBehavioursMachine?
       func translateCenter(
-        translation: CGVector, velocity: CGVector, startPoint: CGPoint, currentPoint: CGPoint
-      ) -> CGPoint {
-        CGPoint(x: startPoint.x + translation.dx, y: startPoint.y)
+        translation: Vector, velocity: Vector, startPoint: Point, currentPoint: Point
+      ) -> Point {
+        Point(x: startPoint.x + translation.dx, y: startPoint.y)
       }
     }
     let rail = Rail()
@@ -406,7 +406,7 @@ struct GestureBehavioursMachineTests {
     ] {
       time += 0.02
       rail.handleGestureEvent(
-        .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), time: time)))
+        .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), time: time)))
     }
     #expect(rail.transform.ty == 0)
     #expect(rail.transform.tx == 40)
@@ -414,9 +414,9 @@ struct GestureBehavioursMachineTests {
 
   @Test func aTransformDecomposesIntoScaleRotationAndTranslation() {
     let transform = ViewTransform(
-      translation: CGVector(dx: 12, dy: -7), scale: 1.7, rotation: 0.6)
+      translation: Vector(dx: 12, dy: -7), scale: 1.7, rotation: 0.6)
     let read = ViewTransform(transform.affineTransform)
     #expect(read.map { isClose($0.scale, 1.7) && isClose($0.rotation, 0.6) } == true)
-    #expect(ViewTransform(CGAffineTransform(scaleX: 2, y: 1)) == nil)
+    #expect(ViewTransform(AffineTransform2D(scaleX: 2, y: 1)) == nil)
   }
 }

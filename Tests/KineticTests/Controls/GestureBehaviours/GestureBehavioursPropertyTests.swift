@@ -12,26 +12,26 @@ private func play(_ codes: [Int], momentum: Bool) -> (
   configuration.rotationRange = -1...1
   configuration.hasMomentum = momentum
   var machine = GestureBehavioursMachine(
-    center: CGPoint(x: 160, y: 240), size: CGSize(width: 120, height: 90),
-    container: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+    center: Point(x: 160, y: 240), size: Size(width: 120, height: 90),
+    container: Rect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
   var outputs: [GestureBehavioursMachine.Output] = []
   var time = 0.0
-  var fingers = [CGPoint(x: 160, y: 240), CGPoint(x: 200, y: 260)]
+  var fingers = [Point(x: 160, y: 240), Point(x: 200, y: 260)]
   let band = exp(0.5)
   for code in codes {
     time += Double(code % 4) * 0.01
     let finger = (code / 4) % 2
     let pointer = PointerID(rawValue: finger + 1)
-    let dx = CGFloat((code * 31) % 81) - 40
-    let dy = CGFloat((code * 17) % 81) - 40
+    let dx = Double((code * 31) % 81) - 40
+    let dy = Double((code * 17) % 81) - 40
     let event: InputEvent
     switch (code / 8) % 9 {
     case 0:
-      fingers[finger] = CGPoint(x: 100 + CGFloat(code % 120), y: 190 + CGFloat((code / 3) % 100))
+      fingers[finger] = Point(x: 100 + Double(code % 120), y: 190 + Double((code / 3) % 100))
       event = .pointer(
         PointerEvent(pointer: pointer, phase: .down, location: fingers[finger], time: time))
     case 1, 2, 3, 4:
-      fingers[finger] = fingers[finger].offset(by: CGVector(dx: dx, dy: dy))
+      fingers[finger] = fingers[finger].offset(by: Vector(dx: dx, dy: dy))
       event = .pointer(
         PointerEvent(pointer: pointer, phase: .move, location: fingers[finger], time: time))
     case 5:

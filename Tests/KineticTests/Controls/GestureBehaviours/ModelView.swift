@@ -3,32 +3,32 @@ import Kinetic
 
 /// A plain view model that conforms to every behaviour and records the hooks it receives.
 final class ModelView: Movable, Pinchable, Rotatable, Tappable {
-  var center: CGPoint
-  var bounds: CGRect
-  var transform = CGAffineTransform.identity
-  var alpha: CGFloat = 1
-  var containerBounds: CGRect?
+  var center: Point
+  var bounds: Rect
+  var transform = AffineTransform2D.identity
+  var alpha: Double = 1
+  var containerBounds: Rect?
   var gestureBehaviours: GestureBehavioursMachine?
   private(set) var hooks: [String] = []
   private var clock = VirtualClock()
-  var maximumScale: CGFloat = 2
+  var maximumScale: Double = 2
 
   init(
-    center: CGPoint = CGPoint(x: 160, y: 240), size: CGSize = CGSize(width: 100, height: 100),
-    container: CGRect? = CGRect(x: 0, y: 0, width: 320, height: 480)
+    center: Point = Point(x: 160, y: 240), size: Size = Size(width: 100, height: 100),
+    container: Rect? = Rect(x: 0, y: 0, width: 320, height: 480)
   ) {
     self.center = center
-    bounds = CGRect(origin: .zero, size: size)
+    bounds = Rect(origin: .zero, size: size)
     containerBounds = container
   }
 
   func didStartMoving() { hooks.append("startMoving") }
-  func didFinishMoving(velocity: CGVector) { hooks.append("finishMoving") }
+  func didFinishMoving(velocity: Vector) { hooks.append("finishMoving") }
   func didStartPinching() { hooks.append("startPinching") }
   func didFinishPinching() { hooks.append("finishPinching") }
   func didStartRotating() { hooks.append("startRotating") }
   func didFinishRotating(velocity: Double) { hooks.append("finishRotating") }
-  func maximumPinchScale() -> CGFloat { maximumScale }
+  func maximumPinchScale() -> Double { maximumScale }
   func didTap() { hooks.append("tap") }
   func didTouchDown() {
     hooks.append("touchDown")
@@ -40,7 +40,7 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
   }
 
   /// Where the view appears: its centre moved by the transform's translation.
-  var visualCenter: CGPoint { CGPoint(x: center.x + transform.tx, y: center.y + transform.ty) }
+  var visualCenter: Point { Point(x: center.x + transform.tx, y: center.y + transform.ty) }
   /// The transform's uniform scale.
   var scale: Double { ViewTransform(transform)?.scale ?? .nan }
   /// The transform's rotation.
@@ -70,11 +70,11 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
   }
 
   func send(
-    _ phase: PointerEvent.Phase, _ pointer: PointerID = .primary, _ x: CGFloat, _ y: CGFloat
+    _ phase: PointerEvent.Phase, _ pointer: PointerID = .primary, _ x: Double, _ y: Double
   ) {
     handleGestureEvent(
       .pointer(
-        PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time)))
+        PointerEvent(pointer: pointer, phase: phase, location: Point(x: x, y: y), time: time)))
   }
 
   func key(_ key: Key) {
@@ -82,12 +82,12 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
   }
 
   /// One finger from `start` to `end` over `duration`, lifted after holding still for `hold`.
-  func drag(from start: CGPoint, to end: CGPoint, over duration: Double = 0.3, hold: Double = 0.1) {
+  func drag(from start: Point, to end: Point, over duration: Double = 0.3, hold: Double = 0.1) {
     send(.down, .primary, start.x, start.y)
     let steps = max(2, Int(duration * 120))
     for step in 1...steps {
       wait(duration / Double(steps))
-      let f = CGFloat(step) / CGFloat(steps)
+      let f = Double(step) / Double(steps)
       send(.move, .primary, start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f)
     }
     wait(hold)
@@ -96,10 +96,10 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
 
   /// Two fingers about `center`, from `radius` to `endRadius` and `angle` to `endAngle`.
   func twoFingers(
-    center c: CGPoint, radius: CGFloat, to endRadius: CGFloat, angle: CGFloat = 0,
-    to endAngle: CGFloat = 0, over duration: Double = 0.3, lift: Bool = true
+    center c: Point, radius: Double, to endRadius: Double, angle: Double = 0,
+    to endAngle: Double = 0, over duration: Double = 0.3, lift: Bool = true
   ) {
-    func place(_ phase: PointerEvent.Phase, _ r: CGFloat, _ a: CGFloat) {
+    func place(_ phase: PointerEvent.Phase, _ r: Double, _ a: Double) {
       send(phase, 1, c.x - cos(a) * r, c.y - sin(a) * r)
       send(phase, 2, c.x + cos(a) * r, c.y + sin(a) * r)
     }
@@ -107,7 +107,7 @@ final class ModelView: Movable, Pinchable, Rotatable, Tappable {
     let steps = max(2, Int(duration * 120))
     for step in 1...steps {
       wait(duration / Double(steps))
-      let f = CGFloat(step) / CGFloat(steps)
+      let f = Double(step) / Double(steps)
       place(.move, radius + (endRadius - radius) * f, angle + (endAngle - angle) * f)
     }
     if lift {

@@ -22,12 +22,13 @@ enum CompatibilityFixture {
 
   /// The demo's spec and its image sizes from the artwork (under OnboardImages/).
   static func load() throws -> (
-    spec: OnboardingCarouselSpec, warnings: Diagnostics, sizes: [String: CGSize]
+    spec: OnboardingCarouselSpec, warnings: Diagnostics, sizes: [String: Size]
   ) {
     let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("onboarding.json")))
     let (spec, warnings) = try OnboardingCarouselSpec.decode(bytes)
     var problems = Diagnostics()
-    let assets = OnboardingCarouselAssets(folder: folder.appendingPathComponent("OnboardImages"))
+    let assets = OnboardingCarouselAssets(
+      folder: folder.appendingPathComponent("OnboardImages").path)
     let sizes = assets.images(for: spec, root: nil, &problems).mapValues(\.size)
     return (spec, warnings, sizes)
   }
@@ -36,11 +37,11 @@ enum CompatibilityFixture {
   /// (onboarding-compatibility.md, “The demo's custom views and animations”).
   static let customViews: [String: OnboardingCarouselScene.CustomView] = [
     "screen2Bubble": .init(
-      size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 0, y: 0.2),
-      position: CGPoint(x: 151.75, y: 272.3)),
+      size: Size(width: 175.5, height: 147), anchor: Point(x: 0, y: 0.2),
+      position: Point(x: 151.75, y: 272.3)),
     "screen4Bubble": .init(
-      size: CGSize(width: 175.5, height: 147), anchor: CGPoint(x: 1, y: 0),
-      position: CGPoint(x: 160, y: 255.6)),
+      size: Size(width: 175.5, height: 147), anchor: Point(x: 1, y: 0),
+      position: Point(x: 160, y: 255.6)),
   ]
 
   /// The custom animations the demo registers
@@ -50,7 +51,7 @@ enum CompatibilityFixture {
     "mdpDisappear": { view, fraction in
       let g = min(1, 2 * fraction)
       let scale = g < 0.3 ? 1 + g : 1.3 - 2 * (g - 0.3)
-      view.transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
+      view.transform = AffineTransform2D(scaleX: Double(scale), y: Double(scale))
     },
   ]
 
@@ -58,7 +59,7 @@ enum CompatibilityFixture {
   static func scene(onPage page: Int) throws -> OnboardingCarouselScene {
     let (spec, _, sizes) = try load()
     var scene = OnboardingCarouselScene(
-      spec: spec, size: CGSize(width: 320, height: 568), imageSizes: sizes,
+      spec: spec, size: Size(width: 320, height: 568), imageSizes: sizes,
       customViews: customViews, customAnimations: customAnimations)
     scene.drag(toOffset: Double(page) * 320)
     return scene
@@ -67,7 +68,7 @@ enum CompatibilityFixture {
 
 extension OnboardingCarouselScene {
   /// The frame of the view with `key` now, if it is on screen.
-  func frame(of key: String) -> CGRect? {
+  func frame(of key: String) -> Rect? {
     placedViews.first { $0.key == key }?.frame
   }
 }

@@ -3,7 +3,7 @@ import Kinetic
 import Testing
 
 /// Whether two rectangles agree within a point on every edge.
-private func within1(_ a: CGRect?, _ b: CGRect) -> Bool {
+private func within1(_ a: Rect?, _ b: Rect) -> Bool {
   guard let a else { return false }
   return abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1
     && abs(a.maxY - b.maxY) <= 1
@@ -17,7 +17,7 @@ struct OnboardingCarouselCompatibilityTests {
     #expect(spec.pages == 5)
     #expect(spec.images.count == 16)
     #expect(spec.elements.count == 20)
-    #expect(sizes["cloud.png"] == CGSize(width: 1371.5, height: 450))
+    #expect(sizes["cloud.png"] == Size(width: 1371.5, height: 450))
     // Only the code-registered custom views and animations, and the one entry that can never
     // fire (appear: [0]), are worth a word.
     #expect(
@@ -29,42 +29,42 @@ struct OnboardingCarouselCompatibilityTests {
 
   @Test func theChromeSitsWhereTheOriginalPutIt() throws {
     let scene = try CompatibilityFixture.scene(onPage: 0)
-    #expect(within1(scene.frame(of: "pageControl"), CGRect(x: 60, y: 533, width: 200, height: 20)))
-    #expect(within1(scene.frame(of: "skip"), CGRect(x: 211, y: 533, width: 100, height: 20)))
-    #expect(within1(scene.frame(of: "pageText.0"), CGRect(x: 28, y: 468, width: 264, height: 80)))
-    #expect(within1(scene.frame(of: "iPhoneBase"), CGRect(x: 87, y: 134, width: 145, height: 300)))
+    #expect(within1(scene.frame(of: "pageControl"), Rect(x: 60, y: 533, width: 200, height: 20)))
+    #expect(within1(scene.frame(of: "skip"), Rect(x: 211, y: 533, width: 100, height: 20)))
+    #expect(within1(scene.frame(of: "pageText.0"), Rect(x: 28, y: 468, width: 264, height: 80)))
+    #expect(within1(scene.frame(of: "iPhoneBase"), Rect(x: 87, y: 134, width: 145, height: 300)))
     #expect(
-      within1(scene.frame(of: "iPhoneScreen"), CGRect(x: 97, y: 169, width: 125, height: 230)))
-    #expect(within1(scene.frame(of: "cloud"), CGRect(x: -80, y: 343, width: 1371.5, height: 450)))
+      within1(scene.frame(of: "iPhoneScreen"), Rect(x: 97, y: 169, width: 125, height: 230)))
+    #expect(within1(scene.frame(of: "cloud"), Rect(x: -80, y: 343, width: 1371.5, height: 450)))
   }
 
   @Test(arguments: [(1, -224.0), (2, -368.0), (3, -512.0)])
   func theCloudScrollsWithTheParallax(page: Int, x: Double) throws {
     let scene = try CompatibilityFixture.scene(onPage: page)
-    #expect(within1(scene.frame(of: "cloud"), CGRect(x: x, y: 343, width: 1371.5, height: 450)))
+    #expect(within1(scene.frame(of: "cloud"), Rect(x: x, y: 343, width: 1371.5, height: 450)))
     #expect(
-      within1(scene.frame(of: "pageText.\(page)"), CGRect(x: 28, y: 468, width: 264, height: 80)))
+      within1(scene.frame(of: "pageText.\(page)"), Rect(x: 28, y: 468, width: 264, height: 80)))
   }
 
   @Test func onTheLastPageTheCloudMoveWinsAndTheCloseButtonShows() throws {
     let scene = try CompatibilityFixture.scene(onPage: 4)
     // The cloudMove element replaces the parallax transform: (−496, −150), not −656
     // (onboarding-compatibility.md, “Bugs kept on purpose” #5).
-    #expect(within1(scene.frame(of: "cloud"), CGRect(x: -496, y: 193, width: 1371.5, height: 450)))
-    #expect(within1(scene.frame(of: "close"), CGRect(x: 28, y: 450.5, width: 264, height: 35)))
+    #expect(within1(scene.frame(of: "cloud"), Rect(x: -496, y: 193, width: 1371.5, height: 450)))
+    #expect(within1(scene.frame(of: "close"), Rect(x: 28, y: 450.5, width: 264, height: 35)))
     // Skip slides 60 points down, out of the way.
-    #expect(within1(scene.frame(of: "skip"), CGRect(x: 211, y: 593, width: 100, height: 20)))
+    #expect(within1(scene.frame(of: "skip"), Rect(x: 211, y: 593, width: 100, height: 20)))
   }
 
   @Test func theBubblesPopInWhereTheDemoPlacedThem() throws {
     let second = try CompatibilityFixture.scene(onPage: 1)
     #expect(
       within1(
-        second.frame(of: "screen2Bubble"), CGRect(x: 151.75, y: 242.9, width: 175.5, height: 147)))
+        second.frame(of: "screen2Bubble"), Rect(x: 151.75, y: 242.9, width: 175.5, height: 147)))
     let fourth = try CompatibilityFixture.scene(onPage: 3)
     #expect(
       within1(
-        fourth.frame(of: "screen4Bubble"), CGRect(x: -15.5, y: 255.6, width: 175.5, height: 147)))
+        fourth.frame(of: "screen4Bubble"), Rect(x: -15.5, y: 255.6, width: 175.5, height: 147)))
   }
 
   @Test func whatADrawerSeesAtRestIsWhatLayoutReports() throws {
@@ -74,7 +74,7 @@ struct OnboardingCarouselCompatibilityTests {
       scene.setReducesMotion(true)
       for drawable in scene.drawables {
         let size = scene.views[drawable.index].size
-        let box = CGRect(origin: .zero, size: size).applying(drawable.transform)
+        let box = Rect(origin: .zero, size: size).applying(drawable.transform)
         #expect(within1(scene.containerFrame(of: drawable.index), box))
       }
     }
@@ -85,7 +85,7 @@ struct OnboardingCarouselCompatibilityTests {
     let cloud = try #require(scene.views.firstIndex { $0.key == "cloud" })
     let still = scene.containerFrame(of: cloud)
     scene.tick(at: scene.time + 1.5)
-    let shown = CGRect(origin: .zero, size: scene.views[cloud].size)
+    let shown = Rect(origin: .zero, size: scene.views[cloud].size)
       .applying(scene.containerTransform(of: cloud))
     #expect(shown != still)
     #expect(scene.containerFrame(of: cloud) == still)

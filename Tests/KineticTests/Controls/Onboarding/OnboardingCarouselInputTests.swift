@@ -95,7 +95,7 @@ struct OnboardingCarouselInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(mkfifo(folder.appendingPathComponent("fifo.png").path, 0o600) == 0)
     // Reading the FIFO would wait for a writer forever; the test would hang rather than fail.
-    let assets = OnboardingCarouselAssets(folder: folder)
+    let assets = OnboardingCarouselAssets(folder: folder.path)
     guard case .failure(let problem) = assets.locate("fifo.png") else {
       Issue.record("a FIFO was taken for an image")
       return

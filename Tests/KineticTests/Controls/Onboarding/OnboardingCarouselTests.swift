@@ -15,8 +15,8 @@ private func carousel(
     """
   let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
   let scene = OnboardingCarouselScene(
-    spec: spec, size: CGSize(width: 300, height: 500),
-    imageSizes: ["dot.png": CGSize(width: 40, height: 40)])
+    spec: spec, size: Size(width: 300, height: 500),
+    imageSizes: ["dot.png": Size(width: 40, height: 40)])
   var configuration = OnboardingCarouselMachine.Configuration()
   configure(&configuration)
   return OnboardingCarouselMachine(scene: scene, configuration: configuration)
@@ -25,12 +25,12 @@ private func carousel(
 extension ControlDriver where Machine == OnboardingCarouselMachine {
   /// A finger that goes down in the middle at `time`, moves by `dx` in twelve steps of 1/60 s,
   /// and lifts where it is.
-  fileprivate mutating func swipe(by dx: CGFloat, at time: TimeInterval) {
+  fileprivate mutating func swipe(by dx: Double, at time: TimeInterval) {
     pointer(.down, 150, 250, at: time)
     var now = time
     for step in 1...12 {
       now += 1.0 / 60
-      pointer(.move, 150 + dx * CGFloat(step) / 12, 250, at: now)
+      pointer(.move, 150 + dx * Double(step) / 12, 250, at: now)
     }
     pointer(.up, 150 + dx, 250, at: now)
   }
@@ -51,7 +51,7 @@ struct OnboardingCarouselTests {
     var driver = ControlDriver(try carousel())
     driver.pointer(.down, 150, 250, at: 0)
     for step in 1...10 {
-      driver.pointer(.move, 150 - CGFloat(step) * 5, 250, at: Double(step) * 0.05)
+      driver.pointer(.move, 150 - Double(step) * 5, 250, at: Double(step) * 0.05)
     }
     driver.pointer(.up, 100, 250, at: 0.7)
     driver.run(until: 2.7)
@@ -158,9 +158,9 @@ struct OnboardingCarouselTests {
     var machine = try carousel()
     // Skip sits at (W − 59, H − 25).
     _ = machine.handle(
-      .pointer(PointerEvent(phase: .down, location: CGPoint(x: 241, y: 475), time: 0.1)))
+      .pointer(PointerEvent(phase: .down, location: Point(x: 241, y: 475), time: 0.1)))
     let outputs = machine.handle(
-      .pointer(PointerEvent(phase: .up, location: CGPoint(x: 241, y: 475), time: 0.15)))
+      .pointer(PointerEvent(phase: .up, location: Point(x: 241, y: 475), time: 0.15)))
     #expect(outputs.contains(.closed(page: 0, skipped: true)))
   }
 
@@ -178,13 +178,13 @@ struct OnboardingCarouselTests {
 
 struct OnboardingCarouselRightToLeftTests {
   @Test func skipSitsAtTheTrailingBottomCorner() throws {
-    func skip(rightToLeft: Bool) throws -> CGRect {
+    func skip(rightToLeft: Bool) throws -> Rect {
       let json = """
         {"version": 2, "rightToLeft": \(rightToLeft), "baseImageURL": "", "pages": 3,
          "showSkip": true}
         """
       let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
-      let scene = OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))
+      let scene = OnboardingCarouselScene(spec: spec, size: Size(width: 300, height: 500))
       return try #require(scene.frame(of: "skip"))
     }
     // SlidingCarousel's place, a 100 × 20 frame centred at (W − 59, H − 25), mirrored.
@@ -199,7 +199,7 @@ struct OnboardingCarouselRightToLeftTests {
        "pageTexts": {"0": "One", "1": "Two", "2": "Three"}}
       """
     let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
-    var scene = OnboardingCarouselScene(spec: spec, size: CGSize(width: 300, height: 500))
+    var scene = OnboardingCarouselScene(spec: spec, size: Size(width: 300, height: 500))
     scene.drag(toOffset: 0)
     #expect(isClose(Double(scene.frame(of: "pageText.1")?.midX ?? 0), -150, within: 1e-6))
     scene.drag(toOffset: 300)
@@ -217,8 +217,8 @@ struct OnboardingCarouselReducedMotionTests {
       """
     let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
     let scene = OnboardingCarouselScene(
-      spec: spec, size: CGSize(width: 300, height: 500),
-      imageSizes: ["sky.png": CGSize(width: 600, height: 100)])
+      spec: spec, size: Size(width: 300, height: 500),
+      imageSizes: ["sky.png": Size(width: 600, height: 100)])
     var configuration = OnboardingCarouselMachine.Configuration()
     configuration.reducesMotion = true
     var machine = OnboardingCarouselMachine(scene: scene, configuration: configuration)

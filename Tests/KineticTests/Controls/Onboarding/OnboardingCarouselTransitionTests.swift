@@ -15,13 +15,13 @@ private func scene(_ element: String) throws -> OnboardingCarouselScene {
     """
   let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
   var scene = OnboardingCarouselScene(
-    spec: spec, size: CGSize(width: 100, height: 200),
-    imageSizes: ["dot.png": CGSize(width: 10, height: 10)])
+    spec: spec, size: Size(width: 100, height: 200),
+    imageSizes: ["dot.png": Size(width: 10, height: 10)])
   scene.scroll(to: 0, at: 0)
   return scene
 }
 
-private func transform(of key: String, in scene: OnboardingCarouselScene) -> CGAffineTransform? {
+private func transform(of key: String, in scene: OnboardingCarouselScene) -> AffineTransform2D? {
   scene.views.firstIndex { $0.key == key }.map { scene.views[$0].transform }
 }
 
@@ -115,8 +115,8 @@ struct OnboardingCarouselTransitionTests {
       """
     let (spec, _) = try OnboardingCarouselSpec.decode(Array(json.utf8))
     var scene = OnboardingCarouselScene(
-      spec: spec, size: CGSize(width: 100, height: 200),
-      imageSizes: ["dot.png": CGSize(width: 10, height: 10)])
+      spec: spec, size: Size(width: 100, height: 200),
+      imageSizes: ["dot.png": Size(width: 10, height: 10)])
     scene.scroll(to: 50, at: 0.1)
     let index = try #require(scene.views.firstIndex { $0.key == "a" })
     let shown = scene.views[index].transform

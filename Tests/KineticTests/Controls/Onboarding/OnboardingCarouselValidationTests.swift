@@ -141,9 +141,9 @@ struct OnboardingCarouselValidationTests {
     png += Array("IHDR".utf8) + [0, 0, 0, 2, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
     try Data(png).write(to: folder.appendingPathComponent("dot@2x.png"))
     try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
-    let assets = OnboardingCarouselAssets(folder: folder)
+    let assets = OnboardingCarouselAssets(folder: folder.path)
     let found = try assets.locate("dot.png").get()
-    #expect(found.size == CGSize(width: 1, height: 2))
+    #expect(found.size == Size(width: 1, height: 2))
     #expect(found.scale == 2)
     for (name, message) in [
       ("../secret.png", "\"..\" is refused"), ("/etc/passwd", "absolute paths are refused"),

@@ -3,8 +3,8 @@ import Kinetic
 import Testing
 
 /// Finger travel that shows `amount` points pulled past the edge of a 480-point viewport.
-private func travel(for amount: Double) -> CGFloat {
-  CGFloat(RubberBand.standard.overshoot(for: amount, dimension: 480))
+private func travel(for amount: Double) -> Double {
+  Double(RubberBand.standard.overshoot(for: amount, dimension: 480))
 }
 
 struct PullToActionMachineTests {
@@ -52,11 +52,11 @@ struct PullToActionMachineTests {
     for _ in 0..<80 {
       let middle = (low + high) / 2
       var probe = ControlDriver<PullToActionMachine>()
-      probe.drag(by: CGFloat(middle))
+      probe.drag(by: Double(middle))
       if probe.machine.pulledAmount <= 100 { low = middle } else { high = middle }
     }
     var atThreshold = ControlDriver<PullToActionMachine>()
-    atThreshold.drag(by: CGFloat(low))
+    atThreshold.drag(by: Double(low))
     #expect(isClose(atThreshold.machine.pulledAmount, 100, within: 1e-9))
     #expect(atThreshold.machine.state == .pulling)
     atThreshold.lift()
@@ -64,7 +64,7 @@ struct PullToActionMachineTests {
     #expect(atThreshold.count(of: .triggeredAction) == 0)
 
     var beyond = ControlDriver<PullToActionMachine>()
-    beyond.drag(by: CGFloat(high))
+    beyond.drag(by: Double(high))
     #expect(beyond.machine.pulledAmount > 100)
     #expect(beyond.machine.state == .triggered)
   }
@@ -303,8 +303,8 @@ struct PullToActionMachineTests {
       func triggeredAction(_ context: inout PullToActionVisualizerContext) {}
       func actionCompleted(_ context: inout PullToActionVisualizerContext) {}
       func statusViewFrame(
-        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-      ) -> CGRect { revealed.insetBy(dx: 10, dy: 0) }
+        revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> Rect { revealed.insetBy(dx: 10, dy: 0) }
     }
     var driver = ControlDriver<PullToActionMachine>(visualizer: Manual())
     driver.drag(by: travel(for: 150))
@@ -329,8 +329,8 @@ struct PullToActionMachineTests {
         context.executeAction(when: .after(0.75))
       }
       func statusViewFrame(
-        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-      ) -> CGRect { revealed }
+        revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> Rect { revealed }
     }
     var driver = ControlDriver<PullToActionMachine>(visualizer: Delayed())
     driver.drag(by: travel(for: 150))
@@ -355,8 +355,8 @@ struct PullToActionMachineTests {
         if new == .pulling { context.executeAction(when: .after(1)) }
       }
       func statusViewFrame(
-        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-      ) -> CGRect { revealed }
+        revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> Rect { revealed }
     }
     var driver = ControlDriver<PullToActionMachine>(visualizer: Early())
     driver.drag(by: travel(for: 150))
@@ -382,8 +382,8 @@ struct PullToActionMachineTests {
         if new == .executing { context.resetToIdle(when: .holdReached) }
       }
       func statusViewFrame(
-        revealed: CGRect, preferredHeight: Double, edge: PullToActionMachine.Edge
-      ) -> CGRect { revealed }
+        revealed: Rect, preferredHeight: Double, edge: PullToActionMachine.Edge
+      ) -> Rect { revealed }
     }
     var driver = ControlDriver<PullToActionMachine>(visualizer: Eager())
     driver.call { $0.trigger(at: $1) }
@@ -432,7 +432,7 @@ struct PullToActionMachineTests {
     #expect(isClose(driver.machine.scroll.offset, 1570, within: 0.01))
     // The app appends rows; the content grows under the status view.
     driver.call {
-      $0.resize(viewportSize: CGSize(width: 360, height: 480), contentHeight: 2600, at: $1)
+      $0.resize(viewportSize: Size(width: 360, height: 480), contentHeight: 2600, at: $1)
     }
     driver.call { $0.actionCompleted(.success, at: $1) }
     driver.settle()
@@ -490,7 +490,7 @@ struct PullToActionMachineTests {
     driver.pointer(.down, 100)
     for step in 1...6 {
       driver.wait(1.0 / 120)
-      driver.pointer(.move, 100 + CGFloat(step) * 30)
+      driver.pointer(.move, 100 + Double(step) * 30)
     }
     driver.pointer(.up, 280)
     driver.settle()
@@ -531,7 +531,7 @@ struct PullToActionMachineTests {
 
 @Test func assistiveTechnologiesHearWhatThePullDoesAndHowToRunIt() {
   var machine = PullToActionMachine(
-    viewportSize: CGSize(width: 320, height: 480), contentHeight: 900)
+    viewportSize: Size(width: 320, height: 480), contentHeight: 900)
   #expect(machine.accessibilityLabel == "Pull to refresh")
   #expect(
     machine.accessibilityDescription(action: "Refresh", keys: "press F5 or Ctrl+R")

@@ -22,13 +22,13 @@ private func play(
     $0 = .init(edge: edge)
     $0.triggerMode = mode
   }
-  var fingerY: CGFloat = 240
+  var fingerY: Double = 240
   for code in codes {
     driver.wait(Double(code % 7) * 0.03)
-    let amount = CGFloat((code * 37) % 300) - 150
+    let amount = Double((code * 37) % 300) - 150
     switch (code / 7) % 14 {
     case 0:
-      fingerY = CGFloat((code * 13) % 480)
+      fingerY = Double((code * 13) % 480)
       driver.pointer(.down, fingerY)
     case 1, 2, 3, 4:
       fingerY += amount / 3

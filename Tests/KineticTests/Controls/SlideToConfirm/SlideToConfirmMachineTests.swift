@@ -4,8 +4,8 @@ import Testing
 
 /// The rows of DESlideToConfirmView's behaviour that Kinetic keeps, and the bugs it fixes.
 struct SlideToConfirmMachineTests {
-  let start = CGPoint(x: 50, y: 25)
-  let end = CGPoint(x: 300, y: 25)
+  let start = Point(x: 50, y: 25)
+  let end = Point(x: 300, y: 25)
 
   @Test func slidingToTheEndCompletesThenRestsAndResetsInHalfASecond() throws {
     var driver = ControlDriver<SlideToConfirmMachine> { $0.snapsBackWithSpring = false }
@@ -43,7 +43,7 @@ struct SlideToConfirmMachineTests {
   @Test func thumbUpdatesFollowTheFingerFromWhereItWasGrabbed() {
     var driver = ControlDriver<SlideToConfirmMachine>()
     // Grab the thumb near its left edge: it must not jump to centre under the finger.
-    driver.drag(from: CGPoint(x: 10, y: 25), to: CGPoint(x: 110, y: 25), at: 0, lift: false)
+    driver.drag(from: Point(x: 10, y: 25), to: Point(x: 110, y: 25), at: 0, lift: false)
     #expect(isClose(driver.machine.progress, 0.5, within: 1e-9))
     #expect(driver.updates.allSatisfy { (0...1).contains($0) })
   }
@@ -51,16 +51,16 @@ struct SlideToConfirmMachineTests {
   @Test func aReleaseOnePointShortOfTheEndDoesNotComplete() {
     var driver = ControlDriver<SlideToConfirmMachine>()
     // Thumb centre at W − thumbW/2 − 1: the original's strict d < 1 rule says no.
-    driver.drag(from: start, to: CGPoint(x: 249, y: 25), at: 0, restBeforeLift: 0.05)
+    driver.drag(from: start, to: Point(x: 249, y: 25), at: 0, restBeforeLift: 0.05)
     #expect(driver.count(of: .complete) == 0)
     var closer = ControlDriver<SlideToConfirmMachine>()
-    closer.drag(from: start, to: CGPoint(x: 249.5, y: 25), at: 0, restBeforeLift: 0.05)
+    closer.drag(from: start, to: Point(x: 249.5, y: 25), at: 0, restBeforeLift: 0.05)
     #expect(closer.count(of: .complete) == 1)
   }
 
   @Test func aReleaseShortOfTheEndSlidesBackWithoutUpdatesAndThenIdles() {
     var driver = ControlDriver<SlideToConfirmMachine> { $0.snapsBackWithSpring = false }
-    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, duration: 0.3)
+    driver.drag(from: start, to: Point(x: 150, y: 25), at: 0, duration: 0.3)
     let updatesAtRelease = driver.updates.count
     driver.run(until: 0.49)
     #expect(driver.states == [.updating, .resetting])
@@ -74,7 +74,7 @@ struct SlideToConfirmMachineTests {
   @Test func theSnapBackSpringCarriesTheReleaseVelocity() {
     var driver = ControlDriver<SlideToConfirmMachine>()
     // A quick drag to the middle that is still moving right when it lifts.
-    driver.drag(from: start, to: CGPoint(x: 140, y: 25), at: 0, duration: 0.1, steps: 10)
+    driver.drag(from: start, to: Point(x: 140, y: 25), at: 0, duration: 0.1, steps: 10)
     let released = driver.machine.progress
     // The spring takes 0.2 s from rest, so the moment is short: the next frame.
     driver.run(until: 0.1 + 1.0 / 120)
@@ -86,10 +86,10 @@ struct SlideToConfirmMachineTests {
 
   /// Releases the thumb, held still, at `x` and returns how long after the release `idle` came.
   private func timeToIdle(
-    releasedAt x: CGFloat, configure: (inout SlideToConfirmMachine.Configuration) -> Void = { _ in }
+    releasedAt x: Double, configure: (inout SlideToConfirmMachine.Configuration) -> Void = { _ in }
   ) throws -> Double {
     var driver = ControlDriver<SlideToConfirmMachine>(configure: configure)
-    driver.drag(from: start, to: CGPoint(x: x, y: 25), at: 0, duration: 0.3, restBeforeLift: 0.1)
+    driver.drag(from: start, to: Point(x: x, y: 25), at: 0, duration: 0.3, restBeforeLift: 0.1)
     let release = 0.4
     #expect(driver.machine.state == .resetting)
     driver.run(until: 3)
@@ -117,9 +117,9 @@ struct SlideToConfirmMachineTests {
   @Test func aFlingBackArrivesNoLaterThanTheResetDuration() throws {
     var driver = ControlDriver<SlideToConfirmMachine>()
     // Out to the middle, then a quick flick back towards the start.
-    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
+    driver.drag(from: start, to: Point(x: 200, y: 25), at: 0, lift: false)
     for step in 1...5 {
-      driver.pointer(.move, 200 - 10 * CGFloat(step), 25, at: 0.3 + 0.01 * Double(step))
+      driver.pointer(.move, 200 - 10 * Double(step), 25, at: 0.3 + 0.01 * Double(step))
     }
     let release = 0.35
     driver.pointer(.up, 150, 25, at: release)
@@ -154,12 +154,12 @@ struct SlideToConfirmMachineTests {
 
   @Test func aDragThatStartsOffTheThumbDoesNothingUnlessConfigured() {
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: CGPoint(x: 200, y: 25), to: end, at: 0)
+    driver.drag(from: Point(x: 200, y: 25), to: end, at: 0)
     driver.run(until: 1)
     #expect(driver.log.isEmpty)
 
     var anywhere = ControlDriver<SlideToConfirmMachine> { $0.dragsFromAnywhere = true }
-    anywhere.drag(from: CGPoint(x: 200, y: 25), to: CGPoint(x: 220, y: 25), at: 0, lift: false)
+    anywhere.drag(from: Point(x: 200, y: 25), to: Point(x: 220, y: 25), at: 0, lift: false)
     // The original's behaviour: the thumb jumps under the finger.
     #expect(isClose(anywhere.machine.progress, 0.85, within: 1e-9))
   }
@@ -175,23 +175,23 @@ struct SlideToConfirmMachineTests {
 
   @Test func aLowerThresholdCompletesEarlier() {
     var driver = ControlDriver<SlideToConfirmMachine> { $0.completionThreshold = 0.7 }
-    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, duration: 0.5)
+    driver.drag(from: start, to: Point(x: 200, y: 25), at: 0, duration: 0.5)
     #expect(driver.count(of: .complete) == 1)
   }
 
   @Test func aFastFlingTowardsTheEndCompletes() {
     var fling = ControlDriver<SlideToConfirmMachine>()
-    fling.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
+    fling.drag(from: start, to: Point(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
     #expect(fling.count(of: .complete) == 1)
     fling.run(until: 0.25)
     #expect(fling.machine.progress > 0.9, "the thumb travels on to the end")
 
     var flick = ControlDriver<SlideToConfirmMachine>()
-    flick.drag(from: start, to: CGPoint(x: 80, y: 25), at: 0, duration: 0.03, steps: 3)
+    flick.drag(from: start, to: Point(x: 80, y: 25), at: 0, duration: 0.03, steps: 3)
     #expect(flick.count(of: .complete) == 0, "a flick from rest never confirms")
 
     var off = ControlDriver<SlideToConfirmMachine> { $0.completesOnFling = false }
-    off.drag(from: start, to: CGPoint(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
+    off.drag(from: start, to: Point(x: 190, y: 25), at: 0, duration: 0.1, steps: 10)
     #expect(off.count(of: .complete) == 0)
   }
 
@@ -201,7 +201,7 @@ struct SlideToConfirmMachineTests {
     driver.run(until: 2)
     #expect(driver.machine.state == .completed)
     // The original fired completeBlock again on a second slide; Kinetic ignores drags until reset.
-    driver.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 100, y: 25), at: 2)
+    driver.drag(from: Point(x: 250, y: 25), to: Point(x: 100, y: 25), at: 2)
     #expect(driver.count(of: .complete) == 1)
     driver.call({ $0.reset(at: $1) }, at: 3)
     driver.run(until: 4)
@@ -219,7 +219,7 @@ struct SlideToConfirmMachineTests {
 
   @Test func programmaticResetReturnsToIdle() {
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
+    driver.drag(from: start, to: Point(x: 150, y: 25), at: 0, lift: false)
     driver.call({ $0.reset(at: $1) }, at: 0.3)
     driver.run(until: 1)
     #expect(driver.machine.state == .idle)
@@ -296,7 +296,7 @@ struct SlideToConfirmMachineTests {
     #expect(disabled.machine.renderModel.isEnabled == false)
 
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: start, to: CGPoint(x: 200, y: 25), at: 0, lift: false)
+    driver.drag(from: start, to: Point(x: 200, y: 25), at: 0, lift: false)
     driver.call({ $0.setEnabled(false, at: $1) }, at: 0.3)
     driver.pointer(.up, 300, 25, at: 0.35)
     driver.run(until: 2)
@@ -308,26 +308,26 @@ struct SlideToConfirmMachineTests {
     var driver = ControlDriver<SlideToConfirmMachine> { $0.layoutDirection = .rightToLeft }
     #expect(driver.machine.renderModel.arrow == .left)
     #expect(driver.machine.renderModel.title == "Confirm")
-    driver.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 0, y: 25), at: 0)
+    driver.drag(from: Point(x: 250, y: 25), to: Point(x: 0, y: 25), at: 0)
     #expect(driver.count(of: .complete) == 1)
   }
 
   @Test func verticalSlidesUp() {
-    var driver = ControlDriver<SlideToConfirmMachine>(size: CGSize(width: 70, height: 260)) {
+    var driver = ControlDriver<SlideToConfirmMachine>(size: Size(width: 70, height: 260)) {
       $0.orientation = .vertical
       $0.thumbWidth = 60
     }
     #expect(driver.machine.renderModel.arrow == .up)
     // A sideways drag is not a slide.
-    driver.drag(from: CGPoint(x: 35, y: 230), to: CGPoint(x: 200, y: 225), at: 0)
+    driver.drag(from: Point(x: 35, y: 230), to: Point(x: 200, y: 225), at: 0)
     #expect(driver.log.isEmpty)
-    driver.drag(from: CGPoint(x: 35, y: 230), to: CGPoint(x: 35, y: 0), at: 1)
+    driver.drag(from: Point(x: 35, y: 230), to: Point(x: 35, y: 0), at: 1)
     #expect(driver.count(of: .complete) == 1)
   }
 
   @Test func reducedMotionJumpsButStillShowsEveryState() {
     var driver = ControlDriver<SlideToConfirmMachine> { $0.reducesMotion = true }
-    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0)
+    driver.drag(from: start, to: Point(x: 150, y: 25), at: 0)
     #expect(driver.machine.state == .idle, "no travel back: the thumb is at the start at once")
     #expect(driver.states == [.updating, .resetting, .idle])
     driver.drag(from: start, to: end, at: 1)
@@ -338,20 +338,20 @@ struct SlideToConfirmMachineTests {
 
   @Test func eventsFromThePastDoNotMoveTheClockBack() {
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 1, lift: false)
+    driver.drag(from: start, to: Point(x: 150, y: 25), at: 1, lift: false)
     let before = driver.machine.time
     _ = driver.machine.handle(
-      .pointer(PointerEvent(phase: .move, location: CGPoint(x: 160, y: 25), time: 0.2)))
+      .pointer(PointerEvent(phase: .move, location: Point(x: 160, y: 25), time: 0.2)))
     #expect(driver.machine.time == before)
     #expect(driver.machine.progress.isFinite)
   }
 
   @Test func theRenderModelDescribesWhatToDraw() {
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: start, to: CGPoint(x: 150, y: 25), at: 0, lift: false)
+    driver.drag(from: start, to: Point(x: 150, y: 25), at: 0, lift: false)
     let model = driver.machine.renderModel
-    #expect(model.thumbFrame == CGRect(x: 100, y: 0, width: 100, height: 50))
-    #expect(model.filledFrame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    #expect(model.thumbFrame == Rect(x: 100, y: 0, width: 100, height: 50))
+    #expect(model.filledFrame == Rect(x: 0, y: 0, width: 200, height: 50))
     #expect(isClose(model.promptOpacity, 0.2, within: 1e-9))
     #expect(model.status == nil)
     #expect(model.prompt == "Slide to confirm")
@@ -362,7 +362,7 @@ struct SlideToConfirmMachineTests {
   var configuration = SlideToConfirmMachine.Configuration()
   configuration.prompt = "Slide to delete 3 photos"
   let machine = SlideToConfirmMachine(
-    size: CGSize(width: 300, height: 60), configuration: configuration)
+    size: Size(width: 300, height: 60), configuration: configuration)
   #expect(machine.accessibilityLabel == "Slide to delete 3 photos")
   #expect(machine.accessibilityHint.contains("press Enter twice"))
 }

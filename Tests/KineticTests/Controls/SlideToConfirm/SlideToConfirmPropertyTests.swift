@@ -14,8 +14,8 @@ private func play(_ codes: [Int], resets: Bool, awaits: Bool) -> ControlDriver<
   var time = 0.0
   for code in codes {
     time += Double(code % 5) * 0.02
-    let x = CGFloat((code * 53) % 340) - 20
-    let y = CGFloat((code * 17) % 60) - 5
+    let x = Double((code * 53) % 340) - 20
+    let y = Double((code * 17) % 60) - 5
     switch (code / 5) % 12 {
     case 0, 1: driver.pointer(.down, x, y, at: time)
     case 2, 3, 4, 5: driver.pointer(.move, x, y, at: time)

@@ -1,16 +1,16 @@
-public import Foundation
+import CKineticLibc
 
-extension CGAffineTransform {
+extension AffineTransform2D {
   /// The determinant of the linear part; zero when the transform flattens the plane.
-  public var determinant: CGFloat { a * d - b * c }
+  public var determinant: Double { a * d - b * c }
 
   /// The inverse transform, or `nil` when the transform is not invertible.
   ///
   /// Unlike `inverted()`, which quietly returns `self` for a singular transform, this says so.
-  public var inverse: CGAffineTransform? {
+  public var inverse: AffineTransform2D? {
     let det = determinant
     guard det.isFinite, abs(det) > .ulpOfOne else { return nil }
-    return CGAffineTransform(
+    return AffineTransform2D(
       a: d / det,
       b: -b / det,
       c: -c / det,
@@ -22,18 +22,18 @@ extension CGAffineTransform {
 
   /// The same transform applied about `anchor` instead of the origin.
   ///
-  /// `CGAffineTransform(rotationAngle: .pi / 2).anchored(at: center)` turns a view about its
+  /// `AffineTransform2D(rotationAngle: .pi / 2).anchored(at: center)` turns a view about its
   /// centre; a scale anchored at the fingers' centroid keeps that point under the fingers.
-  public func anchored(at anchor: CGPoint) -> CGAffineTransform {
-    CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+  public func anchored(at anchor: Point) -> AffineTransform2D {
+    AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
       .concatenating(self)
-      .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
   }
 
   /// Creates the transform that scales by `scale`, then rotates by `rotation`, then translates.
   ///
   /// This is the order the gesture behaviours compose a view's state in.
-  public init(scale: CGFloat, rotation: CGFloat, translation: CGVector) {
+  public init(scale: Double, rotation: Double, translation: Vector) {
     let cosine = cos(rotation) * scale
     let sine = sin(rotation) * scale
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: translation.dx, ty: translation.dy)
