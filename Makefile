@@ -14,6 +14,8 @@
 #                each control's widget dragged in the gallery, beside a stock GtkScale
 #   make bench-scroll  a GtkListView of up to a million rows in the pull to action and in a
 #                GtkScrolledWindow: first frame, resident memory, CPU per frame of a touch fling
+#   make bench-startup  each control's widget alone in a window beside a stock GtkScale, in
+#                fresh processes: resident memory (RSS, PSS, private dirty), time to the first frame
 #   make docs    the public surface per module (scripts/public-surface), then the DocC
 #                documentation, warnings as errors
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
@@ -37,7 +39,8 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
-  bench-frames bench-scroll docs clean build-packages test-packages bench-packages gir-packages
+  bench-frames bench-scroll bench-startup docs clean build-packages test-packages bench-packages \
+  gir-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -53,7 +56,8 @@ gir:
 # make install PREFIX=DIR: the library in DIR/lib, the typelib in DIR/lib/girepository-1.0, the
 # GIR in DIR/share/gir-1.0, the public headers in DIR/include/kinetic-1 (not the internal
 # *-properties.h and kinetic-host.h) and DIR/lib/pkgconfig/kinetic-1.pc. The library needs no
-# Swift runtime installed: it is linked in (see "Widget classes" in ARCHITECTURE.md).
+# Swift runtime installed: it is linked in, and it weighs about 9.6 MB stripped (see "Widget
+# classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local
 # The public headers: kinetic.h and the class headers it includes (scripts/build-gir reads the same).
 PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h $(shell sed -n \
@@ -66,11 +70,16 @@ install-only:
 
 # The Python suite (Tests/Python) against an installed copy, as an app finds it: only
 # GI_TYPELIB_PATH and LD_LIBRARY_PATH set. Under Xvfb and a D-Bus session, accessibility on,
-# GLib criticals fatal; Debian's python3 (with python3-gi and pytest).
+# GLib criticals fatal; Debian's python3 (with python3-gi and pytest). First scripts/check-library
+# checks the installed library: at most LIBRARY_SIZE_LIMIT bytes, no Foundation or ICU inside,
+# only kinetic_* exported (version KINETIC_1_0).
 GIR_TEST_PREFIX := .build/gir-test-prefix
+LIBRARY_SIZE_LIMIT ?= 10000000
 gir-test: gir
 	rm -rf $(GIR_TEST_PREFIX)
 	$(MAKE) install-only PREFIX="$(CURDIR)/$(GIR_TEST_PREFIX)"
+	KINETIC_UNSTRIPPED=$(GIR_OUT)/libkinetic-1.so.0 \
+	  scripts/check-library $(GIR_TEST_PREFIX) $(LIBRARY_SIZE_LIMIT)
 	GI_TYPELIB_PATH=$(GIR_TEST_PREFIX)/lib/girepository-1.0 LD_LIBRARY_PATH=$(GIR_TEST_PREFIX)/lib \
 	  KINETIC_PREFIX="$(CURDIR)/$(GIR_TEST_PREFIX)" G_DEBUG=fatal-criticals \
 	  xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" dbus-run-session -- \
@@ -185,6 +194,23 @@ bench-scroll: bench-packages gir-packages
 	rm -rf $(BENCH_PREFIX)
 	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
 	$(E2E_PYTHON) scripts/bench-scroll.py $(BENCH_PREFIX) $(BENCH_SCROLL_ARGS)
+
+# scripts/bench-startup.py: a 360 × 640 window holding one of Kinetic's widgets (slide to confirm,
+# pull to action, gesture board, the onboarding carousel showing the gallery's demo spec; through
+# the typelib, installed into .build/bench-prefix) and the same window holding a stock GtkScale,
+# each in fresh processes on Xvfb with accessibility on: the time from starting the process to the
+# first frame, and one second later RSS, PSS and private dirty memory (/proc/PID/smaps_rollup),
+# medians side by side with each one's difference to the GtkScale window (the goal, issue 21:
+# within +5 MiB). It fails only on errors, never on a figure. About a minute; BENCH_STARTUP_ARGS
+# passes options (see the script's --help), for example BENCH_STARTUP_ARGS="--repeats 9
+# --renderer cairo".
+BENCH_STARTUP_ARGS ?=
+bench-startup: bench-packages gir-packages
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(MAKE) gir
+	rm -rf $(BENCH_PREFIX)
+	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+	$(E2E_PYTHON) scripts/bench-startup.py $(BENCH_PREFIX) $(BENCH_STARTUP_ARGS)
 
 # docs first prints the public surface per module (scripts/public-surface: types, declarations,
 # those without a doc comment) and fails on an undocumented public declaration or a core above

@@ -103,6 +103,11 @@ package.targets.append(
   )
 )
 package.targets.append(
+  // An app that imports Foundation beside Kinetic: no name is ambiguous.
+  .testTarget(
+    name: "KineticWithFoundationTests", dependencies: ["Kinetic"], swiftSettings: strictSwift)
+)
+package.targets.append(
   // The `kinetic` executable run as a user runs it: exit codes and messages for bad input.
   .testTarget(name: "KineticCLITests", swiftSettings: strictSwift)
 )
