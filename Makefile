@@ -8,7 +8,9 @@
 #                (docs/kinetic-from-python-and-javascript.md)
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
 #                demo headless into ./kinetic-demo/
-#   make test    format lint, a build with warnings as errors, every test
+#   make test    format lint, a build with warnings as errors, the Embedded Swift check, every test
+#   make embedded  the core built as Embedded Swift for WebAssembly, its smoke program run under
+#                Node and compared with the same program built natively (scripts/embedded)
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
@@ -21,7 +23,8 @@
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
 
 SWIFT ?= swift
-LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz
+LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz \
+  Embedded
 
 # What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
@@ -29,18 +32,21 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
 # What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR.
 GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
+# What the Embedded Swift check needs: wasi-libc's headers and libc.a for wasm32, and Node to run
+# the module.
+EMBEDDED_PACKAGES := wasi-libc nodejs
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
-  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs
+  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs $(EMBEDDED_PACKAGES)
 # What the benchmarks add to building: a virtual display, input synthesis, a session bus with the
 # accessibility bus, GTK 4 from Python for the stock windows, and Broadway in a headless Chromium
 # driven over CDP for bench-scroll's real touch.
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core libgtk-4-bin \
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
-.PHONY: all gir install install-only gir-test demo test lint build end-to-end example fuzz bench \
-  bench-frames bench-scroll bench-startup docs clean build-packages test-packages bench-packages \
-  gir-packages
+.PHONY: all gir install install-only gir-test demo test lint build embedded end-to-end example fuzz \
+  bench bench-frames bench-scroll bench-startup docs clean build-packages test-packages \
+  bench-packages gir-packages embedded-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -99,7 +105,7 @@ demo: build-packages
 # summary comes last.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
 # scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
-test: test-packages lint build gir-test end-to-end
+test: test-packages lint build embedded gir-test end-to-end
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
@@ -137,6 +143,9 @@ bench-packages:
 gir-packages:
 	@scripts/require-debian-packages $(GIR_PACKAGES)
 
+embedded-packages:
+	@scripts/require-debian-packages $(EMBEDDED_PACKAGES)
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
@@ -147,6 +156,13 @@ lint:
 build:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+
+# The core compiled as Embedded Swift for wasm32 with a smoke program (Embedded/Smoke: a spring, a
+# slide to confirm, a pull to action, an onboarding spec), linked against wasi-libc and run under
+# Node with no imports; the same program built natively must print the same. Prints the module's
+# size; everything goes to .build-embedded.
+embedded: embedded-packages
+	scripts/embedded
 
 # libFuzzer over the spec and play-script decoders, the onboarding scene and playback
 # (scripts/fuzz builds it with swiftc into .build-fuzz). Fails on a crash, a hang or runaway memory,
@@ -226,4 +242,4 @@ docs:
 	  --output-path docs-out --transform-for-static-hosting
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build docs-out kinetic-demo
+	rm -rf .build .build-fuzz .build-embedded Benchmarks/.build docs-out kinetic-demo

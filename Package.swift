@@ -23,7 +23,8 @@ let package = Package(
     // The headless core: geometry, input, recognizers, motion and the controls' machines.
     // It imports no Foundation: its one C dependency is the C library (maths, reading a file).
     .target(name: "Kinetic", dependencies: ["CKineticLibc"], swiftSettings: strictSwift),
-    .target(name: "CKineticLibc"),
+    .target(
+      name: "CKineticLibc", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Scripted playback of the controls on a virtual clock: `kinetic play`, the demo and tests.
     // Not a product: only the CLI and the tests use it, so its API is `package`.
     .target(
