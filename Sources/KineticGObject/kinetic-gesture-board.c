@@ -4,8 +4,11 @@
 // and the layout manager and layout child that carry each child's behaviours.
 
 #include "kinetic-gesture-board.h"
+
+#include <math.h>
 #include "kinetic-gesture-board-properties.h"
 #include "kinetic-host.h"
+#include "kinetic-main-thread.h"
 
 /**
  * KineticGestureBoard:
@@ -502,7 +505,7 @@ kinetic_gesture_board_get_property (GObject *object, guint prop_id, GValue *valu
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
     kinetic_host_get_property (self->host, prop_id, value);
 }
 
@@ -515,13 +518,15 @@ kinetic_gesture_board_set_property (GObject *object, guint prop_id, const GValue
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
     kinetic_host_set_property (self->host, prop_id, value);
 }
 
 static void
 kinetic_gesture_board_dispose (GObject *object)
 {
+  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
+    return;
   KineticGestureBoard *self = KINETIC_GESTURE_BOARD (object);
   if (self->host) {
     gpointer host = self->host;
@@ -628,7 +633,7 @@ static void
 activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   KineticGestureBoard *self = KINETIC_GESTURE_BOARD (widget);
-  if (self->host)
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, name, parameter);
 }
 
@@ -774,7 +779,8 @@ kinetic_gesture_board_init (KineticGestureBoard *self)
   // The board measures nothing (children dragged past its edge never grow it): it is as large
   // as its size request, or as its parent makes it.
   gtk_widget_set_size_request (GTK_WIDGET (self), 240, 180);
-  self->host = kinetic_host_new (KINETIC_TYPE_GESTURE_BOARD, GTK_WIDGET (self));
+  if (kinetic_main_thread_check (G_STRFUNC))
+    self->host = kinetic_host_new (KINETIC_TYPE_GESTURE_BOARD, GTK_WIDGET (self));
   update_actions (self);
 }
 
@@ -818,20 +824,25 @@ kinetic_gesture_board_new (void)
  * @x: where its leading edge goes
  * @y: where its top edge goes
  *
- * Puts @child on the board at (@x, @y), on top of the others, with every behaviour.
+ * Puts @child on the board at (@x, @y), on top of the others, with every behaviour. The
+ * position must be finite; it is held to ±1,000,000, the range of the child's
+ * [property@GestureLayoutChild:x] and [property@GestureLayoutChild:y].
  */
 void
 kinetic_gesture_board_put (KineticGestureBoard *self, GtkWidget *child, double x, double y)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_return_if_fail (GTK_IS_WIDGET (child));
   g_return_if_fail (gtk_widget_get_parent (child) == NULL);
+  g_return_if_fail (isfinite (x) && isfinite (y));
   gtk_widget_set_parent (child, GTK_WIDGET (self));
   KineticGestureLayoutChild *layout = layout_child (self, child);
   if (layout) {
     KineticGestureChildOptions o = layout->options;
-    o.x = x;
-    o.y = y;
+    // The range of the child's x and y properties.
+    o.x = CLAMP (x, -1e6, 1e6);
+    o.y = CLAMP (y, -1e6, 1e6);
     write_options (layout, &o);
   }
 }
@@ -847,6 +858,7 @@ void
 kinetic_gesture_board_remove (KineticGestureBoard *self, GtkWidget *child)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_return_if_fail (GTK_IS_WIDGET (child));
   g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
   // The host drops the child's card now, not when its layout child goes: a language binding
@@ -870,7 +882,8 @@ void
 kinetic_gesture_board_reset_all (KineticGestureBoard *self)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "gesture-board.reset-all", NULL);
 }
 
@@ -887,6 +900,7 @@ KineticGestureLayoutChild *
 kinetic_gesture_board_get_layout_child (KineticGestureBoard *self, GtkWidget *child)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return layout_child (self, child);
 }
 
@@ -962,6 +976,7 @@ gboolean
 kinetic_gesture_board_get_raises_on_press (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "raises-on-press", &value, NULL);
   return value;
@@ -978,6 +993,7 @@ void
 kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "raises-on-press", value, NULL);
 }
 
@@ -994,6 +1010,7 @@ gboolean
 kinetic_gesture_board_get_has_momentum (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "has-momentum", &value, NULL);
   return value;
@@ -1011,6 +1028,7 @@ void
 kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "has-momentum", value, NULL);
 }
 
@@ -1027,6 +1045,7 @@ gboolean
 kinetic_gesture_board_get_snaps_rotation (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "snaps-rotation", &value, NULL);
   return value;
@@ -1044,6 +1063,7 @@ void
 kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "snaps-rotation", value, NULL);
 }
 
@@ -1060,6 +1080,7 @@ gboolean
 kinetic_gesture_board_get_snaps_scale (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "snaps-scale", &value, NULL);
   return value;
@@ -1077,6 +1098,7 @@ void
 kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "snaps-scale", value, NULL);
 }
 
@@ -1093,6 +1115,7 @@ gboolean
 kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "double-tap-resets", &value, NULL);
   return value;
@@ -1110,6 +1133,7 @@ void
 kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "double-tap-resets", value, NULL);
 }
 
@@ -1125,6 +1149,7 @@ gboolean
 kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "reduces-motion", &value, NULL);
   return value;
@@ -1141,6 +1166,7 @@ void
 kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reduces-motion", value, NULL);
 }
 
@@ -1158,6 +1184,7 @@ double
 kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "x", &value, NULL);
   return value;
@@ -1176,6 +1203,7 @@ void
 kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "x", value, NULL);
 }
 
@@ -1192,6 +1220,7 @@ double
 kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "y", &value, NULL);
   return value;
@@ -1209,6 +1238,7 @@ void
 kinetic_gesture_layout_child_set_y (KineticGestureLayoutChild *self, double value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "y", value, NULL);
 }
 
@@ -1225,6 +1255,7 @@ gboolean
 kinetic_gesture_layout_child_get_movable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "movable", &value, NULL);
   return value;
@@ -1242,6 +1273,7 @@ void
 kinetic_gesture_layout_child_set_movable (KineticGestureLayoutChild *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "movable", value, NULL);
 }
 
@@ -1258,6 +1290,7 @@ gboolean
 kinetic_gesture_layout_child_get_pinchable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "pinchable", &value, NULL);
   return value;
@@ -1275,6 +1308,7 @@ void
 kinetic_gesture_layout_child_set_pinchable (KineticGestureLayoutChild *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "pinchable", value, NULL);
 }
 
@@ -1291,6 +1325,7 @@ gboolean
 kinetic_gesture_layout_child_get_rotatable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "rotatable", &value, NULL);
   return value;
@@ -1308,6 +1343,7 @@ void
 kinetic_gesture_layout_child_set_rotatable (KineticGestureLayoutChild *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "rotatable", value, NULL);
 }
 
@@ -1324,6 +1360,7 @@ gboolean
 kinetic_gesture_layout_child_get_tappable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "tappable", &value, NULL);
   return value;
@@ -1341,6 +1378,7 @@ void
 kinetic_gesture_layout_child_set_tappable (KineticGestureLayoutChild *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "tappable", value, NULL);
 }
 
@@ -1357,6 +1395,7 @@ gboolean
 kinetic_gesture_layout_child_get_keeps_inside (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "keeps-inside", &value, NULL);
   return value;
@@ -1374,6 +1413,7 @@ void
 kinetic_gesture_layout_child_set_keeps_inside (KineticGestureLayoutChild *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "keeps-inside", value, NULL);
 }
 
@@ -1390,6 +1430,7 @@ double
 kinetic_gesture_layout_child_get_minimum_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "minimum-scale", &value, NULL);
   return value;
@@ -1407,6 +1448,7 @@ void
 kinetic_gesture_layout_child_set_minimum_scale (KineticGestureLayoutChild *self, double value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "minimum-scale", value, NULL);
 }
 
@@ -1423,6 +1465,7 @@ double
 kinetic_gesture_layout_child_get_maximum_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "maximum-scale", &value, NULL);
   return value;
@@ -1440,6 +1483,7 @@ void
 kinetic_gesture_layout_child_set_maximum_scale (KineticGestureLayoutChild *self, double value)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "maximum-scale", value, NULL);
 }
 
@@ -1456,6 +1500,7 @@ double
 kinetic_gesture_layout_child_get_offset_x (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "offset-x", &value, NULL);
   return value;
@@ -1474,6 +1519,7 @@ double
 kinetic_gesture_layout_child_get_offset_y (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "offset-y", &value, NULL);
   return value;
@@ -1491,6 +1537,7 @@ double
 kinetic_gesture_layout_child_get_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "scale", &value, NULL);
   return value;
@@ -1509,6 +1556,7 @@ double
 kinetic_gesture_layout_child_get_rotation (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "rotation", &value, NULL);
   return value;

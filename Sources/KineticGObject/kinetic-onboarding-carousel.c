@@ -4,6 +4,7 @@
 
 #include "kinetic-onboarding-carousel.h"
 #include "kinetic-host.h"
+#include "kinetic-main-thread.h"
 #include "kinetic-onboarding-carousel-properties.h"
 
 #include <math.h>
@@ -136,7 +137,7 @@ kinetic_onboarding_carousel_get_property (GObject *object, guint prop_id, GValue
     g_value_set_boxed (value, self->error);
     return;
   }
-  if (!self->host)
+  if (!self->host || !kinetic_main_thread_check_property (object, pspec, FALSE))
     return;
   if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
     GValue path = G_VALUE_INIT;
@@ -159,7 +160,7 @@ kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const 
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (!self->host)
+  if (!self->host || !kinetic_main_thread_check_property (object, pspec, TRUE))
     return;
   if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
     GFile *file = g_value_get_object (value);
@@ -186,6 +187,8 @@ kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const 
 static void
 kinetic_onboarding_carousel_dispose (GObject *object)
 {
+  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
+    return;
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
   if (self->host) {
     gpointer host = self->host;
@@ -273,7 +276,7 @@ static void
 activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  if (self->host)
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, name, parameter);
 }
 
@@ -389,17 +392,17 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   /**
    * KineticOnboardingCarousel:design-width:
    *
-   * The width, in points, the pages are laid out at.
+   * The width, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH] =
-    g_param_spec_double ("design-width", NULL, NULL, 1, 10000, 320, rw);
+    g_param_spec_double ("design-width", NULL, NULL, 1, 4096, 320, rw);
   /**
    * KineticOnboardingCarousel:design-height:
    *
-   * The height, in points, the pages are laid out at.
+   * The height, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT] =
-    g_param_spec_double ("design-height", NULL, NULL, 1, 10000, 568, rw);
+    g_param_spec_double ("design-height", NULL, NULL, 1, 4096, 568, rw);
   /**
    * KineticOnboardingCarousel:scales-to-fit:
    *
@@ -513,7 +516,8 @@ kinetic_onboarding_carousel_init (KineticOnboardingCarousel *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self), "onboarding-carousel");
   self->actions_enabled = TRUE;
-  self->host = kinetic_host_new (KINETIC_TYPE_ONBOARDING_CAROUSEL, GTK_WIDGET (self));
+  if (kinetic_main_thread_check (G_STRFUNC))
+    self->host = kinetic_host_new (KINETIC_TYPE_ONBOARDING_CAROUSEL, GTK_WIDGET (self));
 }
 
 // GtkBuildable
@@ -673,6 +677,7 @@ GFile *
 kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   GFile *file = NULL;
   g_object_get (self, "file", &file, NULL);
   return file;
@@ -689,6 +694,7 @@ void
 kinetic_onboarding_carousel_set_file (KineticOnboardingCarousel *self, GFile *file)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "file", file, NULL);
 }
 
@@ -704,6 +710,7 @@ const GError *
 kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return self->error;
 }
 
@@ -719,6 +726,7 @@ guint
 kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   guint page = 0;
   g_object_get (self, "page", &page, NULL);
   return page;
@@ -736,6 +744,7 @@ guint
 kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   guint pages = 0;
   g_object_get (self, "n-pages", &pages, NULL);
   return pages;
@@ -753,6 +762,7 @@ double
 kinetic_onboarding_carousel_get_position (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double position = 0;
   g_object_get (self, "position", &position, NULL);
   return position;
@@ -771,6 +781,7 @@ kinetic_onboarding_carousel_scroll_to (KineticOnboardingCarousel *self, guint pa
                                        gboolean animate)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   if (!self->host)
     return;
   GVariant *target = g_variant_ref_sink (g_variant_new ("(ub)", page, animate));
@@ -788,7 +799,8 @@ void
 kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "carousel.next-or-done", NULL);
 }
 
@@ -802,7 +814,8 @@ void
 kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "carousel.previous", NULL);
 }
 
@@ -816,7 +829,8 @@ void
 kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "carousel.skip", NULL);
 }
 
@@ -906,6 +920,7 @@ char *
 kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "spec-path", &value, NULL);
   return value;
@@ -922,6 +937,7 @@ void
 kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "spec-path", value, NULL);
 }
 
@@ -938,6 +954,7 @@ char *
 kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "assets-path", &value, NULL);
   return value;
@@ -955,6 +972,7 @@ void
 kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "assets-path", value, NULL);
 }
 
@@ -971,6 +989,7 @@ gboolean
 kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "reloads-on-change", &value, NULL);
   return value;
@@ -988,6 +1007,7 @@ void
 kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reloads-on-change", value, NULL);
 }
 
@@ -1003,6 +1023,7 @@ double
 kinetic_onboarding_carousel_get_design_width (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "design-width", &value, NULL);
   return value;
@@ -1019,6 +1040,7 @@ void
 kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, double value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "design-width", value, NULL);
 }
 
@@ -1035,6 +1057,7 @@ double
 kinetic_onboarding_carousel_get_design_height (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "design-height", &value, NULL);
   return value;
@@ -1052,6 +1075,7 @@ void
 kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, double value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "design-height", value, NULL);
 }
 
@@ -1068,6 +1092,7 @@ gboolean
 kinetic_onboarding_carousel_get_scales_to_fit (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "scales-to-fit", &value, NULL);
   return value;
@@ -1085,6 +1110,7 @@ void
 kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "scales-to-fit", value, NULL);
 }
 
@@ -1100,6 +1126,7 @@ gboolean
 kinetic_onboarding_carousel_get_reduces_motion (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "reduces-motion", &value, NULL);
   return value;
@@ -1116,6 +1143,7 @@ void
 kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reduces-motion", value, NULL);
 }
 
@@ -1132,6 +1160,7 @@ double
 kinetic_onboarding_carousel_get_auto_advance_interval (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "auto-advance-interval", &value, NULL);
   return value;
@@ -1150,6 +1179,7 @@ kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel
                                                        double value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "auto-advance-interval", value, NULL);
 }
 
@@ -1166,6 +1196,7 @@ double
 kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "auto-advance-resume-delay", &value, NULL);
   return value;
@@ -1184,5 +1215,6 @@ kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCaro
                                                            double value)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "auto-advance-resume-delay", value, NULL);
 }

@@ -4,6 +4,7 @@
 
 #include "kinetic-pull-to-action.h"
 #include "kinetic-host.h"
+#include "kinetic-main-thread.h"
 #include "kinetic-pull-to-action-properties.h"
 
 /**
@@ -169,7 +170,7 @@ kinetic_pull_to_action_get_property (GObject *object, guint prop_id, GValue *val
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
     kinetic_host_get_property (self->host, prop_id, value);
 }
 
@@ -182,7 +183,7 @@ kinetic_pull_to_action_set_property (GObject *object, guint prop_id, const GValu
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
     kinetic_host_set_property (self->host, prop_id, value);
 }
 
@@ -224,6 +225,8 @@ set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
 static void
 kinetic_pull_to_action_dispose (GObject *object)
 {
+  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
+    return;
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (object);
   if (self->host) {
     gpointer host = self->host;
@@ -304,7 +307,7 @@ static void
 activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  if (self->host)
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, name, parameter);
 }
 
@@ -356,10 +359,11 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   /**
    * KineticPullToAction:executing-height:
    *
-   * How far the content stays pulled while the action runs, in pixels.
+   * How far the content stays pulled while the action runs, in pixels: at most 4096, since it
+   * is also the widget's least height.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT] =
-    g_param_spec_double ("executing-height", NULL, NULL, 0, 100000, 50, rw);
+    g_param_spec_double ("executing-height", NULL, NULL, 0, 4096, 50, rw);
   /**
    * KineticPullToAction:edge:
    *
@@ -602,7 +606,8 @@ kinetic_pull_to_action_init (KineticPullToAction *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
   self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
-  self->host = kinetic_host_new (KINETIC_TYPE_PULL_TO_ACTION, GTK_WIDGET (self));
+  if (kinetic_main_thread_check (G_STRFUNC))
+    self->host = kinetic_host_new (KINETIC_TYPE_PULL_TO_ACTION, GTK_WIDGET (self));
 }
 
 static void
@@ -650,6 +655,7 @@ GtkWidget *
 kinetic_pull_to_action_get_content (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return self->content;
 }
 
@@ -664,6 +670,7 @@ void
 kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *content)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_return_if_fail (content == NULL || GTK_IS_WIDGET (content));
   set_part (self, &self->content, content);
 }
@@ -682,6 +689,7 @@ GtkAdjustment *
 kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return self->vadjustment;
 }
 
@@ -698,6 +706,7 @@ GtkAdjustment *
 kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return self->hadjustment;
 }
 
@@ -713,6 +722,7 @@ GtkWidget *
 kinetic_pull_to_action_get_status_view (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   return self->status;
 }
 
@@ -727,6 +737,7 @@ void
 kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *status_view)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_return_if_fail (status_view == NULL || GTK_IS_WIDGET (status_view));
   set_part (self, &self->status, status_view);
 }
@@ -743,6 +754,7 @@ KineticPullState
 kinetic_pull_to_action_get_state (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), KINETIC_PULL_STATE_IDLE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_PULL_STATE_IDLE);
   KineticPullState state;
   g_object_get (self, "state", &state, NULL);
   return state;
@@ -760,6 +772,7 @@ double
 kinetic_pull_to_action_get_pulled_amount (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double amount;
   g_object_get (self, "pulled-amount", &amount, NULL);
   return amount;
@@ -776,7 +789,8 @@ void
 kinetic_pull_to_action_trigger (KineticPullToAction *self)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "pull-to-action.refresh", NULL);
 }
 
@@ -793,6 +807,7 @@ void
 kinetic_pull_to_action_finish (KineticPullToAction *self, gboolean success, const char *message)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   if (!self->host)
     return;
   GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
@@ -856,6 +871,7 @@ double
 kinetic_pull_to_action_get_pull_threshold (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "pull-threshold", &value, NULL);
   return value;
@@ -872,6 +888,7 @@ void
 kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "pull-threshold", value, NULL);
 }
 
@@ -888,6 +905,7 @@ double
 kinetic_pull_to_action_get_executing_height (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "executing-height", &value, NULL);
   return value;
@@ -905,6 +923,7 @@ void
 kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "executing-height", value, NULL);
 }
 
@@ -920,6 +939,7 @@ KineticPullEdge
 kinetic_pull_to_action_get_edge (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullEdge) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullEdge) 0);
   KineticPullEdge value;
   g_object_get (self, "edge", &value, NULL);
   return value;
@@ -936,6 +956,7 @@ void
 kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "edge", value, NULL);
 }
 
@@ -951,6 +972,7 @@ KineticPullTriggerMode
 kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullTriggerMode) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullTriggerMode) 0);
   KineticPullTriggerMode value;
   g_object_get (self, "trigger-mode", &value, NULL);
   return value;
@@ -967,6 +989,7 @@ void
 kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullTriggerMode value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "trigger-mode", value, NULL);
 }
 
@@ -983,6 +1006,7 @@ double
 kinetic_pull_to_action_get_minimum_executing_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "minimum-executing-duration", &value, NULL);
   return value;
@@ -1000,6 +1024,7 @@ void
 kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "minimum-executing-duration", value, NULL);
 }
 
@@ -1016,6 +1041,7 @@ double
 kinetic_pull_to_action_get_outcome_display_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "outcome-display-duration", &value, NULL);
   return value;
@@ -1033,6 +1059,7 @@ void
 kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "outcome-display-duration", value, NULL);
 }
 
@@ -1049,6 +1076,7 @@ double
 kinetic_pull_to_action_get_arrow_turn_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "arrow-turn-duration", &value, NULL);
   return value;
@@ -1066,6 +1094,7 @@ void
 kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "arrow-turn-duration", value, NULL);
 }
 
@@ -1082,6 +1111,7 @@ double
 kinetic_pull_to_action_get_spring_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "spring-duration", &value, NULL);
   return value;
@@ -1099,6 +1129,7 @@ void
 kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "spring-duration", value, NULL);
 }
 
@@ -1114,6 +1145,7 @@ double
 kinetic_pull_to_action_get_spring_bounce (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "spring-bounce", &value, NULL);
   return value;
@@ -1130,6 +1162,7 @@ void
 kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "spring-bounce", value, NULL);
 }
 
@@ -1145,6 +1178,7 @@ gboolean
 kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "reduces-motion", &value, NULL);
   return value;
@@ -1161,6 +1195,7 @@ void
 kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reduces-motion", value, NULL);
 }
 
@@ -1176,6 +1211,7 @@ gboolean
 kinetic_pull_to_action_get_enabled (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "enabled", &value, NULL);
   return value;
@@ -1192,6 +1228,7 @@ void
 kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "enabled", value, NULL);
 }
 
@@ -1208,6 +1245,7 @@ char *
 kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "pulling-text", &value, NULL);
   return value;
@@ -1225,6 +1263,7 @@ void
 kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "pulling-text", value, NULL);
 }
 
@@ -1241,6 +1280,7 @@ char *
 kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "triggered-text", &value, NULL);
   return value;
@@ -1258,6 +1298,7 @@ void
 kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "triggered-text", value, NULL);
 }
 
@@ -1274,6 +1315,7 @@ char *
 kinetic_pull_to_action_get_executing_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "executing-text", &value, NULL);
   return value;
@@ -1291,6 +1333,7 @@ void
 kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "executing-text", value, NULL);
 }
 
@@ -1307,6 +1350,7 @@ char *
 kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "retracting-text", &value, NULL);
   return value;
@@ -1324,6 +1368,7 @@ void
 kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "retracting-text", value, NULL);
 }
 
@@ -1339,6 +1384,7 @@ char *
 kinetic_pull_to_action_get_success_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "success-text", &value, NULL);
   return value;
@@ -1355,6 +1401,7 @@ void
 kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "success-text", value, NULL);
 }
 
@@ -1371,6 +1418,7 @@ char *
 kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "no-change-text", &value, NULL);
   return value;
@@ -1388,6 +1436,7 @@ void
 kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "no-change-text", value, NULL);
 }
 
@@ -1404,6 +1453,7 @@ char *
 kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "completed-announcement", &value, NULL);
   return value;
@@ -1421,6 +1471,7 @@ void
 kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "completed-announcement", value, NULL);
 }
 
@@ -1437,6 +1488,7 @@ double
 kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "rubber-band", &value, NULL);
   return value;
@@ -1454,6 +1506,7 @@ void
 kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "rubber-band", value, NULL);
 }
 
@@ -1470,6 +1523,7 @@ double
 kinetic_pull_to_action_get_deceleration_rate (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "deceleration-rate", &value, NULL);
   return value;
@@ -1487,6 +1541,7 @@ void
 kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "deceleration-rate", value, NULL);
 }
 
@@ -1503,6 +1558,7 @@ double
 kinetic_pull_to_action_get_bounce_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "bounce-duration", &value, NULL);
   return value;
@@ -1520,6 +1576,7 @@ void
 kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "bounce-duration", value, NULL);
 }
 
@@ -1536,6 +1593,7 @@ double
 kinetic_pull_to_action_get_bounce_bounce (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "bounce-bounce", &value, NULL);
   return value;
@@ -1553,6 +1611,7 @@ void
 kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "bounce-bounce", value, NULL);
 }
 
@@ -1569,6 +1628,7 @@ gboolean
 kinetic_pull_to_action_get_always_bounces (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "always-bounces", &value, NULL);
   return value;
@@ -1586,6 +1646,7 @@ void
 kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "always-bounces", value, NULL);
 }
 
@@ -1601,6 +1662,7 @@ KineticPullVisualizer
 kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullVisualizer) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullVisualizer) 0);
   KineticPullVisualizer value;
   g_object_get (self, "visualizer", &value, NULL);
   return value;
@@ -1617,6 +1679,7 @@ void
 kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVisualizer value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "visualizer", value, NULL);
 }
 
@@ -1633,6 +1696,7 @@ gboolean
 kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "awaits-result", &value, NULL);
   return value;
@@ -1650,6 +1714,7 @@ void
 kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "awaits-result", value, NULL);
 }
 
@@ -1666,6 +1731,7 @@ char *
 kinetic_pull_to_action_get_action_label (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "action-label", &value, NULL);
   return value;
@@ -1683,5 +1749,6 @@ void
 kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "action-label", value, NULL);
 }

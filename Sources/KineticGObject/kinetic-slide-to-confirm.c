@@ -4,6 +4,7 @@
 
 #include "kinetic-slide-to-confirm.h"
 #include "kinetic-host.h"
+#include "kinetic-main-thread.h"
 #include "kinetic-slide-to-confirm-properties.h"
 
 /**
@@ -102,7 +103,7 @@ kinetic_slide_to_confirm_get_property (GObject *object, guint prop_id, GValue *v
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
     kinetic_host_get_property (self->host, prop_id, value);
 }
 
@@ -115,7 +116,7 @@ kinetic_slide_to_confirm_set_property (GObject *object, guint prop_id, const GVa
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (self->host)
+  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
     kinetic_host_set_property (self->host, prop_id, value);
 }
 
@@ -141,6 +142,8 @@ set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
 static void
 kinetic_slide_to_confirm_dispose (GObject *object)
 {
+  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
+    return;
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
   if (self->host) {
     gpointer host = self->host;
@@ -216,7 +219,7 @@ static void
 activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  if (self->host)
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, name, parameter);
 }
 
@@ -257,10 +260,11 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   /**
    * KineticSlideToConfirm:thumb-width:
    *
-   * The thumb's extent along the track, in pixels.
+   * The thumb's extent along the track, in pixels: at most 4096, so that no value asks GTK for
+   * a surface it cannot make.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH] =
-    g_param_spec_double ("thumb-width", NULL, NULL, 0, 10000, 100, rw);
+    g_param_spec_double ("thumb-width", NULL, NULL, 0, 4096, 100, rw);
   /**
    * KineticSlideToConfirm:resets-when-completed:
    *
@@ -419,7 +423,8 @@ kinetic_slide_to_confirm_init (KineticSlideToConfirm *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  self->host = kinetic_host_new (KINETIC_TYPE_SLIDE_TO_CONFIRM, GTK_WIDGET (self));
+  if (kinetic_main_thread_check (G_STRFUNC))
+    self->host = kinetic_host_new (KINETIC_TYPE_SLIDE_TO_CONFIRM, GTK_WIDGET (self));
 }
 
 static void
@@ -467,6 +472,7 @@ KineticSlideState
 kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_STATE_IDLE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_STATE_IDLE);
   KineticSlideState state;
   g_object_get (self, "state", &state, NULL);
   return state;
@@ -484,6 +490,7 @@ double
 kinetic_slide_to_confirm_get_progress (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double progress;
   g_object_get (self, "progress", &progress, NULL);
   return progress;
@@ -499,7 +506,8 @@ void
 kinetic_slide_to_confirm_confirm (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "slide-to-confirm.complete", NULL);
 }
 
@@ -513,7 +521,8 @@ void
 kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  if (self->host)
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (self->host && kinetic_main_thread_check (G_STRFUNC))
     kinetic_host_activate_action (self->host, "slide-to-confirm.reset", NULL);
 }
 
@@ -531,6 +540,7 @@ kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
                                  const char *message)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   if (!self->host)
     return;
   GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
@@ -587,6 +597,7 @@ char *
 kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "title", &value, NULL);
   return value;
@@ -603,6 +614,7 @@ void
 kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "title", value, NULL);
 }
 
@@ -619,6 +631,7 @@ char *
 kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
   char *value = NULL;
   g_object_get (self, "prompt", &value, NULL);
   return value;
@@ -636,6 +649,7 @@ void
 kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "prompt", value, NULL);
 }
 
@@ -651,6 +665,7 @@ double
 kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "thumb-width", &value, NULL);
   return value;
@@ -667,6 +682,7 @@ void
 kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "thumb-width", value, NULL);
 }
 
@@ -683,6 +699,7 @@ gboolean
 kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "resets-when-completed", &value, NULL);
   return value;
@@ -700,6 +717,7 @@ void
 kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "resets-when-completed", value, NULL);
 }
 
@@ -716,6 +734,7 @@ double
 kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "completion-reset-delay", &value, NULL);
   return value;
@@ -733,6 +752,7 @@ void
 kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "completion-reset-delay", value, NULL);
 }
 
@@ -749,6 +769,7 @@ double
 kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "reset-animation-duration", &value, NULL);
   return value;
@@ -766,6 +787,7 @@ void
 kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reset-animation-duration", value, NULL);
 }
 
@@ -782,6 +804,7 @@ double
 kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "completion-threshold", &value, NULL);
   return value;
@@ -799,6 +822,7 @@ void
 kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "completion-threshold", value, NULL);
 }
 
@@ -815,6 +839,7 @@ gboolean
 kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "completes-on-fling", &value, NULL);
   return value;
@@ -832,6 +857,7 @@ void
 kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "completes-on-fling", value, NULL);
 }
 
@@ -848,6 +874,7 @@ double
 kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "fling-minimum-progress", &value, NULL);
   return value;
@@ -865,6 +892,7 @@ void
 kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "fling-minimum-progress", value, NULL);
 }
 
@@ -881,6 +909,7 @@ double
 kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "fling-minimum-velocity", &value, NULL);
   return value;
@@ -898,6 +927,7 @@ void
 kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "fling-minimum-velocity", value, NULL);
 }
 
@@ -914,6 +944,7 @@ gboolean
 kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "snaps-back-with-spring", &value, NULL);
   return value;
@@ -931,6 +962,7 @@ void
 kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "snaps-back-with-spring", value, NULL);
 }
 
@@ -947,6 +979,7 @@ double
 kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "snap-back-bounce", &value, NULL);
   return value;
@@ -964,6 +997,7 @@ void
 kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "snap-back-bounce", value, NULL);
 }
 
@@ -980,6 +1014,7 @@ gboolean
 kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "drags-from-anywhere", &value, NULL);
   return value;
@@ -997,6 +1032,7 @@ void
 kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "drags-from-anywhere", value, NULL);
 }
 
@@ -1013,6 +1049,7 @@ gboolean
 kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "awaits-result", &value, NULL);
   return value;
@@ -1030,6 +1067,7 @@ void
 kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "awaits-result", value, NULL);
 }
 
@@ -1046,6 +1084,7 @@ double
 kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "result-display-duration", &value, NULL);
   return value;
@@ -1063,6 +1102,7 @@ void
 kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "result-display-duration", value, NULL);
 }
 
@@ -1079,6 +1119,7 @@ double
 kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
   double value;
   g_object_get (self, "confirmation-window", &value, NULL);
   return value;
@@ -1096,6 +1137,7 @@ void
 kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "confirmation-window", value, NULL);
 }
 
@@ -1111,6 +1153,7 @@ gboolean
 kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
   gboolean value;
   g_object_get (self, "reduces-motion", &value, NULL);
   return value;
@@ -1127,5 +1170,6 @@ void
 kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
   g_object_set (self, "reduces-motion", value, NULL);
 }

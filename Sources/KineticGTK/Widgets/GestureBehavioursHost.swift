@@ -455,10 +455,10 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
     var text = can.joined(separator: ", ")
     text = text.prefix(1).uppercased() + text.dropFirst() + "."
     let placement = card.machine.placement
-    let x = Int(placement.center.x.rounded())
-    let y = Int(placement.center.y.rounded())
-    let percent = Int((placement.scale * 100).rounded())
-    let degrees = Int((placement.rotation * 180 / .pi).rounded())
+    let x = Int(displaying: placement.center.x)
+    let y = Int(displaying: placement.center.y)
+    let percent = Int(displaying: placement.scale * 100)
+    let degrees = Int(displaying: placement.rotation * 180 / .pi)
     text += " At \(x), \(y); \(percent) percent; \(degrees) degrees."
     guard text != card.accessibleDescription else { return }
     card.accessibleDescription = text

@@ -80,21 +80,26 @@ extension OnboardingCarouselView {
     }
   }
 
-  /// Runs ``load(path:assets:)`` and decodes the images on a new thread, then calls `completion`
-  /// on the main actor.
+  /// Runs ``load(path:assets:)`` and decodes the images on the spec loaders' queue
+  /// (``SpecLoad``), then calls `completion` on the main actor, unless `ticket` was cancelled
+  /// first.
   nonisolated static func loadOffMainThread(
-    path: String, assets: String?,
+    path: String, assets: String?, ticket: SpecLoad = SpecLoad(),
     completion: @escaping @MainActor (Result<LoadedDocument, LoadError>) -> Void
   ) {
-    // The loader never blocks on a file (a FIFO or a device is refused before it is opened), so
-    // the shared pool serves.
-    DispatchQueue.global(qos: .userInitiated).async {
+    // The loader never blocks on a file (a FIFO or a device is refused before it is opened).
+    SpecLoad.queue.async {
+      guard !ticket.isCancelled else { return }
       let result: Result<LoadedDocument, LoadError>
       do throws(LoadError) {
         var document = try load(path: path, assets: assets)
         var textures: [String: OpaquePointer] = [:]
         // GDK's texture loaders are thread-safe: decode here, not on the main thread.
         for (name, found) in document.images where textures[found.path] == nil {
+          guard !ticket.isCancelled else {
+            for texture in textures.values { g_object_unref(texture.instance) }
+            return
+          }
           var error: UnsafeMutablePointer<GError>?
           if let texture = gdk_texture_new_from_filename(found.path, &error) {
             textures[found.path] = texture
@@ -176,7 +181,7 @@ extension OnboardingCarouselHost {
     specPath = path
     assetsPath = assets
     reloadsOnChange = reloads
-    loadGeneration += 1
+    cancelLoad()
     watchSpecFile()
     if old.0 != path {
       kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_FILE.rawValue)
@@ -230,12 +235,15 @@ extension OnboardingCarouselHost {
     keepingPage: Bool, report: @escaping @MainActor (Result<Document, LoadError>) -> Void
   ) {
     guard let specPath else { return }
-    loadGeneration += 1
-    let generation = loadGeneration
-    let path = specPath
-    let assets = assetsPath.map { $0 }
-    OnboardingCarouselView.loadOffMainThread(path: path, assets: assets) { [weak self] result in
-      guard let self, !self.isTornDown, generation == self.loadGeneration else { return }
+    cancelLoad()
+    let ticket = SpecLoad()
+    currentLoad = ticket
+    OnboardingCarouselView.loadOffMainThread(path: specPath, assets: assetsPath, ticket: ticket) {
+      [weak self] result in
+      guard let self, !self.isTornDown, !ticket.isCancelled, ticket === self.currentLoad else {
+        return
+      }
+      self.currentLoad = nil
       switch result {
       case .success(let loaded):
         self.show(loaded.document, keepingPage: keepingPage, textures: loaded.takeTextures())
@@ -246,6 +254,12 @@ extension OnboardingCarouselHost {
         report(.failure(error))
       }
     }
+  }
+
+  /// Cancels the load in progress, if any: a newer spec was set, or the widget goes.
+  func cancelLoad() {
+    currentLoad?.cancel()
+    currentLoad = nil
   }
 
   /// Sets `error` to a load error.

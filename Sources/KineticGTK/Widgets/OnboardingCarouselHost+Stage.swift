@@ -134,7 +134,6 @@ extension OnboardingCarouselHost {
   /// Creates the widgets for every view of the current machine's scene, releasing the old ones.
   func buildParts() {
     releaseParts()
-    partConnections = SignalConnections()
     let scene = machine.scene
     parts = scene.views.indices.map { makeParts(for: scene.views[$0]) }
     shownDot = -1
@@ -283,6 +282,8 @@ extension OnboardingCarouselHost {
 
   /// Takes every part off the stage and drops the view's references to them.
   func releaseParts() {
+    // The parts' handlers hold a reference on their buttons: disconnecting gives it back.
+    partConnections.disconnectAll()
     for case let part? in parts {
       for widget in [part.slot, part.clipHost] {
         guard let widget else { continue }

@@ -330,6 +330,9 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   /// Applies a configuration (a pull in progress goes back to idle when the edge changes or the
   /// control is disabled; an executing action carries on) and notifies what changed.
   func configure(_ configuration: PullToActionMachine.Configuration) {
+    var configuration = configuration
+    configuration.executingHeight = SurfaceLimits.length(
+      configuration.executingHeight, fallback: PullToActionMachine.Configuration().executingHeight)
     notifyingChanges {
       let edgeChanged = configuration.edge != requested.edge
       requested = configuration

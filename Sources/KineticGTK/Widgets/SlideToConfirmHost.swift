@@ -137,6 +137,9 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
 
   /// Applies a configuration (a drag in progress is cancelled) and notifies what changed.
   func configure(_ configuration: SlideToConfirmMachine.Configuration, notifying id: guint? = nil) {
+    var configuration = configuration
+    configuration.thumbWidth = SurfaceLimits.length(
+      configuration.thumbWidth, fallback: SlideToConfirmMachine.Configuration().thumbWidth)
     let old = requested
     requested = configuration
     perform(
@@ -299,7 +302,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   ) {
     let alongTravel =
       (orientation == GTK_ORIENTATION_HORIZONTAL) == (requested.orientation == .horizontal)
-    let thumb = Int32(min(max(requested.thumbWidth, 0), 10_000).rounded())
+    let thumb = Int32(requested.thumbWidth.rounded())
     // Across the travel the control is as tall as its text needs (48 px at the default size),
     // so it grows with the font and text-scaling settings as stock widgets do.
     let across = max(48, Int32((Double(promptLineHeight()) * 2.7).rounded()))
