@@ -11,6 +11,13 @@
 #   make test    format lint, a build with warnings as errors, the Embedded Swift check, every test
 #   make embedded  the core built as Embedded Swift for WebAssembly, its smoke program run under
 #                Node and compared with the same program built natively (scripts/embedded)
+#   make web     Kinetic in the browser: web-out/ holds kinetic.js (the four custom elements),
+#                kinetic.wasm (the core as Embedded Swift) and a gallery (scripts/build-web;
+#                serve it with `python3 -m http.server -d web-out`)
+#   make web-test  the elements in a headless Chromium over the DevTools protocol: touch, keys,
+#                the accessibility tree, dark and reduced motion, a spec error, screenshots
+#   make bench-web  CPU per touch move of each element beside what a web developer would use
+#                instead (<input type=range>, an overflow scroller, slick, d3-zoom)
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make hostile the hostile-app suite (Tests/Hostile): bad values, wrong threads, leaks, bombs
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
@@ -25,7 +32,7 @@
 
 SWIFT ?= swift
 LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz \
-  Embedded
+  Embedded Web
 
 # What building needs (GTK4, Cairo, Pango and the fonts the looks and goldens are drawn with)
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
@@ -36,9 +43,13 @@ GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
 # What the Embedded Swift check needs: wasi-libc's headers and libc.a for wasm32, and Node to run
 # the module.
 EMBEDDED_PACKAGES := wasi-libc nodejs
+# What the web build and its tests need: wasm-opt (binaryen), a headless Chromium and a websocket
+# client for Debian's python3; the benchmark adds the JavaScript libraries it compares with.
+WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen chromium python3 python3-websocket
+WEB_BENCH_PACKAGES := $(WEB_PACKAGES) libjs-slick libjs-jquery node-d3-zoom
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
-  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs $(EMBEDDED_PACKAGES)
+  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs $(EMBEDDED_PACKAGES) $(WEB_PACKAGES)
 # What the benchmarks add to building: a virtual display, input synthesis, a session bus with the
 # accessibility bus, GTK 4 from Python for the stock windows, and Broadway in a headless Chromium
 # driven over CDP for bench-scroll's real touch.
@@ -156,6 +167,12 @@ gir-packages:
 embedded-packages:
 	@scripts/require-debian-packages $(EMBEDDED_PACKAGES)
 
+web-packages:
+	@scripts/require-debian-packages $(WEB_PACKAGES)
+
+web-bench-packages:
+	@scripts/require-debian-packages $(WEB_BENCH_PACKAGES)
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
@@ -173,6 +190,33 @@ build:
 # size; everything goes to .build-embedded.
 embedded: embedded-packages
 	scripts/embedded
+
+# Kinetic in the browser (scripts/build-web): the core and the element layer (Web/Swift: C-ABI
+# functions taking and writing numbers) as Embedded Swift for wasm32, linked with wasm-ld
+# (--gc-sections, stripped) and shrunk with wasm-opt -Oz into web-out/kinetic.wasm; beside it
+# kinetic.js (Web/kinetic.js: the four custom elements, an ES module that loads the .wasm from
+# beside itself) and the gallery (Web/index.html) with the onboarding demos. Prints the sizes
+# (gzip -9); WEB_ARGS=--shares adds each control's share. Intermediate files go to .build-web.
+WEB_ARGS ?=
+web: web-packages
+	scripts/build-web $(WEB_ARGS)
+
+# Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
+# (its own profile and process group, always killed) driven over the DevTools protocol: real
+# touch on each element, keys, the accessibility tree, dark and reduced-motion emulation, a
+# located spec error, no requestAnimationFrame at rest; screenshots in web-out/screenshots. No
+# network, no npm. About 20 seconds.
+web-test: web
+	$(E2E_PYTHON) Web/Tests/web_suite.py web-out
+
+# Web/Tests/bench_web.py: the CPU per touch move (DevTools Performance metrics, TaskDuration and
+# ScriptDuration) of each element beside what a web developer would use instead, in the same
+# Chromium: <input type=range> for the slide, an overflow scroller for the pull, slick (Debian's
+# libjs-slick) for the carousel, d3-zoom (node-d3-zoom) for the board; medians, a printed table.
+# It fails only on errors, never on a figure. BENCH_WEB_ARGS passes options (see --help).
+BENCH_WEB_ARGS ?=
+bench-web: web-bench-packages web
+	$(E2E_PYTHON) Web/Tests/bench_web.py web-out $(BENCH_WEB_ARGS)
 
 # libFuzzer over the spec and play-script decoders, the onboarding scene and playback
 # (scripts/fuzz builds it with swiftc into .build-fuzz). Fails on a crash, a hang or runaway memory,
@@ -252,4 +296,4 @@ docs:
 	  --output-path docs-out --transform-for-static-hosting
 
 clean:
-	rm -rf .build .build-fuzz .build-embedded Benchmarks/.build docs-out kinetic-demo
+	rm -rf .build .build-fuzz .build-embedded .build-web Benchmarks/.build docs-out kinetic-demo web-out

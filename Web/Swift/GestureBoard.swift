@@ -1,0 +1,228 @@
+import Kinetic
+
+// <kinetic-gesture-board>: a board of cards, one GestureBehavioursMachine per card. The board
+// routes each pointer to the card it went down on (the topmost that contains it, or the one card
+// a finger already holds, so a second finger beside it pinches it) and keeps the cards' order.
+
+/// One board: its cards, their drawing order and where each pointer goes.
+final class Board {
+  var cards: [GestureBehavioursMachine] = []
+  /// Card indices, bottom first.
+  var order: [Int] = []
+  /// Which card each pointer that is down belongs to.
+  var routes: [Int: Int] = [:]
+  var container = Rect(x: 0, y: 0, width: 400, height: 300)
+  var raisesOnPress = true
+}
+
+nonisolated(unsafe) var boards: [Board?] = []
+
+/// Creates a board and returns its id.
+@_cdecl("kinetic_board_new")
+func boardNew() -> Int32 { claimSlot(in: &boards, Board()) }
+
+/// Forgets a board.
+@_cdecl("kinetic_board_free")
+func boardFree(_ id: Int32) { boards[Int(id)] = nil }
+
+private func withBoard(
+  _ id: Int32, _ body: (Board) -> [(Int, Outputs<GestureBehavioursMachine.Output>)]
+) -> Int32 {
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return 0 }
+  return reportBoard(body(board))
+}
+
+@inline(never)
+private func reportBoard(_ all: [(Int, Outputs<GestureBehavioursMachine.Output>)]) -> Int32 {
+  beginReport()
+  for (card, outputs) in all {
+    let value = Double(card)
+    for output in outputs {
+      switch output {
+      case .startMoving: report(1, value)
+      case .move: report(2, value)
+      case .finishMoving: report(3, value)
+      case .startPinching: report(4, value)
+      case .pinch: report(5, value)
+      case .finishPinching: report(6, value)
+      case .startRotating: report(7, value)
+      case .rotate: report(8, value)
+      case .finishRotating: report(9, value)
+      case .touchDown: report(10, value)
+      case .touchUp: report(11, value)
+      case .tap: report(12, value)
+      case .snapped: report(13, value)
+      case .announce(let text): report(14, value, text)
+      }
+    }
+  }
+  return Int32(outputCount)
+}
+
+/// Adds a card centred at (x, y) of the given size and returns its index.
+///
+/// Behaviours: 1 movable, 2 pinchable, 4 rotatable, 8 tappable.
+@_cdecl("kinetic_board_add")
+func boardAdd(
+  _ id: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ behaviours: Int32
+) -> Int32 {
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return -1 }
+  let configuration = GestureBehavioursMachine.Configuration(
+    behaviours: .init(rawValue: UInt8(truncatingIfNeeded: behaviours)))
+  board.cards.append(
+    GestureBehavioursMachine(
+      center: Point(x: x, y: y), size: Size(width: width, height: height),
+      container: board.container, configuration: configuration))
+  board.order.append(board.cards.count - 1)
+  return Int32(board.cards.count - 1)
+}
+
+/// Removes every card.
+@_cdecl("kinetic_board_clear")
+func boardClear(_ id: Int32) {
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return }
+  board.cards = []
+  board.order = []
+  board.routes = [:]
+}
+
+/// A pointer event on the board, in its coordinates.
+@_cdecl("kinetic_board_pointer")
+func boardPointer(
+  _ id: Int32, _ pointer: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double,
+  _ device: Int32
+) -> Int32 {
+  withBoard(id) { board in
+    let event = pointerEvent(pointer, phase, x, y, time, device)
+    let key = Int(pointer)
+    var card: Int? = board.routes[key]
+    if phase == 0, card == nil {
+      let point = Point(x: x, y: y)
+      let held = Array(board.routes.values)
+      card = board.order.reversed().first { index in
+        board.cards[index].transform.contains(
+          point, viewCenter: board.cards[index].center, size: board.cards[index].size)
+      }
+      if card == nil, let first = held.first, held.allSatisfy({ $0 == first }) { card = first }
+      guard let chosen = card else { return [] }
+      board.routes[key] = chosen
+      if !held.contains(chosen), board.raisesOnPress, let at = board.order.firstIndex(of: chosen) {
+        board.order.remove(at: at)
+        board.order.append(chosen)
+      }
+    }
+    guard let index = card else { return [] }
+    if phase >= 2 { board.routes[key] = nil }
+    return [(index, board.cards[index].handle(event))]
+  }
+}
+
+/// A key event for one card (the key's name in the text buffer).
+@_cdecl("kinetic_board_key")
+func boardKey(
+  _ id: Int32, _ card: Int32, _ length: Int32, _ release: Int32, _ modifiers: Int32,
+  _ isRepeat: Int32, _ time: Double
+) -> Int32 {
+  withBoard(id) { board in
+    guard card >= 0, Int(card) < board.cards.count else { return [] }
+    let event = keyEvent(length, release, modifiers, isRepeat, time)
+    return [(Int(card), board.cards[Int(card)].handle(event))]
+  }
+}
+
+/// Lets time pass for every card.
+@_cdecl("kinetic_board_tick")
+func boardTick(_ id: Int32, _ time: Double) -> Int32 {
+  withBoard(id) { board in
+    var all: [(Int, Outputs<GestureBehavioursMachine.Output>)] = []
+    for index in board.cards.indices where board.cards[index].needsTicks {
+      all.append((index, board.cards[index].tick(at: time)))
+    }
+    return all
+  }
+}
+
+/// Resets one card's transform.
+@_cdecl("kinetic_board_reset")
+func boardReset(_ id: Int32, _ card: Int32, _ time: Double) -> Int32 {
+  withBoard(id) { board in
+    guard card >= 0, Int(card) < board.cards.count else { return [] }
+    return [(Int(card), board.cards[Int(card)].reset(at: time))]
+  }
+}
+
+/// Changes an option for one card, or for the board.
+///
+/// With card -1, the board: option 0 width, 1 height, 2 raises on press. Card options: 0 behaviours, 1 keepsInside,
+/// 2 minimum scale, 3 maximum scale, 4 hasMomentum, 5 snapsRotation, 6 snapsScale,
+/// 7 doubleTapResets, 8 reducesMotion, 9 centre x, 10 centre y, 11 width, 12 height.
+@_cdecl("kinetic_board_set")
+func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return }
+  if card < 0 {
+    switch option {
+    case 0: board.container.size.width = value
+    case 1: board.container.size.height = value
+    default: board.raisesOnPress = value != 0
+    }
+    for index in board.cards.indices {
+      board.cards[index].setGeometry(
+        center: board.cards[index].center, size: board.cards[index].size,
+        container: board.container)
+    }
+    return
+  }
+  guard Int(card) < board.cards.count else { return }
+  var c = board.cards[Int(card)].configuration
+  let flag = value != 0
+  switch option {
+  case 0: c.behaviours = .init(rawValue: UInt8(truncatingIfNeeded: Int(value)))
+  case 1: c.keepsInsideContainer = flag
+  case 2: c.scaleRange = Swift.min(value, c.scaleRange.upperBound)...c.scaleRange.upperBound
+  case 3: c.scaleRange = c.scaleRange.lowerBound...Swift.max(value, c.scaleRange.lowerBound)
+  case 4: c.hasMomentum = flag
+  case 5: c.rotationSnap = flag ? GestureBehavioursMachine.RotationSnap() : nil
+  case 6: c.scaleSnapTolerance = flag ? 0.05 : nil
+  case 7: c.doubleTapResets = flag
+  case 8: c.reducesMotion = flag
+  default:
+    var center = board.cards[Int(card)].center
+    var size = board.cards[Int(card)].size
+    switch option {
+    case 9: center.x = value
+    case 10: center.y = value
+    case 11: size.width = value
+    default: size.height = value
+    }
+    board.cards[Int(card)].setGeometry(center: center, size: size, container: board.container)
+  }
+  board.cards[Int(card)].reconfigure(c)
+}
+
+/// Writes every card in drawing order.
+///
+/// 11 numbers each: index, centre x and y, width, height,
+/// translation x and y, scale, rotation, opacity, and whether it is held (1) or not. Returns
+/// whether any card needs ticks.
+@_cdecl("kinetic_board_render")
+func boardRender(_ id: Int32) -> Int32 {
+  beginReport()
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return 0 }
+  var i = renderBase
+  var ticking = false
+  for index in board.order {
+    let t = board.cards[index].transform
+    let center = board.cards[index].center
+    let size = board.cards[index].size
+    for value in [
+      Double(index), center.x, center.y, size.width, size.height, t.translation.dx,
+      t.translation.dy, t.scale, t.rotation, board.cards[index].alpha,
+      board.cards[index].claimsPointers ? 1 : 0,
+    ] {
+      numbers[i] = value
+      i += 1
+    }
+    ticking = ticking || board.cards[index].needsTicks
+  }
+  return ticking ? 1 : 0
+}

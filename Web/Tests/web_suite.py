@@ -1,0 +1,238 @@
+"""Kinetic's custom elements in a headless Chromium, over the DevTools protocol.
+
+    /usr/bin/python3 Web/Tests/web_suite.py [web-out]
+
+Serves web-out/ (make web) on 127.0.0.1 and loads its gallery: real touch drags the slide to
+confirm to completion, pulls the pull to action past its threshold, drags and pinches a card of
+the gesture board and swipes the onboarding carousel a page; keys confirm the slide (Enter twice)
+and page the carousel (arrows, Home); the accessibility tree has the controls' roles and names;
+dark and reduced-motion emulation apply; a spec with an error surfaces it, located, as the
+carousel's `error` property and event; nothing runs requestAnimationFrame at rest. Screenshots
+(light, dark) go to web-out/screenshots/. No network and no npm: Debian's chromium and
+python3-websocket only. Exits non-zero on the first failure.
+"""
+
+import base64
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+
+OUT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "web-out")
+passed = []
+
+
+def check(name, condition, detail=""):
+    if not condition:
+        raise AssertionError(f"FAIL {name} {detail}")
+    passed.append(name)
+    print(f"ok {len(passed)} - {name}{f' ({detail})' if detail else ''}")
+
+
+# Counts requestAnimationFrame calls and records the elements' events, from the page's start.
+RECORDER = """
+  window.__rafCalls = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => { window.__rafCalls++; return raf(callback); };
+  window.__events = [];
+  for (const type of ["confirmed", "triggered", "tapped", "page-changed", "closed", "error", "state-changed"]) {
+    addEventListener(type, (e) => window.__events.push({ type, id: e.target.id,
+      detail: JSON.parse(JSON.stringify(e.detail, (k, v) => v instanceof Element ? v.textContent : v)) }), true);
+  }
+"""
+
+
+def events(page, type_, target=None):
+    found = page.evaluate(f"window.__events.filter(e => e.type === {type_!r})")
+    return [e for e in found if target is None or e["id"] == target]
+
+
+def rect(page, selector):
+    """The centre and size of an element, scrolled into view, in viewport pixels."""
+    return page.evaluate(f"""(() => {{
+      const e = document.querySelector({selector!r});
+      e.scrollIntoView({{ block: 'center' }});
+      const r = e.getBoundingClientRect();
+      return {{ x: r.left, y: r.top, w: r.width, h: r.height, cx: r.left + r.width / 2, cy: r.top + r.height / 2 }};
+    }})()""")
+
+
+def screenshot(page, name):
+    os.makedirs(os.path.join(OUT, "screenshots"), exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    shot = page.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)
+    path = os.path.join(OUT, "screenshots", f"{name}.png")
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(shot["data"]))
+    return path
+
+
+def main():
+    # A spec with a located error, for the error path.
+    os.makedirs(os.path.join(OUT, "test"), exist_ok=True)
+    with open(os.path.join(OUT, "test", "broken.json"), "w") as file:
+        file.write('{\n  "version": 2,\n  "pages": "three"\n}\n')
+    started = time.monotonic()
+    with cdp.serve(OUT) as base, cdp.chromium() as page:
+        page.call("Runtime.enable")
+        page.call("Page.enable")
+        page.call("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
+        page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        page.call("Page.navigate", url=base + "index.html")
+        page.wait_for("document.querySelectorAll('kinetic-onboarding-carousel')[0]?.nPages > 0 && "
+                      "document.querySelector('#carousel-kinetic').nPages > 0 && "
+                      "!!document.querySelector('kinetic-slide-to-confirm').shadowRoot.querySelector('.thumb')")
+        check("the gallery loads the module and defines the four elements",
+              page.evaluate("['kinetic-slide-to-confirm','kinetic-pull-to-action','kinetic-gesture-board',"
+                            "'kinetic-onboarding-carousel'].every(n => customElements.get(n))"))
+
+        # Slide to confirm: a finger drags the thumb to the end.
+        track = rect(page, "#slide")
+        thumb_width = page.evaluate("document.querySelector('#slide').thumbWidth")
+        start = (track["x"] + thumb_width / 2, track["cy"])
+        page.drag(start, (track["x"] + track["w"] + 20, track["cy"]), steps=24)
+        page.wait_for("window.__events.some(e => e.type === 'confirmed' && e.id === 'slide')", timeout=3)
+        states = [e["detail"]["state"] for e in events(page, "state-changed", "slide")]
+        check("a touch drag to the end confirms the slide", "completed" in states, " → ".join(states))
+        page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+        check("the slide resets to idle after confirming", True)
+
+        # Keys: Enter arms, Enter again confirms.
+        page.evaluate("document.querySelector('#slide').focus()")
+        page.key("Enter", code="Enter", key_code=13, text="\r")
+        armed = page.wait_for("document.querySelector('#slide').state === 'armed'", timeout=2)
+        check("Enter arms the slide", armed)
+        page.key("Enter", code="Enter", key_code=13, text="\r")
+        page.wait_for("window.__events.filter(e => e.type === 'confirmed' && e.id === 'slide').length === 2",
+                      timeout=2)
+        check("Enter twice confirms the slide", True)
+
+        # Pull to action: a finger pulls the content down past the threshold.
+        pull = rect(page, "#pull")
+        top = pull["y"] + 40
+        page.touch("touchStart", [(pull["cx"], top)])
+        for k in range(1, 31):
+            time.sleep(0.016)
+            page.touch("touchMove", [(pull["cx"], top + k * 9)])
+        held = page.evaluate("document.querySelector('#pull').state")
+        amount = page.evaluate("document.querySelector('#pull').pulledAmount")
+        check("pulling past the threshold makes the pull `triggered`", held == "triggered",
+              f"state {held}, pulled {amount:.0f} px")
+        page.touch("touchEnd", [])
+        page.wait_for("window.__events.some(e => e.type === 'triggered' && e.id === 'pull')", timeout=2)
+        check("releasing runs the action (`triggered` event)", True)
+        page.wait_for("document.querySelector('#pull').state === 'executing'", timeout=2)
+        page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
+        pull_states = [e["detail"]["state"] for e in events(page, "state-changed", "pull")]
+        check("the async outcome returns the pull to idle", pull_states[-1] == "idle", " → ".join(pull_states))
+        page.evaluate("document.querySelector('#pull').focus()")
+        page.key("F5", code="F5", key_code=116)
+        page.wait_for("window.__events.filter(e => e.type === 'triggered' && e.id === 'pull').length === 2",
+                      timeout=2)
+        check("F5 inside the pull triggers it", True)
+
+        # Gesture board: pinch the second card with two fingers, tap the third, drag the first.
+        second = rect(page, "#board .card:nth-child(2)")
+        width_before = second["w"]
+        cx, cy = second["cx"], second["cy"]
+        page.drag(None, None, steps=20, fingers=[((cx - 20, cy), (cx - 60, cy)), ((cx + 20, cy), (cx + 60, cy))])
+        page.pump(1.0)
+        width_after = page.evaluate("document.querySelector('#board .card:nth-child(2)').getBoundingClientRect().width")
+        check("a two-finger pinch scales a board card", width_after > width_before * 1.3,
+              f"{width_before:.0f} → {width_after:.0f} px wide")
+        third = rect(page, "#board .card:nth-child(3)")
+        page.touch("touchStart", [(third["cx"], third["cy"])])
+        time.sleep(0.05)
+        page.touch("touchEnd", [])
+        page.wait_for("window.__events.some(e => e.type === 'tapped')", timeout=2)
+        check("a tap on a tappable card fires `tapped`", True)
+
+        card = rect(page, "#board .card:nth-child(1)")
+        before = page.evaluate("document.querySelector('#board .card:nth-child(1)').getBoundingClientRect().left")
+        page.drag((card["cx"], card["cy"]), (card["cx"] + 80, card["cy"] + 30), steps=20)
+        page.pump(1.2)
+        after = page.evaluate("document.querySelector('#board .card:nth-child(1)').getBoundingClientRect().left")
+        check("a touch drag moves a board card", after - before > 50, f"moved {after - before:.0f} px")
+        # Onboarding carousel: a swipe turns a page; keys page it.
+        carousel = rect(page, "#carousel-kinetic")
+        y = carousel["y"] + carousel["h"] * 0.4
+        page.drag((carousel["x"] + carousel["w"] * 0.85, y), (carousel["x"] + carousel["w"] * 0.1, y), steps=12)
+        page.wait_for("window.__events.some(e => e.type === 'page-changed' && e.id === 'carousel-kinetic' "
+                      "&& e.detail.page === 1)", timeout=3)
+        check("a swipe turns the carousel a page (`page-changed`)",
+              page.evaluate("document.querySelector('#carousel-kinetic').page") == 1)
+        page.evaluate("document.querySelector('#carousel-kinetic').focus()")
+        page.key("ArrowRight", key_code=39)
+        page.wait_for("document.querySelector('#carousel-kinetic').page === 2", timeout=3)
+        check("Right pages the carousel forward", True)
+        page.key("Home", key_code=36)
+        page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=3)
+        check("Home goes back to the first page", True)
+        if page.evaluate("!!document.querySelector('#carousel')?.nPages"):
+            check("SlidingCarousel's own demo spec loads", page.evaluate("document.querySelector('#carousel').nPages") >= 2,
+                  f"{page.evaluate('document.querySelector(`#carousel`).nPages')} pages")
+
+        # The accessibility tree, as a screen reader meets it.
+        page.call("Accessibility.enable")
+        nodes = page.call("Accessibility.getFullAXTree")["nodes"]
+        named = {(n.get("role", {}).get("value"), n.get("name", {}).get("value")) for n in nodes if not n.get("ignored")}
+        for role, name in [("button", "Slide to delete"), ("group", "Pull to refresh"), ("group", "Page 1 of 5"),
+                           ("button", "Skip")]:
+            check(f"accessibility tree: {role} “{name}”", (role, name) in named)
+        descriptions = [n.get("description", {}).get("value", "") for n in nodes]
+        check("the slide is described with its keys", any("press Enter twice" in d for d in descriptions))
+
+        # At rest nothing ticks: no requestAnimationFrame over an idle second.
+        page.pump(2.5)
+        before = page.evaluate("window.__rafCalls")
+        page.pump(1.0)
+        idle = page.evaluate("window.__rafCalls") - before
+        check("no requestAnimationFrame at rest", idle == 0, f"{idle} calls in an idle second")
+
+        light = screenshot(page, "light")
+
+        # Dark and reduced motion.
+        page.call("Emulation.setEmulatedMedia", features=[
+            {"name": "prefers-color-scheme", "value": "dark"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
+        page.pump(0.5)
+        accent = page.evaluate("getComputedStyle(document.querySelector('#slide')).getPropertyValue('--kinetic-accent').trim()")
+        check("dark mode: the elements take their dark colours", accent == "#78aeed", accent)
+        check("reduced motion reaches the elements", page.evaluate("document.querySelector('#slide')._reducesMotion"))
+        page.evaluate("document.querySelector('#carousel-kinetic').next()")
+        page.wait_for("document.querySelector('#carousel-kinetic').page === 1", timeout=2)
+        page.pump(1.5)
+        dark = screenshot(page, "dark")
+        page.call("Emulation.setEmulatedMedia", features=[])
+
+        # A spec with an error: located, as a property and an event, and nothing half-drawn.
+        page.evaluate("""(() => {
+          const c = document.createElement('kinetic-onboarding-carousel');
+          c.id = 'broken';
+          c.setAttribute('src', 'test/broken.json');
+          document.body.append(c);
+        })()""")
+        page.wait_for("window.__events.some(e => e.type === 'error' && e.id === 'broken')", timeout=5)
+        error = page.evaluate("document.querySelector('#broken').error[0]")
+        check("a spec error surfaces as the `error` property and event, located",
+              error["line"] == 3 and error["column"] == 12 and error["path"] == "pages",
+              f"{error['line']}:{error['column']} {error['path']}: {error['message']}")
+        check("a broken spec draws no views", page.evaluate(
+            "document.querySelector('#broken').shadowRoot.querySelectorAll('.view').length") == 0)
+        logged = [e for e in page.events if e["method"] == "Runtime.consoleAPICalled" and e["params"]["type"] == "error"]
+        check("the error is in the console with its location",
+              any("broken.json:3:" in str(a.get("value")) for e in logged for a in e["params"]["args"]))
+
+        exceptions = [e for e in page.events if e["method"] == "Runtime.exceptionThrown"]
+        check("no uncaught exceptions", not exceptions,
+              "; ".join(e["params"]["exceptionDetails"].get("exception", {}).get("description", "")[:200] for e in exceptions))
+    print(f"web: {len(passed)} checks passed in {time.monotonic() - started:.1f} s; screenshots {light}, {dark}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except AssertionError as failure:
+        print(failure, file=sys.stderr)
+        sys.exit(1)

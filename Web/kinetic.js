@@ -1,0 +1,1002 @@
+// Kinetic's four controls as custom elements: <kinetic-slide-to-confirm>, <kinetic-pull-to-action>,
+// <kinetic-gesture-board> and <kinetic-onboarding-carousel>.
+//
+//   import "./kinetic.js";   // defines the elements; kinetic.wasm is loaded from beside this file
+//
+// Behaviour lives once, in kinetic.wasm: Kinetic's core (its machines) compiled as Embedded Swift,
+// behind the small C functions of Web/Swift. This script only turns DOM input into Kinetic's input
+// events (numbers passed to those functions) and the render model (numbers the module writes into
+// a buffer in its memory) into CSS transforms, sizes, opacity and text. A requestAnimationFrame
+// tick runs only while a machine says it needs ticks; at rest, none. Names, attributes, events and
+// enumerated values are the GObject classes' (docs/kinetic-on-the-web.md).
+
+const wasmURL = new URL("./kinetic.wasm", import.meta.url);
+
+// MARK: The module
+
+let wasm = null;
+let numbersView = null;
+let textInView = null;
+let textOutView = null;
+let pointers = null;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Resolves once the module is ready (every element awaits it). */
+export const ready = (async () => {
+  const response = await fetch(wasmURL);
+  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+  wasm = instance.exports;
+  // Asked once: the first call allocates the buffers (and may grow memory).
+  pointers = [wasm.kinetic_numbers(), wasm.kinetic_text_in(), wasm.kinetic_text_out(), wasm.kinetic_text_capacity()];
+})();
+
+function views() {
+  const buffer = wasm.memory.buffer;
+  if (!numbersView || numbersView.buffer !== buffer) {
+    const [numbersAt, textInAt, textOutAt, capacity] = pointers;
+    numbersView = new Float64Array(buffer, numbersAt, 16384);
+    textInView = new Uint8Array(buffer, textInAt, capacity);
+    textOutView = new Uint8Array(buffer, textOutAt, capacity);
+  }
+}
+
+/** The module's numbers, valid until the next call. */
+function numbers() {
+  views();
+  return numbersView;
+}
+
+/** Writes text for the next call and returns its length in bytes. */
+function putText(text) {
+  views();
+  const { written } = encoder.encodeInto(String(text ?? ""), textInView);
+  return written;
+}
+
+function getText(offset, length) {
+  views();
+  return length < 0 ? null : decoder.decode(textOutView.subarray(offset, offset + length));
+}
+
+/** What the last call reported: [{code, value, text}]. */
+function outputs(count) {
+  const n = numbers();
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const base = 1 + i * 4;
+    const length = n[base + 3];
+    list.push({ code: n[base], value: n[base + 1], text: length > 0 ? getText(n[base + 2], length) : "" });
+  }
+  return list;
+}
+
+const RENDER = 1024;
+const now = () => performance.now() / 1000;
+
+// GDK key names, as the machines know keys.
+const KEY_NAMES = {
+  Enter: "Return", " ": "space", Escape: "Escape", Tab: "Tab", ArrowLeft: "Left", ArrowRight: "Right",
+  ArrowUp: "Up", ArrowDown: "Down", Home: "Home", End: "End", PageUp: "Page_Up", PageDown: "Page_Down",
+  "+": "plus", "-": "minus", "=": "equal", "[": "bracketleft", "]": "bracketright", F5: "F5",
+};
+const keyName = (event) => KEY_NAMES[event.key] ?? (event.key.length === 1 ? event.key : event.key);
+const modifiers = (e) => (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
+const PHASES = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3, lostpointercapture: 3 };
+const DEVICES = { touch: 0, mouse: 1, pen: 2 };
+
+// MARK: One ticker for every element
+
+const ticking = new Set();
+let frame = 0;
+function schedule(element) {
+  ticking.add(element);
+  if (!frame) frame = requestAnimationFrame(runFrame);
+}
+function runFrame() {
+  frame = 0;
+  const time = now();
+  for (const element of [...ticking]) {
+    if (!element._tick(time)) ticking.delete(element);
+  }
+  if (ticking.size) frame = requestAnimationFrame(runFrame);
+}
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+// MARK: What every element shares
+
+const BASE_CSS = `
+  :host { display: block; position: relative; box-sizing: border-box; -webkit-user-select: none;
+    user-select: none; -webkit-tap-highlight-color: transparent; font: inherit;
+    --kinetic-accent: #3584e4; --kinetic-on-accent: #ffffff; --kinetic-surface: #ebebed;
+    --kinetic-text: #1e1e1e; --kinetic-muted: #5e5c64; --kinetic-success: #2ec27e;
+    --kinetic-failure: #e01b24; --kinetic-focus: #2563eb; --kinetic-radius: 999px; }
+  @media (prefers-color-scheme: dark) {
+    :host { --kinetic-accent: #78aeed; --kinetic-on-accent: #0b1a2e; --kinetic-surface: #2e2e32;
+      --kinetic-text: #f6f5f4; --kinetic-muted: #b8b6bd; --kinetic-success: #57e389;
+      --kinetic-failure: #ff7b63; --kinetic-focus: #93c5fd; }
+  }
+  :host(:focus-visible) { outline: 2px solid var(--kinetic-focus); outline-offset: 3px; }
+  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+/** Custom element base: the module, a machine id, input plumbing, ticking and announcements. */
+class KineticElement extends HTMLElement {
+  constructor() {
+    super();
+    this._id = -1;
+    this._ready = false;
+    this._root = this.attachShadow({ mode: "open" });
+  }
+
+  connectedCallback() {
+    if (this._connecting) return;
+    this._connecting = true;
+    ready.then(() => {
+      this._connecting = false;
+      if (!this.isConnected || this._id >= 0) return;
+      this._id = this._create();
+      this._ready = true;
+      this._motionListener = () => this._configure();
+      reducedMotion.addEventListener("change", this._motionListener);
+      this._resize = new ResizeObserver(() => this._resized());
+      this._resize.observe(this);
+      this._setUp();
+      this._configure();
+      this._resized();
+    });
+  }
+
+  disconnectedCallback() {
+    if (this._id < 0) return;
+    this._resize?.disconnect();
+    reducedMotion.removeEventListener("change", this._motionListener);
+    ticking.delete(this);
+    this._free(this._id);
+    this._id = -1;
+    this._ready = false;
+  }
+
+  attributeChangedCallback() {
+    if (this._ready) this._configure();
+  }
+
+  /** Whether motion is reduced: the attribute or the user's preference. */
+  get _reducesMotion() {
+    return this.hasAttribute("reduces-motion") || reducedMotion.matches;
+  }
+
+  get _rtl() {
+    return getComputedStyle(this).direction === "rtl";
+  }
+
+  _number(name, fallback) {
+    const value = parseFloat(this.getAttribute(name));
+    return Number.isFinite(value) ? value : fallback;
+  }
+
+  _flag(name, fallback) {
+    if (!this.hasAttribute(name)) return fallback;
+    const value = this.getAttribute(name);
+    return value !== "false" && value !== "0";
+  }
+
+  _announce(text) {
+    if (!text || !this._live) return;
+    this._live.textContent = "";
+    this._live.textContent = text;
+  }
+
+  _emit(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Runs a call's outputs, draws, and ticks while the machine asks. */
+  _after(count) {
+    if (count > 0) this._outputs(outputs(count));
+    if (this._render()) schedule(this);
+  }
+
+  _tick(time) {
+    if (this._id < 0) return false;
+    const count = this._tickAt(time);
+    if (count > 0) this._outputs(outputs(count));
+    return this._render();
+  }
+
+  /** Pointer Events with capture, in the element's (or a part's) coordinates. */
+  _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
+    let origin = null;
+    const handler = (event) => {
+      if (this._id < 0) return;
+      const phase = PHASES[event.type];
+      if (event.type === "pointerdown") {
+        if (event.button > 0) return;
+        try { target.setPointerCapture(event.pointerId); } catch {}
+        origin = this.getBoundingClientRect();
+        this._pointerDown?.(event);
+      } else if (!origin) {
+        return;
+      }
+      const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);
+      this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
+    };
+    for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });
+  }
+
+  _key(event, call) {
+    if (this._id < 0 || event.target !== this && !this._keysFromInside) return 0;
+    const length = putText(keyName(event));
+    const release = event.type === "keyup" ? 1 : 0;
+    return call(length, release, modifiers(event), event.repeat ? 1 : 0, event.timeStamp / 1000);
+  }
+}
+
+// MARK: <kinetic-slide-to-confirm>
+
+const SLIDE_STATES = ["idle", "updating", "armed", "completed", "working", "succeeded", "failed", "resetting"];
+const SLIDE_OPTIONS = {
+  "thumb-width": [0, 100], "resets-when-completed": [1, true], "completion-reset-delay": [2, 0.3],
+  "reset-animation-duration": [3, 0.2], "completion-threshold": [4, 1], "completes-on-fling": [5, true],
+  "fling-minimum-progress": [6, 0.5], "fling-minimum-velocity": [7, 1000],
+  "snaps-back-with-spring": [8, true], "snap-back-bounce": [9, 0], "drags-from-anywhere": [10, false],
+  "awaits-result": [11, false], "result-display-duration": [12, 1.2], "confirmation-window": [13, 3],
+};
+
+const SLIDE_CSS = `
+  :host { height: 56px; min-width: 160px; touch-action: pan-y; contain: layout paint;
+    background: var(--kinetic-surface); border-radius: var(--kinetic-radius); }
+  :host([orientation="vertical"]) { width: 56px; height: 240px; min-width: 0; touch-action: pan-x; }
+  :host([disabled]) { opacity: 0.5; }
+  .track, .fill, .thumb { position: absolute; left: 0; top: 0; box-sizing: border-box;
+    border-radius: var(--kinetic-radius); }
+  .track { background: var(--kinetic-muted); opacity: 0.25; }
+  .fill { background: var(--kinetic-accent); opacity: 0.35; }
+  .thumb { background: var(--kinetic-accent); color: var(--kinetic-on-accent); display: grid;
+    place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }
+  :host([state="succeeded"]) .thumb { background: var(--kinetic-success); }
+  :host([state="failed"]) .thumb { background: var(--kinetic-failure); }
+  .label { position: absolute; inset: 0; display: grid; place-items: center; color: var(--kinetic-muted);
+    pointer-events: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .status { color: var(--kinetic-text); font-weight: 600; }
+  .spinner { width: 18px; height: 18px; border-radius: 50%; border: 2.5px solid currentColor;
+    border-right-color: transparent; display: none; }
+  :host([state="working"]) .spinner { display: block; }
+  :host([state="working"]) .arrow { display: none; }
+`;
+
+export class KineticSlideToConfirm extends KineticElement {
+  static observedAttributes = ["title", "prompt", "orientation", "disabled", "reduces-motion", "dir",
+    ...Object.keys(SLIDE_OPTIONS)];
+
+  _create() { return wasm.kinetic_slide_new(); }
+  _free(id) { wasm.kinetic_slide_free(id); }
+  _tickAt(time) { return wasm.kinetic_slide_tick(this._id, time); }
+
+  _setUp() {
+    this._root.innerHTML = `<style>${BASE_CSS}${SLIDE_CSS}</style>
+      <div class="track" part="track"></div><div class="fill" part="fill"></div>
+      <div class="label" part="prompt"></div><div class="label status" part="status"></div>
+      <div class="thumb" part="thumb"><span class="arrow">→</span><span class="spinner"></span></div>
+      <div class="live" aria-live="polite"></div>`;
+    const $ = (selector) => this._root.querySelector(selector);
+    [this._track, this._fill, this._prompt, this._status, this._thumb, this._arrowView, this._live] =
+      [".track", ".fill", ".label", ".status", ".thumb", ".arrow", ".live"].map($);
+    this.setAttribute("role", "button");
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    this._listenToPointers(this, (...a) => wasm.kinetic_slide_pointer(this._id, ...a));
+    const keys = (event) => {
+      const name = keyName(event);
+      // A held key never confirms: its repeats are swallowed, as in GTK.
+      if (["Return", "space", "Escape"].includes(name)) {
+        if (name !== "Escape" || this.state === "armed") event.preventDefault();
+        if (event.repeat) return;
+        this._after(this._key(event, (...a) => wasm.kinetic_slide_key(this._id, ...a)));
+      }
+    };
+    this.addEventListener("keydown", keys);
+    this.addEventListener("keyup", keys);
+  }
+
+  _set(option, value, text) {
+    const length = text === undefined ? 0 : putText(text);
+    this._after(wasm.kinetic_slide_set(this._id, option, Number(value), length, now()));
+  }
+
+  _configure() {
+    for (const [name, [option, fallback]] of Object.entries(SLIDE_OPTIONS)) {
+      this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback));
+    }
+    this._set(11, this._flag("awaits-result", false) || typeof this.action === "function");
+    this._set(14, this._reducesMotion);
+    this._set(15, !this.hasAttribute("disabled"));
+    this._set(16, this.getAttribute("orientation") === "vertical");
+    this._set(17, this._rtl);
+    this._set(18, 0, this.getAttribute("title") ?? "Confirm");
+    this._set(19, 0, this.getAttribute("prompt") ?? "Slide to confirm");
+  }
+
+  _resized() {
+    this._set(20, this.clientWidth);
+    this._set(21, this.clientHeight);
+  }
+
+  _render() {
+    const ticks = wasm.kinetic_slide_render(this._id);
+    const n = numbers();
+    const r = RENDER;
+    const box = (element, i) => {
+      element.style.transform = `translate(${n[r + i]}px, ${n[r + i + 1]}px)`;
+      element.style.width = `${n[r + i + 2]}px`;
+      element.style.height = `${n[r + i + 3]}px`;
+    };
+    box(this._track, 0);
+    box(this._fill, 4);
+    box(this._thumb, 8);
+    this._progress = n[r + 12];
+    const state = SLIDE_STATES[n[r + 13]];
+    this._prompt.style.opacity = n[r + 14];
+    this._arrowView.textContent = ["→", "←", "↑"][n[r + 16]];
+    const status = getText(n[r + 19], n[r + 20]);
+    const prompt = getText(n[r + 21], n[r + 22]);
+    this._thumb.firstChild.nextSibling.style.transform = `rotate(${n[r + 15]}rad)`;
+    if (state !== this._state) {
+      this._state = state;
+      this.setAttribute("state", state);
+      this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
+      this.setAttribute("aria-description", getText(n[r + 27], n[r + 28]));
+      this._emit("state-changed", { state });
+    }
+    if (this._prompt.textContent !== prompt) this._prompt.textContent = prompt;
+    this._status.textContent = status ?? "";
+    this._prompt.hidden = status !== null;
+    return ticks !== 0;
+  }
+
+  _outputs(list) {
+    for (const { code, text } of list) {
+      if (code === 3) {
+        this._emit("confirmed", {});
+        this._runAction();
+      } else if (code === 6) {
+        this._emit("failed", { message: text });
+      } else if (code === 8) {
+        this._announce(text);
+      }
+    }
+  }
+
+  async _runAction() {
+    if (typeof this.action !== "function") return;
+    try {
+      await this.action();
+      this.finish(true);
+    } catch (error) {
+      this.finish(false, String(error?.message ?? error));
+    }
+  }
+
+  /** The state's nick: "idle", "armed", "working", … */
+  get state() { return this._state ?? "idle"; }
+  /** How far the thumb has travelled, 0 to 1. */
+  get progress() { return this._progress ?? 0; }
+  get thumbWidth() { return this._number("thumb-width", 100); }
+  set thumbWidth(value) { this.setAttribute("thumb-width", value); }
+  get awaitsResult() { return this._flag("awaits-result", false); }
+  set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
+  get prompt() { return this.getAttribute("prompt") ?? "Slide to confirm"; }
+  set prompt(value) { this.setAttribute("prompt", value); }
+
+  /** Arms, then (called again within the confirmation window) confirms, as Enter does. */
+  confirm() { this._call(0); }
+  /** Confirms as if slid to the end. */
+  complete() { this._call(1); }
+  /** Back to rest. */
+  reset() { this._call(2); }
+  /** Reports the outcome of the action a confirmation started (with `awaits-result`). */
+  finish(success = true, message = "") { this._call(success ? 3 : 4, message); }
+
+  _call(call, text = "") {
+    if (this._id < 0) return;
+    this._after(wasm.kinetic_slide_call(this._id, call, putText(text), now()));
+  }
+}
+
+// MARK: <kinetic-pull-to-action>
+
+const PULL_STATES = ["idle", "pulling", "triggered", "executing", "retracting"];
+const PULL_OPTIONS = {
+  "pull-threshold": [0, 100], "executing-height": [1, 50], "minimum-executing-duration": [4, 0.5],
+  "outcome-display-duration": [5, 1], "arrow-turn-duration": [6, 0.2], "spring-duration": [7, 0.4],
+  "spring-bounce": [8, 0],
+};
+const PULL_TEXTS = { "pulling-text": 12, "triggered-text": 13, "executing-text": 14, "retracting-text": 15,
+  "success-text": 16, "no-change-text": 17, "completed-announcement": 18 };
+
+const PULL_CSS = `
+  :host { height: 320px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
+    background: var(--kinetic-surface); color: var(--kinetic-text); contain: strict; }
+  .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; }
+  .status { position: absolute; left: 0; top: 0; display: flex; align-items: center; justify-content: center;
+    gap: 8px; color: var(--kinetic-muted); font-size: 0.9em; overflow: hidden; }
+  .icon { width: 18px; height: 18px; display: grid; place-items: center; font-weight: 700; }
+  .icon.spinner { border-radius: 50%; border: 2.5px solid currentColor; border-right-color: transparent;
+    box-sizing: border-box; }
+`;
+
+export class KineticPullToAction extends KineticElement {
+  static observedAttributes = ["edge", "trigger-mode", "disabled", "reduces-motion", "always-bounces",
+    ...Object.keys(PULL_OPTIONS), ...Object.keys(PULL_TEXTS)];
+
+  constructor() {
+    super();
+    this._keysFromInside = true;
+  }
+
+  _create() { return wasm.kinetic_pull_new(); }
+  _free(id) { wasm.kinetic_pull_free(id); }
+  _tickAt(time) { return wasm.kinetic_pull_tick(this._id, time); }
+
+  _setUp() {
+    this._root.innerHTML = `<style>${BASE_CSS}${PULL_CSS}</style>
+      <div class="status" part="status"><span class="icon" part="icon"></span><span class="text" part="text"></span></div>
+      <div class="content" part="content"><slot></slot></div>
+      <div class="live" aria-live="polite"></div>`;
+    const $ = (selector) => this._root.querySelector(selector);
+    [this._statusView, this._icon, this._text, this._content, this._live] =
+      [".status", ".icon", ".text", ".content", ".live"].map($);
+    this.setAttribute("role", "group");
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    this._listenToPointers(this, (...a) => wasm.kinetic_pull_pointer(this._id, ...a));
+    // Wheels and touchpads scroll the content through the machine; the page must not scroll too.
+    this.addEventListener("wheel", (event) => {
+      if (this._id < 0 || event.ctrlKey) return;
+      event.preventDefault();
+      const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.clientHeight : 1;
+      this._after(wasm.kinetic_pull_scroll(this._id, event.deltaY * scale, modifiers(event), event.timeStamp / 1000));
+    }, { passive: false });
+    this.addEventListener("keydown", (event) => {
+      const name = keyName(event);
+      if (name === "F5" || (event.ctrlKey && name.toLowerCase() === "r")) {
+        event.preventDefault();
+        this._after(this._key(event, (...a) => wasm.kinetic_pull_key(this._id, ...a)));
+      }
+    });
+    new ResizeObserver(() => this._resized()).observe(this._content);
+  }
+
+  _set(option, value, text) {
+    const length = text === undefined ? 0 : putText(text);
+    this._after(wasm.kinetic_pull_set(this._id, option, Number(value), length, now()));
+  }
+
+  _configure() {
+    for (const [name, [option, fallback]] of Object.entries(PULL_OPTIONS)) this._set(option, this._number(name, fallback));
+    for (const [name, option] of Object.entries(PULL_TEXTS)) {
+      if (this.hasAttribute(name)) this._set(option, 0, this.getAttribute(name));
+    }
+    this._set(2, this.getAttribute("edge") === "bottom");
+    this._set(3, this.getAttribute("trigger-mode") === "at-threshold");
+    this._set(9, this._reducesMotion);
+    this._set(10, !this.hasAttribute("disabled"));
+    this._set(11, this._flag("always-bounces", true));
+  }
+
+  _resized() {
+    if (!this._content) return;
+    this._set(20, this.clientWidth);
+    this._set(21, this.clientHeight);
+    this._set(22, this._content.offsetHeight);
+  }
+
+  _render() {
+    const ticks = wasm.kinetic_pull_render(this._id, putText("F5 or Ctrl+R"));
+    const n = numbers();
+    const r = RENDER;
+    this._content.style.transform = `translateY(${n[r + 1]}px)`;
+    const status = this._statusView.style;
+    status.transform = `translate(${n[r + 8]}px, ${n[r + 9]}px)`;
+    status.width = `${n[r + 10]}px`;
+    status.height = `${n[r + 11]}px`;
+    const state = PULL_STATES[n[r + 12]];
+    this._pulledAmount = n[r + 13];
+    const icon = n[r + 16];
+    this._icon.className = icon === 1 ? "icon spinner" : "icon";
+    this._icon.textContent = ["↓", "", "✓", "!", "–", ""][icon];
+    this._icon.style.transform = `rotate(${icon === 1 ? n[r + 18] : n[r + 17]}rad)`;
+    this._icon.style.opacity = icon === 0 ? Math.min(1, n[r + 15] * 1.5) : 1;
+    this._text.textContent = getText(n[r + 25], n[r + 26]) ?? "";
+    const label = getText(n[r + 27], n[r + 28]);
+    const description = getText(n[r + 29], n[r + 30]);
+    if (this.getAttribute("aria-label") !== label) this.setAttribute("aria-label", label);
+    if (this.getAttribute("aria-description") !== description) this.setAttribute("aria-description", description);
+    if (state !== this._state) {
+      this._state = state;
+      this.setAttribute("state", state);
+      this._emit("state-changed", { state });
+    }
+    return ticks !== 0;
+  }
+
+  _outputs(list) {
+    for (const { code, text } of list) {
+      if (code === 3) {
+        this._emit("triggered", {});
+        this._runAction();
+      } else if (code === 6) {
+        this._announce(text);
+      }
+    }
+  }
+
+  async _runAction() {
+    if (typeof this.action === "function") {
+      try {
+        await this.action();
+        this.finish(true);
+      } catch (error) {
+        this.finish(false, String(error?.message ?? error));
+      }
+    } else if (!this.awaitsResult) {
+      this._call(4);
+    }
+  }
+
+  /** The state's nick: "idle", "pulling", "triggered", "executing", "retracting". */
+  get state() { return this._state ?? "idle"; }
+  /** How far the content is pulled past its edge, in pixels. */
+  get pulledAmount() { return this._pulledAmount ?? 0; }
+  get pullThreshold() { return this._number("pull-threshold", 100); }
+  set pullThreshold(value) { this.setAttribute("pull-threshold", value); }
+  get awaitsResult() { return this._flag("awaits-result", false); }
+  set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
+
+  /** Runs the action as a pull past the threshold would (F5 and Ctrl+R do the same). */
+  trigger() { this._call(0); }
+  /** Reports the action's outcome (with `awaits-result`): success, or failure with a message. */
+  finish(success = true, message = "") { this._call(success ? 1 : 2, message || "Failed"); }
+  /** Reports that the action found nothing new. */
+  finishWithNoChange() { this._call(3); }
+  /** Scrolls the content to `offset` pixels. */
+  scrollTo(offset) { this._call(7, "", offset); }
+
+  _call(call, text = "", value = 0) {
+    if (this._id < 0) return;
+    this._after(wasm.kinetic_pull_call(this._id, call, value, putText(text), now()));
+  }
+}
+
+// MARK: <kinetic-gesture-board>
+
+const BOARD_CSS = `
+  :host { height: 360px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
+    background: var(--kinetic-surface); border-radius: 12px; contain: strict; }
+  ::slotted(*) { position: absolute !important; left: 0; top: 0; margin: 0 !important;
+    transform-origin: 50% 50%; will-change: transform; touch-action: none; }
+`;
+const BEHAVIOURS = { movable: 1, pinchable: 2, rotatable: 4, tappable: 8 };
+const BOARD_OPTIONS = { "keeps-inside": [1, true], "has-momentum": [4, true], "snaps-rotation": [5, false],
+  "snaps-scale": [6, false], "double-tap-resets": [7, true] };
+
+export class KineticGestureBoard extends KineticElement {
+  static observedAttributes = ["reduces-motion", "minimum-scale", "maximum-scale", "raises-on-press",
+    ...Object.keys(BOARD_OPTIONS)];
+
+  constructor() {
+    super();
+    this._keysFromInside = true;
+    this._cards = [];
+  }
+
+  _create() { return wasm.kinetic_board_new(); }
+  _free(id) { wasm.kinetic_board_free(id); }
+  _tickAt(time) { return wasm.kinetic_board_tick(this._id, time); }
+
+  _setUp() {
+    this._root.innerHTML = `<style>${BASE_CSS}${BOARD_CSS}</style><slot></slot><div class="live" aria-live="polite"></div>`;
+    this._live = this._root.querySelector(".live");
+    this.setAttribute("role", "group");
+    this._listenToPointers(this, (...a) => wasm.kinetic_board_pointer(this._id, ...a));
+    this.addEventListener("keydown", (event) => {
+      const card = this._cards.indexOf(event.target);
+      if (card < 0) return;
+      const name = keyName(event);
+      if (!["Left", "Right", "Up", "Down", "plus", "minus", "equal", "bracketleft", "bracketright", "0"].includes(name)) return;
+      event.preventDefault();
+      this._after(this._key(event, (...a) => wasm.kinetic_board_key(this._id, card, ...a)));
+      this._describe(card);
+    });
+    this._root.querySelector("slot").addEventListener("slotchange", () => this._rebuild());
+    this._rebuild();
+  }
+
+  _rebuild() {
+    if (this._id < 0) return;
+    wasm.kinetic_board_clear(this._id);
+    this._cards = [...this.children];
+    this._cards.forEach((card) => {
+      const w = card.offsetWidth || 100;
+      const h = card.offsetHeight || 100;
+      let behaviours = 0;
+      for (const [name, bit] of Object.entries(BEHAVIOURS)) if (card.hasAttribute(name)) behaviours |= bit;
+      if (!behaviours) behaviours = 15;
+      wasm.kinetic_board_add(this._id, parseFloat(card.getAttribute("x")) || w / 2 + 16,
+        parseFloat(card.getAttribute("y")) || h / 2 + 16, w, h, behaviours);
+      if (!card.hasAttribute("tabindex")) card.tabIndex = 0;
+    });
+    this._configure();
+  }
+
+  _configure() {
+    wasm.kinetic_board_set(this._id, -1, 2, this._flag("raises-on-press", true) ? 1 : 0);
+    this._cards.forEach((card, i) => {
+      for (const [name, [option, fallback]] of Object.entries(BOARD_OPTIONS)) {
+        wasm.kinetic_board_set(this._id, i, option, this._flag(name, fallback) ? 1 : 0);
+      }
+      wasm.kinetic_board_set(this._id, i, 3, this._number("maximum-scale", 2));
+      wasm.kinetic_board_set(this._id, i, 2, this._number("minimum-scale", 0.1));
+      wasm.kinetic_board_set(this._id, i, 8, this._reducesMotion ? 1 : 0);
+      this._describe(i);
+    });
+    this._after(0);
+  }
+
+  _resized() {
+    wasm.kinetic_board_set(this._id, -1, 0, this.clientWidth);
+    wasm.kinetic_board_set(this._id, -1, 1, this.clientHeight);
+    this._after(0);
+  }
+
+  _describe(i) {
+    const card = this._cards[i];
+    if (!card) return;
+    const can = [];
+    const b = (name) => card.hasAttribute(name) || !Object.keys(BEHAVIOURS).some((n) => card.hasAttribute(n));
+    if (b("movable")) can.push("arrow keys move");
+    if (b("pinchable")) can.push("plus and minus scale");
+    if (b("rotatable")) can.push("brackets rotate");
+    can.push("0 resets");
+    const text = can.join(", ");
+    card.setAttribute("aria-description", `${text[0].toUpperCase()}${text.slice(1)}.`);
+  }
+
+  _render() {
+    const ticks = wasm.kinetic_board_render(this._id);
+    const n = numbers();
+    this._cards.forEach((_, z) => {
+      const i = RENDER + z * 11;
+      const card = this._cards[n[i]];
+      if (!card) return;
+      const x = n[i + 1] - n[i + 3] / 2 + n[i + 5];
+      const y = n[i + 2] - n[i + 4] / 2 + n[i + 6];
+      card.style.transform = `translate(${x}px, ${y}px) rotate(${n[i + 8]}rad) scale(${n[i + 7]})`;
+      card.style.opacity = n[i + 9];
+      card.style.zIndex = z;
+    });
+    return ticks !== 0;
+  }
+
+  _outputs(list) {
+    for (const { code, value, text } of list) {
+      if (code === 12) this._emit("tapped", { card: this._cards[value], index: value });
+      else if (code === 14) this._announce(text);
+    }
+  }
+
+  /** Puts a card back to its place, size and angle. */
+  reset(card) {
+    const index = typeof card === "number" ? card : this._cards.indexOf(card);
+    if (index >= 0) this._after(wasm.kinetic_board_reset(this._id, index, now()));
+  }
+}
+
+// MARK: <kinetic-onboarding-carousel>
+
+const CAROUSEL_CSS = `
+  :host { width: 320px; height: 568px; overflow: hidden; touch-action: pan-y pinch-zoom;
+    overscroll-behavior-x: contain; background: var(--kinetic-carousel-background, #f4f7fb);
+    color: var(--kinetic-carousel-text, #1e1e1e); contain: strict; }
+  /* A spec's artwork is drawn for its own background, so the pages keep it in the dark scheme;
+     only the frame around them follows. */
+  @media (prefers-color-scheme: dark) { :host { box-shadow: 0 0 0 1px #ffffff30; } }
+  .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; }
+  .view { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; }
+  img.view { pointer-events: none; -webkit-user-drag: none; }
+  .text { display: grid; place-items: center; text-align: center; font-size: 17px; padding: 0 8px; }
+  .dots { display: flex; gap: 8px; justify-content: center; align-items: center; }
+  .dots span { width: 7px; height: 7px; border-radius: 50%; background: currentColor; opacity: 0.3; }
+  .dots span.current { opacity: 1; }
+  button.view { font: inherit; border: none; border-radius: 999px; background: var(--kinetic-accent);
+    color: var(--kinetic-on-accent); font-weight: 600; cursor: pointer; }
+  button.skip { background: transparent; color: var(--kinetic-accent); }
+  .errors { position: absolute; inset: 0; padding: 16px; overflow: auto; color: var(--kinetic-failure);
+    font: 13px/1.4 ui-monospace, monospace; white-space: pre-wrap; }
+`;
+
+export class KineticOnboardingCarousel extends KineticElement {
+  static observedAttributes = ["src", "assets", "design-width", "design-height", "scales-to-fit",
+    "reduces-motion", "auto-advance-interval", "auto-advance-resume-delay", "dir"];
+
+  constructor() {
+    super();
+    this._views = [];
+    this._page = 0;
+    this._pages = 0;
+    this._error = null;
+  }
+
+  _create() { return wasm.kinetic_carousel_new(); }
+  _free(id) { wasm.kinetic_carousel_free(id); }
+  _tickAt(time) { return wasm.kinetic_carousel_tick(this._id, time); }
+
+  _setUp() {
+    this._root.innerHTML = `<style>${BASE_CSS}${CAROUSEL_CSS}</style><div class="stage" part="stage"></div>
+      <div class="live" aria-live="polite"></div>`;
+    this._stage = this._root.querySelector(".stage");
+    this._live = this._root.querySelector(".live");
+    this.setAttribute("role", "group");
+    this.setAttribute("aria-roledescription", "carousel");
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    this._listenToPointers(this, (...a) => wasm.kinetic_carousel_pointer(this._id, ...a),
+      (x, y) => [(x - this._offsetX) / this._scale, (y - this._offsetY) / this._scale]);
+    this.addEventListener("keydown", (event) => {
+      if (event.target !== this || !this._built) return;
+      const name = keyName(event);
+      if (!["Left", "Right", "Home", "End", "Page_Up", "Page_Down", "Escape", "Return", "space"].includes(name)) return;
+      event.preventDefault();
+      this._after(this._key(event, (...a) => wasm.kinetic_carousel_key(this._id, ...a)));
+    });
+    this.addEventListener("wheel", (event) => {
+      if (!this._built || Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
+      event.preventDefault();
+      this._after(wasm.kinetic_carousel_scroll(this._id, event.deltaX / this._scale, 0, event.timeStamp / 1000));
+    }, { passive: false });
+  }
+
+  _configure() {
+    const key = ["src", "assets", "design-width", "design-height", "reduces-motion",
+      "auto-advance-interval", "auto-advance-resume-delay"].map((n) => this.getAttribute(n)).join("|") +
+      `|${this._reducesMotion}|${this._rtl}`;
+    if (key === this._loadedKey) return this._resized();
+    const sourceChanged = this._loadedSource !== this.getAttribute("src") + "|" + this.getAttribute("assets");
+    this._loadedKey = key;
+    this._load(sourceChanged);
+  }
+
+  async _load(sourceChanged) {
+    const src = this.getAttribute("src");
+    if (!src) return;
+    const generation = (this._generation = (this._generation ?? 0) + 1);
+    let text = this._specText;
+    if (sourceChanged || text === undefined) {
+      try {
+        const response = await fetch(new URL(src, document.baseURI));
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        text = await response.text();
+      } catch (error) {
+        return this._fail([{ line: 0, column: 0, path: "", message: `cannot read ${src}: ${error.message}`,
+          description: `cannot read ${src}: ${error.message}` }]);
+      }
+      if (generation !== this._generation || this._id < 0) return;
+      this._specText = text;
+      this._loadedSource = src + "|" + this.getAttribute("assets");
+    }
+    // Decoding: errors (located) or the images to measure.
+    const bytes = encoder.encode(text);
+    views();
+    textInView.set(bytes.subarray(0, textInView.length));
+    const list = outputs(wasm.kinetic_carousel_load(this._id, bytes.length));
+    const errors = [];
+    list.forEach((o, i) => {
+      if (o.code !== 9) return;
+      const where = list[i + 1];
+      errors.push({ line: o.value, column: where.value, path: where.text, message: list[i + 2].text,
+        description: o.text });
+    });
+    for (const warning of list.filter((o) => o.code === 10)) console.warn(`${src}:${warning.text}`);
+    if (errors.length) return this._fail(errors);
+    const base = list.find((o) => o.code === 12)?.text ?? "";
+    const names = list.filter((o) => o.code === 11).map((o) => o.text);
+    const assets = new URL(this.getAttribute("assets") ?? ".", new URL(src, document.baseURI));
+    const folder = assets.href.endsWith("/") ? assets.href : assets.href + "/";
+    this._images = new Map();
+    await Promise.all(names.map(async (name) => {
+      const found = await loadImage(folder, base + name);
+      if (found) this._images.set(name, found);
+    }));
+    if (generation !== this._generation || this._id < 0) return;
+    for (const [name, { width, height }] of this._images) {
+      wasm.kinetic_carousel_image(this._id, putText(name), width, height);
+    }
+    this._build();
+  }
+
+  _fail(errors) {
+    this._error = errors;
+    this._built = false;
+    const src = this.getAttribute("src");
+    for (const e of errors) console.error(`${src}:${e.description}`);
+    this._stage.replaceChildren();
+    const box = document.createElement("div");
+    box.className = "errors";
+    box.setAttribute("part", "errors");
+    box.setAttribute("role", "alert");
+    box.textContent = errors.map((e) => `${src}:${e.description}`).join("\n");
+    this._root.querySelector(".errors")?.remove();
+    this._root.append(box);
+    this._emit("error", { errors });
+  }
+
+  _build() {
+    this._error = null;
+    this._root.querySelector(".errors")?.remove();
+    const w = this._number("design-width", 320);
+    const h = this._number("design-height", 568);
+    this._design = [w, h];
+    const options = (this._reducesMotion ? 1 : 0) | (this._rtl ? 2 : 0);
+    const count = wasm.kinetic_carousel_build(this._id, w, h, options,
+      this._number("auto-advance-interval", 0), this._number("auto-advance-resume-delay", -1), this._page, now());
+    if (count < 0) return;
+    const n = numbers();
+    const kinds = [];
+    for (let i = 0; i < count; i++) kinds.push([...n.subarray(RENDER + i * 5, RENDER + i * 5 + 5)]);
+    const texts = [];
+    for (const { value, text } of outputs(n[0])) texts[value] = text;
+    this._stage.replaceChildren();
+    this._stage.style.width = `${w}px`;
+    this._stage.style.height = `${h}px`;
+    this._views = kinds.map(([kind, vw, vh]) => {
+      const tag = kind === 0 ? "img" : kind === 4 || kind === 6 ? "button" : "div";
+      const view = document.createElement(tag);
+      view.className = "view";
+      view.style.width = `${vw}px`;
+      view.style.height = `${vh}px`;
+      view.hidden = true;
+      this._stage.append(view);
+      return view;
+    });
+    this._built = true;
+    this._viewTexts(kinds, texts);
+    this._resized();
+    this._after(0);
+  }
+
+  /** Fills each view from its kind and the text the build reported for it. */
+  _viewTexts(kinds, texts) {
+    kinds.forEach(([kind, , , pageIndex], i) => {
+      const view = this._views[i];
+      const text = texts[i] ?? "";
+      if (kind === 0) {
+        const image = this._images.get(text);
+        if (image) view.src = image.url;
+        view.alt = "";
+        view.setAttribute("aria-hidden", "true");
+      } else if (kind === 3) {
+        view.classList.add("dots");
+        view.setAttribute("aria-hidden", "true");
+        view.setAttribute("part", "page-control");
+      } else if (kind === 4) {
+        view.textContent = text;
+        view.classList.add("skip");
+        view.setAttribute("part", "skip");
+        view.addEventListener("click", () => this.skip());
+        view.addEventListener("pointerdown", (e) => e.stopPropagation());
+      } else if (kind === 5) {
+        view.textContent = text;
+        view.classList.add("text");
+        view.setAttribute("part", "text");
+        view.dataset.page = pageIndex;
+      } else if (kind === 6) {
+        view.textContent = text;
+        view.setAttribute("part", "close");
+        view.addEventListener("click", () => this.close());
+        view.addEventListener("pointerdown", (e) => e.stopPropagation());
+      }
+    });
+  }
+
+  _resized() {
+    if (!this._design) return;
+    const [w, h] = this._design;
+    const fits = this._flag("scales-to-fit", true);
+    this._scale = fits ? Math.min(this.clientWidth / w, this.clientHeight / h) || 1 : 1;
+    this._offsetX = (this.clientWidth - w * this._scale) / 2;
+    this._offsetY = (this.clientHeight - h * this._scale) / 2;
+    this._stage.style.transform = `translate(${this._offsetX}px, ${this._offsetY}px) scale(${this._scale})`;
+  }
+
+  _render() {
+    if (!this._built) return false;
+    const ticks = wasm.kinetic_carousel_render(this._id);
+    const n = numbers();
+    const r = RENDER;
+    const page = n[r];
+    this._pages = n[r + 2];
+    this._stage.style.opacity = n[r + 3];
+    this._closed = n[r + 4] === 1;
+    this._position = n[r + 5];
+    const count = n[r + 6];
+    const shown = new Set();
+    for (let d = 0; d < count; d++) {
+      const i = r + 7 + d * 8;
+      const view = this._views[n[i]];
+      if (!view) continue;
+      shown.add(view);
+      view.hidden = false;
+      view.style.transform = `matrix(${n[i + 1]}, ${n[i + 2]}, ${n[i + 3]}, ${n[i + 4]}, ${n[i + 5]}, ${n[i + 6]})`;
+      view.style.opacity = n[i + 7];
+      view.style.zIndex = d;
+    }
+    for (const view of this._views) if (!shown.has(view)) view.hidden = true;
+    if (page !== this._shownPage) {
+      this._shownPage = page;
+      for (const dots of this._stage.querySelectorAll(".dots")) {
+        if (dots.childElementCount !== this._pages) dots.replaceChildren(...Array.from({ length: this._pages }, () => document.createElement("span")));
+        [...dots.children].forEach((dot, i) => dot.classList.toggle("current", i === page));
+      }
+      this.setAttribute("aria-label", `Page ${page + 1} of ${this._pages}`);
+      const text = this._stage.querySelector(`.text[data-page="${page}"]`)?.textContent;
+      if (text) this.setAttribute("aria-description", text);
+    }
+    this._page = page;
+    return ticks !== 0;
+  }
+
+  _outputs(list) {
+    for (const { code, value, text } of list) {
+      if (code === 1) this._emit("page-changed", { page: value });
+      else if (code === 2 || code === 3) this._emit("closed", { page: value, skipped: code === 3 });
+      else if (code === 4) this._announce(text);
+    }
+  }
+
+  /** The page on screen (0-based). Setting it scrolls there. */
+  get page() { return this._page; }
+  set page(value) { this.scrollTo(value); }
+  get nPages() { return this._pages; }
+  /** The scroll position in pages (1.5 is halfway between the second and third page). */
+  get position() { return this._position ?? 0; }
+  /** The spec's located errors ({line, column, path, message}), or null when it loaded. */
+  get error() { return this._error; }
+  get src() { return this.getAttribute("src"); }
+  set src(value) { this.setAttribute("src", value); }
+  get assets() { return this.getAttribute("assets"); }
+  set assets(value) { this.setAttribute("assets", value); }
+
+  next() { this._call(0); }
+  previous() { this._call(1); }
+  /** Closes the carousel as Skip does. */
+  skip() { this._call(2); }
+  /** Closes the carousel as its close (Done) button does. */
+  close() { this._call(3); }
+  /** Scrolls to `page`, animated (or at once with `animate` false). */
+  scrollTo(page, animate = true) { this._call(animate ? 4 : 5, page); }
+
+  _call(call, page = 0) {
+    if (this._id < 0 || !this._built) return;
+    this._after(wasm.kinetic_carousel_call(this._id, call, page, now()));
+  }
+}
+
+/** An image by its spec name, as Kinetic's asset lookup finds it: name@2x, name@3x, then name. */
+async function loadImage(folder, name) {
+  const dot = name.lastIndexOf(".");
+  const stem = dot > name.lastIndexOf("/") ? name.slice(0, dot) : name;
+  const extension = dot > name.lastIndexOf("/") ? name.slice(dot + 1) : "png";
+  for (const [suffix, scale] of [["@2x", 2], ["@3x", 3], ["", 1]]) {
+    const url = `${folder}${stem}${suffix}.${extension}`;
+    const image = new Image();
+    image.src = url;
+    try {
+      await image.decode();
+      return { url, width: image.naturalWidth / scale, height: image.naturalHeight / scale };
+    } catch {}
+  }
+  return null;
+}
+
+customElements.define("kinetic-slide-to-confirm", KineticSlideToConfirm);
+customElements.define("kinetic-pull-to-action", KineticPullToAction);
+customElements.define("kinetic-gesture-board", KineticGestureBoard);
+customElements.define("kinetic-onboarding-carousel", KineticOnboardingCarousel);
