@@ -696,9 +696,16 @@ extension String {
   /// The text without the spaces and tabs at either end (Foundation's `.whitespaces`: tabs and
   /// Unicode's space separators, not line breaks).
   fileprivate var trimmingSpaces: Substring {
+    // Unicode's space separators (general category Zs) by value, so that no table of every
+    // scalar's category is linked in (the web build's size).
+    func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+      default: false
+      }
+    }
     func isSpace(_ character: Character) -> Bool {
-      character == "\t"
-        || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+      character == "\t" || character.unicodeScalars.allSatisfy(isSeparator)
     }
     let start = firstIndex { !isSpace($0) } ?? endIndex
     let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start

@@ -95,7 +95,9 @@ public struct PullToActionMachine: Control {
       handleScroll(scrollEvent, into: &outputs)
     case .key(let key):
       let isShortcut =
-        key.key == .f5 || (key.modifiers.contains(.control) && key.key.rawValue.lowercased() == "r")
+        key.key == .f5
+        || (key.modifiers.contains(.control)
+          && (key.key.rawValue == "r" || key.key.rawValue == "R"))
       if key.phase == .press, !key.isRepeat, isShortcut {
         startTrigger(into: &outputs)
       }
