@@ -491,7 +491,7 @@ export class KineticPullToAction extends KineticElement {
   }
 
   _render() {
-    const ticks = wasm.kinetic_pull_render(this._id, putText("F5 or Ctrl+R"));
+    const ticks = wasm.kinetic_pull_render(this._id, putText("press F5 or Ctrl+R"));
     const n = numbers();
     const r = RENDER;
     this._content.style.transform = `translateY(${n[r + 1]}px)`;

@@ -165,7 +165,7 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
 /// 5 none), arrow angle, spinner angle, outcome (0 none, 1 success, 2 failure, 3 no change),
 /// enabled, needs ticks, scroll offset, content end offset, status height; then the status
 /// text, the accessible label and the description as text (offset, length; -1 when none). The
-/// description names `length` bytes of keys from the text buffer ("F5 or Ctrl+R").
+/// description names `length` bytes of keys from the text buffer ("press F5 or Ctrl+R").
 @_cdecl("kinetic_pull_render")
 func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
   let keys = readText(length)
