@@ -281,8 +281,8 @@ export class KineticSlideToConfirm extends KineticElement {
       <div class="thumb" part="thumb"><span class="arrow">→</span><span class="spinner"></span></div>
       <div class="live" aria-live="polite"></div>`;
     const $ = (selector) => this._root.querySelector(selector);
-    [this._track, this._fill, this._prompt, this._status, this._thumb, this._arrowView, this._live] =
-      [".track", ".fill", ".label", ".status", ".thumb", ".arrow", ".live"].map($);
+    [this._track, this._fill, this._prompt, this._status, this._thumb, this._arrowView, this._spinner, this._live] =
+      [".track", ".fill", ".label", ".status", ".thumb", ".arrow", ".spinner", ".live"].map($);
     this.setAttribute("role", "button");
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     this._listenToPointers(this, (...a) => wasm.kinetic_slide_pointer(this._id, ...a));
@@ -301,6 +301,7 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _set(option, value, text) {
     const length = text === undefined ? 0 : putText(text);
+    this._textsDirty = true;
     this._after(wasm.kinetic_slide_set(this._id, option, Number(value), length, now()));
   }
 
@@ -323,8 +324,8 @@ export class KineticSlideToConfirm extends KineticElement {
   }
 
   _render() {
-    const ticks = wasm.kinetic_slide_render(this._id);
-    const n = numbers();
+    const ticks = wasm.kinetic_slide_render(this._id, 0);
+    let n = numbers();
     const r = RENDER;
     const box = (element, i) => {
       element.style.transform = `translate(${n[r + i]}px, ${n[r + i + 1]}px)`;
@@ -337,20 +338,26 @@ export class KineticSlideToConfirm extends KineticElement {
     this._progress = n[r + 12];
     const state = SLIDE_STATES[n[r + 13]];
     this._prompt.style.opacity = n[r + 14];
-    this._arrowView.textContent = ["→", "←", "↑"][n[r + 16]];
-    const status = getText(n[r + 19], n[r + 20]);
-    const prompt = getText(n[r + 21], n[r + 22]);
-    this._thumb.firstChild.nextSibling.style.transform = `rotate(${n[r + 15]}rad)`;
+    this._spinner.style.transform = `rotate(${n[r + 15]}rad)`;
+    const arrow = ["→", "←", "↑"][n[r + 16]];
+    if (this._arrowView.textContent !== arrow) this._arrowView.textContent = arrow;
+    // Texts change with the state or the configuration only: read them then.
+    if (state !== this._state || this._textsDirty) {
+      this._textsDirty = false;
+      wasm.kinetic_slide_render(this._id, 1);
+      n = numbers();
+      const status = getText(n[r + 19], n[r + 20]);
+      this._prompt.textContent = getText(n[r + 21], n[r + 22]);
+      this._status.textContent = status ?? "";
+      this._prompt.hidden = status !== null;
+      this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
+      this.setAttribute("aria-description", getText(n[r + 27], n[r + 28]));
+    }
     if (state !== this._state) {
       this._state = state;
       this.setAttribute("state", state);
-      this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
-      this.setAttribute("aria-description", getText(n[r + 27], n[r + 28]));
       this._emit("state-changed", { state });
     }
-    if (this._prompt.textContent !== prompt) this._prompt.textContent = prompt;
-    this._status.textContent = status ?? "";
-    this._prompt.hidden = status !== null;
     return ticks !== 0;
   }
 
@@ -468,6 +475,7 @@ export class KineticPullToAction extends KineticElement {
 
   _set(option, value, text) {
     const length = text === undefined ? 0 : putText(text);
+    this._textsDirty = true;
     this._after(wasm.kinetic_pull_set(this._id, option, Number(value), length, now()));
   }
 
@@ -491,8 +499,8 @@ export class KineticPullToAction extends KineticElement {
   }
 
   _render() {
-    const ticks = wasm.kinetic_pull_render(this._id, putText("press F5 or Ctrl+R"));
-    const n = numbers();
+    const ticks = wasm.kinetic_pull_render(this._id, -1);
+    let n = numbers();
     const r = RENDER;
     this._content.style.transform = `translateY(${n[r + 1]}px)`;
     const status = this._statusView.style;
@@ -502,15 +510,24 @@ export class KineticPullToAction extends KineticElement {
     const state = PULL_STATES[n[r + 12]];
     this._pulledAmount = n[r + 13];
     const icon = n[r + 16];
-    this._icon.className = icon === 1 ? "icon spinner" : "icon";
-    this._icon.textContent = ["↓", "", "✓", "!", "–", ""][icon];
+    if (icon !== this._iconKind) {
+      this._iconKind = icon;
+      this._icon.className = icon === 1 ? "icon spinner" : "icon";
+      this._icon.textContent = ["↓", "", "✓", "!", "–", ""][icon];
+    }
     this._icon.style.transform = `rotate(${icon === 1 ? n[r + 18] : n[r + 17]}rad)`;
     this._icon.style.opacity = icon === 0 ? Math.min(1, n[r + 15] * 1.5) : 1;
-    this._text.textContent = getText(n[r + 25], n[r + 26]) ?? "";
-    const label = getText(n[r + 27], n[r + 28]);
-    const description = getText(n[r + 29], n[r + 30]);
-    if (this.getAttribute("aria-label") !== label) this.setAttribute("aria-label", label);
-    if (this.getAttribute("aria-description") !== description) this.setAttribute("aria-description", description);
+    // Texts change with the state, the outcome or the configuration only: read them then.
+    const outcome = n[r + 19];
+    if (state !== this._state || outcome !== this._outcome || this._textsDirty) {
+      this._textsDirty = false;
+      this._outcome = outcome;
+      wasm.kinetic_pull_render(this._id, putText("press F5 or Ctrl+R"));
+      n = numbers();
+      this._text.textContent = getText(n[r + 25], n[r + 26]) ?? "";
+      this.setAttribute("aria-label", getText(n[r + 27], n[r + 28]));
+      this.setAttribute("aria-description", getText(n[r + 29], n[r + 30]));
+    }
     if (state !== this._state) {
       this._state = state;
       this.setAttribute("state", state);

@@ -76,13 +76,34 @@ func readText(_ length: Int32) -> String {
   return String(decoding: UnsafeBufferPointer(start: textIn, count: count), as: UTF8.self)
 }
 
-/// Writes a rectangle at `index` in the render area and returns the next index.
-func put(_ rect: Rect, at index: Int) -> Int {
-  numbers[renderBase + index] = rect.minX
-  numbers[renderBase + index + 1] = rect.minY
-  numbers[renderBase + index + 2] = rect.width
-  numbers[renderBase + index + 3] = rect.height
-  return index + 4
+/// Writes numbers one after another into the render area, allocating nothing.
+struct RenderWriter {
+  /// Where the next number goes in `numbers`.
+  var index = renderBase
+
+  /// Writes one number.
+  mutating func put(_ value: Double) {
+    numbers[index] = value
+    index += 1
+  }
+
+  /// Writes 1 or 0.
+  mutating func put(_ flag: Bool) { put(flag ? 1 : 0) }
+
+  /// Writes a rectangle: x, y, width, height.
+  mutating func put(_ rect: Rect) {
+    put(rect.minX)
+    put(rect.minY)
+    put(rect.width)
+    put(rect.height)
+  }
+
+  /// Writes a text's offset and length in the output text (length -1 when there is none).
+  mutating func put(text: String?) {
+    let (offset, length) = text.map(write) ?? (0, -1)
+    put(Double(offset))
+    put(Double(length))
+  }
 }
 
 /// A pointer event from the page's numbers.

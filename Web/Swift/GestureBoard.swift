@@ -9,8 +9,8 @@ final class Board {
   var cards: [GestureBehavioursMachine] = []
   /// Card indices, bottom first.
   var order: [Int] = []
-  /// Which card each pointer that is down belongs to.
-  var routes: [Int: Int] = [:]
+  /// Which card each pointer that is down belongs to: (pointer, card).
+  var routes: [(pointer: Int, card: Int)] = []
   var container = Rect(x: 0, y: 0, width: 400, height: 300)
   var raisesOnPress = true
 }
@@ -25,38 +25,35 @@ func boardNew() -> Int32 { claimSlot(in: &boards, Board()) }
 @_cdecl("kinetic_board_free")
 func boardFree(_ id: Int32) { boards[Int(id)] = nil }
 
-private func withBoard(
-  _ id: Int32, _ body: (Board) -> [(Int, Outputs<GestureBehavioursMachine.Output>)]
-) -> Int32 {
+private func withBoard(_ id: Int32, _ body: (Board) -> Void) -> Int32 {
+  beginReport()
   guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return 0 }
-  return reportBoard(body(board))
+  body(board)
+  return Int32(outputCount)
 }
 
+/// Reports one card's outputs, the card's index as each one's value.
 @inline(never)
-private func reportBoard(_ all: [(Int, Outputs<GestureBehavioursMachine.Output>)]) -> Int32 {
-  beginReport()
-  for (card, outputs) in all {
-    let value = Double(card)
-    for output in outputs {
-      switch output {
-      case .startMoving: report(1, value)
-      case .move: report(2, value)
-      case .finishMoving: report(3, value)
-      case .startPinching: report(4, value)
-      case .pinch: report(5, value)
-      case .finishPinching: report(6, value)
-      case .startRotating: report(7, value)
-      case .rotate: report(8, value)
-      case .finishRotating: report(9, value)
-      case .touchDown: report(10, value)
-      case .touchUp: report(11, value)
-      case .tap: report(12, value)
-      case .snapped: report(13, value)
-      case .announce(let text): report(14, value, text)
-      }
+private func reportCard(_ card: Int, _ outputs: Outputs<GestureBehavioursMachine.Output>) {
+  let value = Double(card)
+  for output in outputs {
+    switch output {
+    case .startMoving: report(1, value)
+    case .move: report(2, value)
+    case .finishMoving: report(3, value)
+    case .startPinching: report(4, value)
+    case .pinch: report(5, value)
+    case .finishPinching: report(6, value)
+    case .startRotating: report(7, value)
+    case .rotate: report(8, value)
+    case .finishRotating: report(9, value)
+    case .touchDown: report(10, value)
+    case .touchUp: report(11, value)
+    case .tap: report(12, value)
+    case .snapped: report(13, value)
+    case .announce(let text): report(14, value, text)
     }
   }
-  return Int32(outputCount)
 }
 
 /// Adds a card centred at (x, y) of the given size and returns its index.
@@ -83,7 +80,7 @@ func boardClear(_ id: Int32) {
   guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return }
   board.cards = []
   board.order = []
-  board.routes = [:]
+  board.routes = []
 }
 
 /// A pointer event on the board, in its coordinates.
@@ -95,25 +92,25 @@ func boardPointer(
   withBoard(id) { board in
     let event = pointerEvent(pointer, phase, x, y, time, device)
     let key = Int(pointer)
-    var card: Int? = board.routes[key]
+    var card: Int? = board.routes.first { $0.pointer == key }?.card
     if phase == 0, card == nil {
       let point = Point(x: x, y: y)
-      let held = Array(board.routes.values)
+      let held = board.routes.map { $0.card }
       card = board.order.reversed().first { index in
         board.cards[index].transform.contains(
           point, viewCenter: board.cards[index].center, size: board.cards[index].size)
       }
       if card == nil, let first = held.first, held.allSatisfy({ $0 == first }) { card = first }
-      guard let chosen = card else { return [] }
-      board.routes[key] = chosen
+      guard let chosen = card else { return }
+      board.routes.append((key, chosen))
       if !held.contains(chosen), board.raisesOnPress, let at = board.order.firstIndex(of: chosen) {
         board.order.remove(at: at)
         board.order.append(chosen)
       }
     }
-    guard let index = card else { return [] }
-    if phase >= 2 { board.routes[key] = nil }
-    return [(index, board.cards[index].handle(event))]
+    guard let index = card else { return }
+    if phase >= 2 { board.routes.removeAll { $0.pointer == key } }
+    reportCard(index, board.cards[index].handle(event))
   }
 }
 
@@ -124,9 +121,9 @@ func boardKey(
   _ isRepeat: Int32, _ time: Double
 ) -> Int32 {
   withBoard(id) { board in
-    guard card >= 0, Int(card) < board.cards.count else { return [] }
+    guard card >= 0, Int(card) < board.cards.count else { return }
     let event = keyEvent(length, release, modifiers, isRepeat, time)
-    return [(Int(card), board.cards[Int(card)].handle(event))]
+    reportCard(Int(card), board.cards[Int(card)].handle(event))
   }
 }
 
@@ -134,11 +131,9 @@ func boardKey(
 @_cdecl("kinetic_board_tick")
 func boardTick(_ id: Int32, _ time: Double) -> Int32 {
   withBoard(id) { board in
-    var all: [(Int, Outputs<GestureBehavioursMachine.Output>)] = []
     for index in board.cards.indices where board.cards[index].needsTicks {
-      all.append((index, board.cards[index].tick(at: time)))
+      reportCard(index, board.cards[index].tick(at: time))
     }
-    return all
   }
 }
 
@@ -146,8 +141,8 @@ func boardTick(_ id: Int32, _ time: Double) -> Int32 {
 @_cdecl("kinetic_board_reset")
 func boardReset(_ id: Int32, _ card: Int32, _ time: Double) -> Int32 {
   withBoard(id) { board in
-    guard card >= 0, Int(card) < board.cards.count else { return [] }
-    return [(Int(card), board.cards[Int(card)].reset(at: time))]
+    guard card >= 0, Int(card) < board.cards.count else { return }
+    reportCard(Int(card), board.cards[Int(card)].reset(at: time))
   }
 }
 
@@ -208,20 +203,23 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
 func boardRender(_ id: Int32) -> Int32 {
   beginReport()
   guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return 0 }
-  var i = renderBase
+  var out = RenderWriter()
   var ticking = false
   for index in board.order {
     let t = board.cards[index].transform
     let center = board.cards[index].center
     let size = board.cards[index].size
-    for value in [
-      Double(index), center.x, center.y, size.width, size.height, t.translation.dx,
-      t.translation.dy, t.scale, t.rotation, board.cards[index].alpha,
-      board.cards[index].claimsPointers ? 1 : 0,
-    ] {
-      numbers[i] = value
-      i += 1
-    }
+    out.put(Double(index))
+    out.put(center.x)
+    out.put(center.y)
+    out.put(size.width)
+    out.put(size.height)
+    out.put(t.translation.dx)
+    out.put(t.translation.dy)
+    out.put(t.scale)
+    out.put(t.rotation)
+    out.put(board.cards[index].alpha)
+    out.put(board.cards[index].claimsPointers)
     ticking = ticking || board.cards[index].needsTicks
   }
   return ticking ? 1 : 0

@@ -100,7 +100,7 @@ func carouselBuild(
   var machine = OnboardingCarouselMachine(scene: scene, configuration: configuration)
   _ = machine.tick(at: time)
   if page > 0 { _ = machine.jump(toPage: Int(page), at: time) }
-  var i = renderBase
+  var out = RenderWriter()
   for (index, view) in machine.scene.views.enumerated() {
     var kind = 0.0
     var pageIndex = 0.0
@@ -127,10 +127,11 @@ func carouselBuild(
       kind = 6
       text = title
     }
-    for value in [kind, view.size.width, view.size.height, pageIndex, view.clips ? 1 : 0] {
-      numbers[i] = value
-      i += 1
-    }
+    out.put(kind)
+    out.put(view.size.width)
+    out.put(view.size.height)
+    out.put(pageIndex)
+    out.put(view.clips)
     report(20, Double(index), text)
   }
   carousel.running = Running(machine)
@@ -225,22 +226,24 @@ func carouselRender(_ id: Int32) -> Int32 {
   guard valid(id), let running = carousels[Int(id)]?.running else { return 0 }
   let drawables = running.machine.scene.drawables
   let width = Swift.max(1, running.machine.scene.size.width)
-  var i = renderBase
-  for value in [
-    Double(running.machine.page), Double(running.machine.targetPage),
-    Double(running.machine.pageCount), running.machine.pageOpacity,
-    running.machine.isClosed ? 1 : 0, running.machine.scene.offset / width,
-    Double(drawables.count),
-  ] {
-    numbers[i] = value
-    i += 1
-  }
+  var out = RenderWriter()
+  out.put(Double(running.machine.page))
+  out.put(Double(running.machine.targetPage))
+  out.put(Double(running.machine.pageCount))
+  out.put(running.machine.pageOpacity)
+  out.put(running.machine.isClosed)
+  out.put(running.machine.scene.offset / width)
+  out.put(Double(drawables.count))
   for drawable in drawables {
     let t = drawable.transform
-    for value in [Double(drawable.index), t.a, t.b, t.c, t.d, t.tx, t.ty, drawable.alpha] {
-      numbers[i] = value
-      i += 1
-    }
+    out.put(Double(drawable.index))
+    out.put(t.a)
+    out.put(t.b)
+    out.put(t.c)
+    out.put(t.d)
+    out.put(t.tx)
+    out.put(t.ty)
+    out.put(drawable.alpha)
   }
   return running.machine.needsTicks ? 1 : 0
 }

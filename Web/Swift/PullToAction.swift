@@ -160,55 +160,55 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
 
 /// Writes the render model.
 ///
-/// Content, revealed and status frames (12 numbers), state, pulled
-/// amount, threshold, progress, icon (0 arrow, 1 spinner, 2 success, 3 failure, 4 no change,
-/// 5 none), arrow angle, spinner angle, outcome (0 none, 1 success, 2 failure, 3 no change),
-/// enabled, needs ticks, scroll offset, content end offset, status height; then the status
-/// text, the accessible label and the description as text (offset, length; -1 when none). The
-/// description names `length` bytes of keys from the text buffer ("press F5 or Ctrl+R").
+/// Content, revealed and status frames (12 numbers), state, pulled amount, threshold,
+/// progress, icon (0 arrow, 1 spinner, 2 success, 3 failure, 4 no change, 5 none), arrow angle,
+/// spinner angle, outcome (0 none, 1 success, 2 failure, 3 no change), enabled, needs ticks,
+/// scroll offset, content end offset, status height; then, when `length` is not negative, the
+/// status text, the accessible label and the description as text (offset, length; -1 when
+/// none), the description naming `length` bytes of keys from the text buffer ("press F5 or
+/// Ctrl+R"). Returns whether the machine needs ticks.
 @_cdecl("kinetic_pull_render")
 func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
-  let keys = readText(length)
+  let keys = length >= 0 ? readText(length) : ""
   beginReport()
   guard id >= 0, Int(id) < pulls.count, let box = pulls[Int(id)] else { return 0 }
   let model = box.machine.renderModel
-  var i = put(model.contentFrame, at: 0)
-  i = put(model.revealedFrame, at: i)
-  i = put(model.statusFrame, at: i)
-  let icon: Double =
-    switch model.icon {
-    case .arrow: 0
-    case .spinner: 1
-    case .success: 2
-    case .failure: 3
-    case .noChange: 4
-    case .none: 5
-    }
-  let outcome: Double =
-    switch model.outcome {
-    case nil: 0
-    case .success: 1
-    case .failure: 2
-    case .noChange: 3
-    }
-  let values: [Double] = [
-    Double(pullStateIndex(model.state)), model.pulledAmount, model.pullThreshold, model.progress,
-    icon, model.arrowAngle, model.spinnerAngle, outcome, model.isEnabled ? 1 : 0,
-    box.machine.needsTicks ? 1 : 0, box.machine.scroll.offset,
-    box.machine.scroll.contentEndOffset, box.machine.preferredStatusHeight,
-  ]
-  for value in values {
-    numbers[renderBase + i] = value
-    i += 1
+  var out = RenderWriter()
+  out.put(model.contentFrame)
+  out.put(model.revealedFrame)
+  out.put(model.statusFrame)
+  out.put(Double(pullStateIndex(model.state)))
+  out.put(model.pulledAmount)
+  out.put(model.pullThreshold)
+  out.put(model.progress)
+  switch model.icon {
+  case .arrow: out.put(0)
+  case .spinner: out.put(1)
+  case .success: out.put(2)
+  case .failure: out.put(3)
+  case .noChange: out.put(4)
+  case .none: out.put(5)
   }
-  let description = box.machine.accessibilityDescription(
-    action: box.machine.configuration.edge == .top ? "Refresh" : "Load more",
-    keys: keys.isEmpty ? nil : keys)
-  for text in [model.text, box.machine.accessibilityLabel, description] {
-    let (offset, length) = text.map(write) ?? (0, -1)
-    numbers[renderBase + i] = Double(offset)
-    numbers[renderBase + i + 1] = Double(length)
-    i += 2
+  out.put(model.arrowAngle)
+  out.put(model.spinnerAngle)
+  switch model.outcome {
+  case nil: out.put(0)
+  case .success: out.put(1)
+  case .failure: out.put(2)
+  case .noChange: out.put(3)
+  }
+  out.put(model.isEnabled)
+  out.put(box.machine.needsTicks)
+  out.put(box.machine.scroll.offset)
+  out.put(box.machine.scroll.contentEndOffset)
+  out.put(box.machine.preferredStatusHeight)
+  if length >= 0 {
+    out.put(text: model.text)
+    out.put(text: box.machine.accessibilityLabel)
+    out.put(
+      text: box.machine.accessibilityDescription(
+        action: box.machine.configuration.edge == .top ? "Refresh" : "Load more",
+        keys: keys.isEmpty ? nil : keys))
   }
   return box.machine.needsTicks ? 1 : 0
 }

@@ -135,40 +135,36 @@ func slideSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ 
 
 /// Writes the render model.
 ///
-/// Track, filled and thumb frames (12 numbers), progress, state,
-/// prompt opacity, spinner angle, arrow (0 right, 1 left, 2 up), enabled, needs ticks, then the
-/// status, prompt, title, accessible label and hint as text (offset, length; status length -1
-/// when none). Returns whether the machine needs ticks.
+/// Track, filled and thumb frames (12 numbers), progress, state, prompt opacity, spinner angle,
+/// arrow (0 right, 1 left, 2 up), enabled, needs ticks; then, when `texts` is not 0, the status,
+/// prompt, title, accessible label and hint as text (offset, length; status length -1 when
+/// none). Returns whether the machine needs ticks.
 @_cdecl("kinetic_slide_render")
-func slideRender(_ id: Int32) -> Int32 {
+func slideRender(_ id: Int32, _ texts: Int32) -> Int32 {
   beginReport()
   guard id >= 0, Int(id) < slides.count, let box = slides[Int(id)] else { return 0 }
   let model = box.machine.renderModel
-  var i = put(model.trackFrame, at: 0)
-  i = put(model.filledFrame, at: i)
-  i = put(model.thumbFrame, at: i)
-  let arrow: Double =
-    switch model.arrow {
-    case .right: 0
-    case .left: 1
-    case .up: 2
-    }
-  let values: [Double] = [
-    model.progress, Double(stateIndex(model.state)), model.promptOpacity, model.spinnerAngle, arrow,
-    model.isEnabled ? 1 : 0, box.machine.needsTicks ? 1 : 0,
-  ]
-  for value in values {
-    numbers[renderBase + i] = value
-    i += 1
+  var out = RenderWriter()
+  out.put(model.trackFrame)
+  out.put(model.filledFrame)
+  out.put(model.thumbFrame)
+  out.put(model.progress)
+  out.put(Double(stateIndex(model.state)))
+  out.put(model.promptOpacity)
+  out.put(model.spinnerAngle)
+  switch model.arrow {
+  case .right: out.put(0)
+  case .left: out.put(1)
+  case .up: out.put(2)
   }
-  for text in [
-    model.status, model.prompt, model.title, box.machine.accessibilityLabel,
-    box.machine.accessibilityHint,
-  ] {
-    let (offset, length) = text.map(write) ?? (0, -1)
-    numbers[renderBase + i] = Double(offset)
-    numbers[renderBase + i + 1] = Double(length)
-    i += 2
+  out.put(model.isEnabled)
+  out.put(box.machine.needsTicks)
+  if texts != 0 {
+    out.put(text: model.status)
+    out.put(text: model.prompt)
+    out.put(text: model.title)
+    out.put(text: box.machine.accessibilityLabel)
+    out.put(text: box.machine.accessibilityHint)
   }
   return box.machine.needsTicks ? 1 : 0
 }
