@@ -75,7 +75,7 @@ extension PlayScript {
     }
     guard !problems.hasErrors else { throw problems }
     return PlayScript(
-      size: size, warnings: problems.all,
+      size: size, warnings: problems.inFileOrder,
       content: ControlScript<Kind>(options: options, steps: steps))
   }
 

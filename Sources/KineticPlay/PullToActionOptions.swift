@@ -121,7 +121,7 @@ package struct PullToActionSetup: Sendable {
           path: path.appending(key))
         continue
       }
-      text.text(maximumCharacters: 200, path.appending(key), &problems).map {
+      text.text(maximumCharacters: TextLimits.labelCharacters, path.appending(key), &problems).map {
         texts[state] = $0
       }
     }

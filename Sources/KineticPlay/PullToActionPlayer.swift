@@ -46,7 +46,8 @@ package struct PullToActionCall: ScriptCallDecodable {
       if let value = arguments["message"] {
         guard
           let message = value.text(
-            maximumCharacters: 200, argumentsPath.appending("message"), &problems)
+            maximumCharacters: TextLimits.labelCharacters, argumentsPath.appending("message"),
+            &problems)
         else {
           return nil
         }

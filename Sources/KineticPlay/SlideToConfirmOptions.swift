@@ -57,9 +57,13 @@ extension SlideToConfirmMachine.Configuration {
       case "enabled":
         value.bool(at, &problems).map { configuration.isEnabled = $0 }
       case "title":
-        value.text(maximumCharacters: 200, at, &problems).map { configuration.title = $0 }
+        value.text(maximumCharacters: TextLimits.labelCharacters, at, &problems).map {
+          configuration.title = $0
+        }
       case "prompt":
-        value.text(maximumCharacters: 200, at, &problems).map { configuration.prompt = $0 }
+        value.text(maximumCharacters: TextLimits.labelCharacters, at, &problems).map {
+          configuration.prompt = $0
+        }
       default:
         problems.error(
           "unknown option; expected one of \(optionNames.joined(separator: ", "))", at: value,

@@ -36,7 +36,8 @@ package struct SlideToConfirmCall: ScriptCallDecodable {
         if let value = arguments["message"] {
           guard
             let text = value.text(
-              maximumCharacters: 200, argumentsPath.appending("message"), &problems)
+              maximumCharacters: TextLimits.labelCharacters, argumentsPath.appending("message"),
+              &problems)
           else {
             return nil
           }

@@ -7,6 +7,8 @@ struct LoadedOnboarding {
   var spec: OnboardingCarouselSpec
   var imageSizes: [String: Size]
   var warnings: [Diagnostic]
+  /// How many warnings were found, listed or not.
+  var warningCount: Int
 }
 
 /// Reads, checks and finds the images of a spec, printing every problem as
@@ -26,5 +28,6 @@ func loadOnboarding(_ path: String, assets: String?, printsWarnings: Bool) throw
   }
   if loaded.hasErrors { throw ExitCode(1) }
   return LoadedOnboarding(
-    spec: loaded.spec, imageSizes: loaded.images.mapValues(\.size), warnings: loaded.warnings)
+    spec: loaded.spec, imageSizes: loaded.images.mapValues(\.size), warnings: loaded.warnings,
+    warningCount: loaded.warningCount)
 }

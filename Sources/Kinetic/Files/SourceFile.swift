@@ -81,21 +81,31 @@ public enum SourceFile {
     guard size <= maximumBytes else {
       throw Failure(reason: "it is \(size) bytes; the most accepted is \(maximumBytes)")
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
-    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    // Read straight into an array of the size `fstat` gave, one byte more to notice a file that
+    // grew meanwhile, growing it only then: a small file costs one allocation and one read.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if filled == bytes.count {
+        guard filled <= maximumBytes else {
+          throw Failure(reason: "it is more than \(maximumBytes) bytes, the most accepted")
+        }
+        bytes += repeatElement(0, count: min(64 << 10, maximumBytes + 1 - filled))
+      }
+      let count = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled)
+      }
       if count < 0 {
         if kinetic_errno() == kinetic_eintr { continue }
         throw Failure(reason: reason(errno: kinetic_errno(), path))
       }
       if count == 0 { break }
-      bytes += buffer[0..<count]
-      guard bytes.count <= maximumBytes else {
-        throw Failure(reason: "it is more than \(maximumBytes) bytes, the most accepted")
-      }
+      filled += count
     }
+    guard filled <= maximumBytes else {
+      throw Failure(reason: "it is more than \(maximumBytes) bytes, the most accepted")
+    }
+    bytes.removeLast(bytes.count - filled)
     return bytes
   }
 

@@ -54,30 +54,91 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The problems found while reading one file, all of them, in the order found.
+/// The problems found while reading one file, in the order found: the first
+/// ``maximumListed``, the rest only counted, so that no file (100,000 repeated keys, say) can make
+/// a message of megabytes.
+///
+/// When more are found, errors are kept before warnings: an error found after the list is full
+/// takes the place of the last warning in it, so that the errors that make a file unusable are
+/// always among those listed.
 public struct Diagnostics: Error, Sendable, Hashable {
-  /// Every problem.
+  /// The most problems listed: enough to fix a file by, few enough to read.
+  package static let maximumListed = 100
+
+  /// The problems listed: at most ``maximumListed``, errors kept before warnings.
   public private(set) var all: [Diagnostic] = []
+  /// How many errors were found but not listed.
+  package private(set) var omittedErrors = 0
+  /// How many warnings were found but not listed.
+  package private(set) var omittedWarnings = 0
+  /// Where the first problem not listed is.
+  private var firstOmitted: SourceLocation?
 
   /// Creates an empty list.
   public init() {}
 
-  /// Whether any problem is an error.
-  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+  /// Whether any problem is an error, listed or not.
+  public var hasErrors: Bool { omittedErrors > 0 || all.contains { $0.severity == .error } }
+
+  /// How many errors were found, listed or not.
+  package var errorCount: Int { omittedErrors + all.filter { $0.severity == .error }.count }
+
+  /// How many warnings were found, listed or not.
+  package var warningCount: Int { omittedWarnings + all.filter { $0.severity == .warning }.count }
+
+  /// One line for the problems found but not listed, at the first of them: "… and 99900 more
+  /// problems (99900 warnings) not listed"; `nil` when every problem is listed.
+  package var omissions: Diagnostic? {
+    let count = omittedErrors + omittedWarnings
+    guard count > 0, let location = firstOmitted else { return nil }
+    let kinds = [
+      omittedErrors > 0 ? "\(omittedErrors) error\(omittedErrors == 1 ? "" : "s")" : nil,
+      omittedWarnings > 0 ? "\(omittedWarnings) warning\(omittedWarnings == 1 ? "" : "s")" : nil,
+    ].compactMap { $0 }.joined(separator: ", ")
+    return Diagnostic(
+      omittedErrors > 0 ? .error : .warning, at: location, path: "",
+      message: "… and \(count) more problem\(count == 1 ? "" : "s") (\(kinds)) not listed: "
+        + "only the first \(Self.maximumListed) are")
+  }
 
   /// Records an error at `value`.
   package mutating func error(_ message: String, at value: JSONValue, path: JSONPath) {
-    all.append(Diagnostic(.error, at: value.location, path: path.description, message: message))
+    record(Diagnostic(.error, at: value.location, path: path.description, message: message))
   }
 
   /// Records an error at a location.
   package mutating func error(_ message: String, at location: SourceLocation, path: JSONPath) {
-    all.append(Diagnostic(.error, at: location, path: path.description, message: message))
+    record(Diagnostic(.error, at: location, path: path.description, message: message))
   }
 
   /// Records a warning at `value`.
   package mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
-    all.append(Diagnostic(.warning, at: value.location, path: path.description, message: message))
+    record(Diagnostic(.warning, at: value.location, path: path.description, message: message))
+  }
+
+  /// Lists `diagnostic`, or counts it when the list is full (an error then takes the place of the
+  /// last warning listed, if any).
+  private mutating func record(_ diagnostic: Diagnostic) {
+    if all.count < Self.maximumListed {
+      all.append(diagnostic)
+      return
+    }
+    if diagnostic.severity == .error,
+      let warning = all.lastIndex(where: { $0.severity == .warning })
+    {
+      omit(all.remove(at: warning))
+      all.append(diagnostic)
+    } else {
+      omit(diagnostic)
+    }
+  }
+
+  private mutating func omit(_ diagnostic: Diagnostic) {
+    switch diagnostic.severity {
+    case .error: omittedErrors += 1
+    case .warning: omittedWarnings += 1
+    }
+    if firstOmitted == nil { firstOmitted = diagnostic.location }
   }
 
   /// Records a warning for every key that an object of `root` repeats, naming where the value it

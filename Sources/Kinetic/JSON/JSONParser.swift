@@ -12,11 +12,18 @@ package struct JSONParser: Sendable {
     package var maximumBytes: Int
     /// The deepest nesting of arrays and objects.
     package var maximumDepth: Int
+    /// The longest object key, in characters, held to ``TextLimits`` as a text is: keys are
+    /// quoted in messages and are a file's own strings, so they get the limit its strings get.
+    package var maximumKeyCharacters: Int
 
     /// Creates limits.
-    package init(maximumBytes: Int = 16 << 20, maximumDepth: Int = 64) {
+    package init(
+      maximumBytes: Int = 16 << 20, maximumDepth: Int = 64,
+      maximumKeyCharacters: Int = TextLimits.stringCharacters
+    ) {
       self.maximumBytes = maximumBytes
       self.maximumDepth = maximumDepth
+      self.maximumKeyCharacters = maximumKeyCharacters
     }
   }
 
@@ -51,7 +58,7 @@ package struct JSONParser: Sendable {
         location: SourceLocation(line: 1, column: 1),
         message: "the file is \(encoding), not UTF-8; save it as UTF-8")
     }
-    var reader = Reader(bytes: bytes, maximumDepth: limits.maximumDepth)
+    var reader = Reader(bytes: bytes, limits: limits)
     // A UTF-8 byte order mark is allowed and skipped.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     try reader.checkUTF8()
@@ -89,13 +96,15 @@ package struct JSONParser: Sendable {
 private struct Reader {
   let bytes: [UInt8]
   let maximumDepth: Int
+  let maximumKeyCharacters: Int
   var index = 0
   var line = 1
   var column = 1
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: [UInt8], limits: JSONParser.Limits) {
     self.bytes = bytes
-    self.maximumDepth = maximumDepth
+    self.maximumDepth = limits.maximumDepth
+    self.maximumKeyCharacters = limits.maximumKeyCharacters
   }
 
   var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -271,7 +280,13 @@ private struct Reader {
       guard byte == UInt8(ascii: "\"") else {
         throw error("expected a key in double quotes or '}'")
       }
+      let keyStart = location
       let key = try string()
+      if let problem = TextLimits.problem(in: key, maximumCharacters: maximumKeyCharacters) {
+        throw JSONParser.SyntaxError(
+          location: keyStart,
+          message: "this key is too long (keys are held to the limit on strings): \(problem)")
+      }
       try skipSpace()
       guard current == UInt8(ascii: ":") else {
         throw error("expected ':' after the key \(Diagnostic.quoted(key))")

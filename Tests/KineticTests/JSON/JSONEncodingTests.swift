@@ -56,9 +56,9 @@ struct JSONEncodingTests {
     let message = syntaxError(Array("[1\(digits)]".utf8)) ?? ""
     #expect(message.contains("… (5001 characters) is too large"), "\(message)")
     #expect(message.count < 200, "\(message.count) characters")
-    let key = String(repeating: "k", count: 5000)
+    let key = String(repeating: "k", count: 900)
     let keyMessage = syntaxError(Array("{\"\(key)\" 1}".utf8)) ?? ""
-    #expect(keyMessage.count < 200 && keyMessage.contains("(5000 characters)"), "\(keyMessage)")
+    #expect(keyMessage.count < 200 && keyMessage.contains("(900 characters)"), "\(keyMessage)")
     #expect(JSONPath.root.appending(key).description.count < 80)
   }
 

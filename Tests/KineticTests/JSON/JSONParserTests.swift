@@ -75,3 +75,37 @@ struct JSONParserTests {
       diagnostic.formatted(file: "a.json") == "a.json:4:9: error: steps[3].down: expected [x, y]")
   }
 }
+
+struct JSONKeyLimitTests {
+  @Test func aKeyLongerThanAStringMayBeIsALocatedErrorNamingTheLimit() {
+    let key = String(repeating: "k", count: 10 << 20)
+    do {
+      _ = try JSONParser().parse(Array("{\"a\": 1,\n \"\(key)\": 1}".utf8))
+      Issue.record("a 10 MB key was accepted")
+    } catch {
+      #expect(
+        error.description
+          == "2:2: this key is too long (keys are held to the limit on strings): expected at most "
+          + "1000 characters and 4000 Unicode scalars, found 10485760 scalars")
+    }
+  }
+
+  @Test func keysAreHeldToCombiningMarksAsTextsAre() {
+    let key = "e" + String(repeating: "\u{301}", count: 40)
+    do {
+      _ = try JSONParser().parse("{\"\(key)\": 1}")
+      Issue.record("a key of 41 scalars in one character was accepted")
+    } catch {
+      #expect(error.description.contains("a character of 41 Unicode scalars"), "\(error)")
+    }
+  }
+
+  @Test func aKeyAtTheLimitAndTheSpecsLimitAgree() throws {
+    #expect(JSONParser.Limits().maximumKeyCharacters == OnboardingCarouselSpec.Limits.stringLength)
+    let key = String(repeating: "é", count: 1_000)
+    let value = try JSONParser().parse("{\"\(key)\": 1}")
+    #expect(value[key] != nil)
+    let smaller = JSONParser(limits: .init(maximumKeyCharacters: 3))
+    #expect(throws: JSONParser.SyntaxError.self) { try smaller.parse(#"{"four": 1}"#) }
+  }
+}

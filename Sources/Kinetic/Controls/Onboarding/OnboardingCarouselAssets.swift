@@ -4,8 +4,10 @@ import CKineticLibc
 /// leaves the folder.
 ///
 /// Names are looked up as SlidingCarousel's `imageNamed` did: `cloud.png` finds `cloud@2x.png`
-/// (2 pixels a point), `cloud@3x.png` or `cloud.png`. Only PNG headers are read; remote URLs are
-/// never fetched.
+/// (2 pixels a point), `cloud@3x.png` or `cloud.png`. Remote URLs are never fetched. Nothing is
+/// decoded: each file's header gives its size, which is held to ``Limits`` (per image and for the
+/// whole spec) before any decoder sees it, and its chunks are walked to check that it is a whole
+/// PNG file (see ``PNGFile``).
 public struct OnboardingCarouselAssets: Sendable {
   /// An image found on disk.
   public struct Found: Sendable, Hashable {
@@ -39,22 +41,50 @@ public struct OnboardingCarouselAssets: Sendable {
     for spec: OnboardingCarouselSpec, root: JSONValue?, _ problems: inout Diagnostics
   ) -> [String: Found] {
     var found: [String: Found] = [:]
+    // Each name is looked up once: a name that failed fails again at each entry without being
+    // read again.
+    var failures: [String: Problem] = [:]
+    // Each file counts once towards the budgets, however many names or entries lead to it.
+    var counted: Set<String> = []
+    var pixels = 0
+    var bytes = 0
     let entries: [JSONValue] = {
       guard let images = root?["images"], case .array(let list) = images.kind else { return [] }
       return list
     }()
+    // The last entry of each key (the one decoding kept), found in one pass.
+    var entryOfKey: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      if case .string(let key) = entry["key"]?.kind { entryOfKey[key] = index }
+    }
     for image in spec.images where found[image.imageName] == nil {
-      let index = entries.lastIndex { entry in
-        if case .string(let key) = entry["key"]?.kind { return key == image.key }
-        return false
-      }
+      let index = entryOfKey[image.key]
       let at = index.flatMap { entries[$0]["imageName"] } ?? root
       let path = JSONPath.root.appending("images").appending(index ?? 0).appending("imageName")
-      let name = (spec.baseImageURL ?? "") + image.imageName
-      switch locate(name) {
+      let result: Result<Inspected, Problem> =
+        if let failure = failures[image.imageName] {
+          .failure(failure)
+        } else {
+          inspect((spec.baseImageURL ?? "") + image.imageName)
+        }
+      switch result {
       case .success(let file):
-        found[image.imageName] = file
+        let name = SourceFile.fileName(of: file.found.path)
+        if counted.insert(file.found.path).inserted {
+          if let problem = Self.budgetProblem(
+            name, pixels: pixels + file.pixels, bytes: bytes + file.bytes)
+          {
+            failures[image.imageName] = problem
+            counted.remove(file.found.path)
+            if let at { problems.error(problem.message, at: at, path: path) }
+            continue
+          }
+          pixels += file.pixels
+          bytes += file.bytes
+        }
+        found[image.imageName] = file.found
       case .failure(let problem):
+        failures[image.imageName] = problem
         if let at { problems.error(problem.message, at: at, path: path) }
       }
     }
@@ -67,8 +97,21 @@ public struct OnboardingCarouselAssets: Sendable {
     public var message: String
   }
 
-  /// Finds the file for an image name (the base URL already prefixed).
+  /// Finds the file for an image name (the base URL already prefixed) and checks it: a regular
+  /// file inside the asset folder, a whole PNG file within the limits for one image.
   public func locate(_ name: String) -> Result<Found, Problem> {
+    inspect(name).map { $0.found }
+  }
+
+  /// An image found and checked, with what it costs: its pixels and its file's bytes.
+  private struct Inspected {
+    var found: Found
+    var pixels: Int
+    var bytes: Int
+  }
+
+  /// Finds the file for an image name (the base URL already prefixed) and checks it.
+  private func inspect(_ name: String) -> Result<Inspected, Problem> {
     // "://" anywhere: some colon is followed by two slashes.
     let afterColons = name.split(separator: ":", omittingEmptySubsequences: false).dropFirst()
     if afterColons.contains(where: { $0.hasPrefix("//") }) || name.hasPrefix("file:") {
@@ -100,42 +143,85 @@ public struct OnboardingCarouselAssets: Sendable {
         return .failure(
           Problem(message: "\(name) leads outside the asset folder (a link?); refused"))
       }
-      // A FIFO or a device would block or never end: refused before it is opened.
-      if let refusal = SourceFile.refusal(for: resolved) {
-        return .failure(Problem(message: "\(SourceFile.fileName(of: resolved)): \(refusal)"))
+      return Self.check(resolved).map { pixels in
+        Inspected(
+          found: Found(
+            path: resolved,
+            size: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale),
+            scale: scale),
+          pixels: pixels.width * pixels.height, bytes: pixels.bytes)
       }
-      guard let pixels = Self.pngSize(of: resolved) else {
-        return .failure(Problem(message: "\(SourceFile.fileName(of: resolved)) is not a PNG image"))
-      }
-      return .success(
-        Found(
-          path: resolved,
-          size: Size(width: pixels.width / scale, height: pixels.height / scale), scale: scale))
     }
     return .failure(
       Problem(
         message: "no image \(Diagnostic.excerpt(name)) in the asset folder \(folder)"))
   }
 
-  /// The pixel size in a PNG file's header, or `nil` when it is not a PNG.
-  static func pngSize(of path: String) -> (width: Double, height: Double)? {
-    // Opened without waiting and checked to be a regular file, so nothing here can block.
-    let descriptor = kinetic_open(path, O_RDONLY | kinetic_o_nonblock | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & kinetic_s_ifmt == mode_t(S_IFREG) else {
-      return nil
+  /// The pixel size and length in bytes of the image file at `path`, or why it cannot be used.
+  ///
+  /// The file is read (never blocking: a FIFO or a device is refused before it is opened) and
+  /// checked without decoding it: a PNG file, within ``Limits`` for one image, whole.
+  static func check(_ path: String) -> Result<(width: Int, height: Int, bytes: Int), Problem> {
+    let name = SourceFile.fileName(of: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try SourceFile.contents(of: path, maximumBytes: Limits.bytesPerImage)
+    } catch {
+      return .failure(Problem(message: "\(name): \(error.reason)"))
     }
-    var bytes = [UInt8](repeating: 0, count: 24)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
-    guard count == 24 else { return nil }
-    guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-      bytes[12..<16].elementsEqual(Array("IHDR".utf8))
-    else { return nil }
-    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-    guard width > 0, height > 0, width <= 100_000, height <= 100_000 else { return nil }
-    return (Double(width), Double(height))
+    guard let size = PNGFile.size(ofHeader: bytes) else {
+      return .failure(Problem(message: "\(name) is not a PNG image"))
+    }
+    // Before anything else reads further: a header may declare a size no memory holds.
+    guard size.width <= Limits.side, size.height <= Limits.side,
+      size.width * size.height <= Limits.pixelsPerImage
+    else {
+      return .failure(
+        Problem(
+          message: "\(name) is \(size.width)×\(size.height) pixels; the most accepted is "
+            + "\(Limits.pixelsPerImage) pixels (4096×4096) per image and \(Limits.side) on a side"
+        ))
+    }
+    if let defect = PNGFile.defect(in: bytes) {
+      return .failure(Problem(message: "\(name) is not a complete PNG image (\(defect))"))
+    }
+    return .success((size.width, size.height, bytes.count))
+  }
+
+  /// Why an image that brings a spec's images to `pixels` pixels and `bytes` bytes in all is
+  /// refused, or `nil` when both are within ``Limits``.
+  private static func budgetProblem(_ name: Substring, pixels: Int, bytes: Int) -> Problem? {
+    if pixels > Limits.totalPixels {
+      return Problem(
+        message: "\(name) brings the spec's images to \(pixels) pixels; the most accepted for all "
+          + "of a spec's images together is \(Limits.totalPixels) (64 Mpixels, 256 MB decoded)")
+    }
+    if bytes > Limits.totalBytes {
+      return Problem(
+        message: "\(name) brings the spec's image files to \(bytes) bytes; the most accepted for "
+          + "all of a spec's image files together is \(Limits.totalBytes) (256 MiB)")
+    }
+    return nil
+  }
+}
+
+extension OnboardingCarouselAssets {
+  /// Limits on a spec's images, checked from their files before anything decodes them, so that
+  /// no spec can make a front end decode for seconds or fill its memory.
+  ///
+  /// Decoded, a pixel takes 4 bytes (RGBA): one image at the limit takes 64 MiB, all of a spec's
+  /// images together 256 MiB.
+  package enum Limits {
+    /// The most pixels in one image: 4096 × 4096.
+    package static let pixelsPerImage = 4096 * 4096
+    /// The most pixels on one side of an image.
+    package static let side = 16_384
+    /// The most pixels of all a spec's images together (each file counted once, however many
+    /// entries show it): 64 Mpixels, four images at the limit for one.
+    package static let totalPixels = 64 << 20
+    /// The longest image file, in bytes.
+    package static let bytesPerImage = 64 << 20
+    /// The most bytes of all a spec's image files together (each file counted once).
+    package static let totalBytes = 256 << 20
   }
 }

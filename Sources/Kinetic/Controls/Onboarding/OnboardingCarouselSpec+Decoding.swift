@@ -9,8 +9,8 @@ extension OnboardingCarouselSpec {
     package static let elements = 100_000
     /// The most entries in one list (an element's pages, a view list, a background list).
     package static let listEntries = 10_000
-    /// The longest string, in characters.
-    package static let stringLength = 1_000
+    /// The longest string, in characters (object keys included: see ``JSONParser/Limits``).
+    package static let stringLength = TextLimits.stringCharacters
   }
 
   /// The keys a spec's root, its images and its elements may have, for documentation and the

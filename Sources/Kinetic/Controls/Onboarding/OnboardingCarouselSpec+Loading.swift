@@ -5,8 +5,11 @@ extension OnboardingCarouselSpec {
     public var spec: OnboardingCarouselSpec
     /// Its images on disk, by image name.
     public var images: [String: OnboardingCarouselAssets.Found]
-    /// Every problem found (errors and warnings), in the order they appear in the file.
+    /// The problems found (errors and warnings), in the order they appear in the file: the
+    /// first ``Diagnostics/maximumListed``, then one line saying how many more there are.
     public var problems: [Diagnostic]
+    /// How many warnings were found, listed or not.
+    package var warningCount = 0
 
     /// Whether the spec can be shown.
     public var hasErrors: Bool { problems.contains { $0.severity == .error } }
@@ -38,14 +41,17 @@ extension OnboardingCarouselSpec {
     } catch {
       problems.error(error.message, at: error.location, path: .root)
     }
-    return Loaded(spec: spec, images: images, problems: problems.inFileOrder)
+    var loaded = Loaded(spec: spec, images: images, problems: problems.inFileOrder)
+    loaded.warningCount = problems.warningCount
+    return loaded
   }
 }
 
 extension Diagnostics {
-  /// Every problem in the order it appears in the file (problems at one place keep their order).
+  /// The problems listed, in the order they appear in the file (problems at one place keep
+  /// their order), then the line that counts those not listed, if any.
   public var inFileOrder: [Diagnostic] {
     all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map { $0.element }
+      .map { $0.element } + (omissions.map { [$0] } ?? [])
   }
 }

@@ -10,10 +10,8 @@ private func temporaryFolder() throws -> URL {
   return folder
 }
 
-/// A 2×4-pixel PNG header, enough for its size to be read.
-private let pngHeader: [UInt8] =
-  [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-  + [0, 0, 0, 2, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+/// A whole 2×4-pixel PNG file.
+private let pngFile = PNGBytes.file(width: 2, height: 4)
 
 struct OnboardingCarouselInputTests {
   @Test func aLoneViewKeyIsReadAsAListOfOne() throws {
@@ -68,7 +66,7 @@ struct OnboardingCarouselInputTests {
   @Test func everyProblemOfABrokenSpecIsReportedInOnePass() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(pngHeader).write(to: folder.appendingPathComponent("ok.png"))
+    try Data(pngFile).write(to: folder.appendingPathComponent("ok.png"))
     // A structural error (pages), a cycle of relative keys and a missing image, all at once.
     let spec = """
       {"version": 2, "baseImageURL": "", "pages": "many",

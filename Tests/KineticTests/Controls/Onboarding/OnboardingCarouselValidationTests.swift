@@ -136,10 +136,9 @@ struct OnboardingCarouselValidationTests {
       "kinetic-assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // A one-pixel PNG, written by hand: signature, IHDR (2×4), no image data needed for a size.
-    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    png += Array("IHDR".utf8) + [0, 0, 0, 2, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
-    try Data(png).write(to: folder.appendingPathComponent("dot@2x.png"))
+    // A 2×4-pixel PNG at 2 pixels a point, written byte by byte.
+    try Data(PNGBytes.file(width: 2, height: 4)).write(
+      to: folder.appendingPathComponent("dot@2x.png"))
     try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
     let assets = OnboardingCarouselAssets(folder: folder.path)
     let found = try assets.locate("dot.png").get()
