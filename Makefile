@@ -286,9 +286,10 @@ bench-startup: bench-packages gir-packages
 # those without a doc comment) and fails on an undocumented public declaration or a core above
 # PUBLIC_SURFACE_CORE_LIMIT declarations. The aim is 400 (issue 15); the limit is where the core
 # stands, so that it only grows by choice: lower it as the surface shrinks, and raise it only in
-# the commit that adds public API a user needs (pull to action's jumpScroll(to:at:) made it 838).
+# the commit that adds public API a user needs (pull to action's jumpScroll(to:at:) made it 838;
+# Kinetic's own Point, Size, Rect, Vector and TimeInterval, which replace Foundation's, 874).
 # make test checks it too.
-PUBLIC_SURFACE_CORE_LIMIT ?= 838
+PUBLIC_SURFACE_CORE_LIMIT ?= 874
 docs:
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(SWIFT) package --allow-writing-to-directory docs-out \
