@@ -253,6 +253,7 @@ const SLIDE_CSS = `
     border-radius: var(--kinetic-radius); }
   .track { background: var(--kinetic-muted); opacity: 0.25; }
   .fill { background: var(--kinetic-accent); opacity: 0.35; }
+  .thumb, .fill { will-change: transform; }
   .thumb { background: var(--kinetic-accent); color: var(--kinetic-on-accent); display: grid;
     place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }
   :host([state="succeeded"]) .thumb { background: var(--kinetic-success); }
@@ -329,8 +330,12 @@ export class KineticSlideToConfirm extends KineticElement {
     const r = RENDER;
     const box = (element, i) => {
       element.style.transform = `translate(${n[r + i]}px, ${n[r + i + 1]}px)`;
-      element.style.width = `${n[r + i + 2]}px`;
-      element.style.height = `${n[r + i + 3]}px`;
+      const size = `${n[r + i + 2]}px ${n[r + i + 3]}px`;
+      if (element._size !== size) {
+        element._size = size;
+        element.style.width = `${n[r + i + 2]}px`;
+        element.style.height = `${n[r + i + 3]}px`;
+      }
     };
     box(this._track, 0);
     box(this._fill, 4);
@@ -505,8 +510,12 @@ export class KineticPullToAction extends KineticElement {
     this._content.style.transform = `translateY(${n[r + 1]}px)`;
     const status = this._statusView.style;
     status.transform = `translate(${n[r + 8]}px, ${n[r + 9]}px)`;
-    status.width = `${n[r + 10]}px`;
-    status.height = `${n[r + 11]}px`;
+    const size = `${n[r + 10]}px ${n[r + 11]}px`;
+    if (this._statusSize !== size) {
+      this._statusSize = size;
+      status.width = `${n[r + 10]}px`;
+      status.height = `${n[r + 11]}px`;
+    }
     const state = PULL_STATES[n[r + 12]];
     this._pulledAmount = n[r + 13];
     const icon = n[r + 16];
