@@ -389,6 +389,13 @@ export class KineticSlideToConfirm extends KineticElement {
     }
   }
 
+  /** An async function to run on confirmation: the slide shows it working, then its outcome. */
+  get action() { return this._action; }
+  set action(value) {
+    this._action = value;
+    if (this._ready) this._configure();
+  }
+
   /** The state's nick: "idle", "armed", "working", … */
   get state() { return this._state ?? "idle"; }
   /** How far the thumb has travelled, 0 to 1. */
@@ -568,6 +575,10 @@ export class KineticPullToAction extends KineticElement {
       this._call(4);
     }
   }
+
+  /** An async function to run when triggered: the pull executes until it settles. */
+  get action() { return this._action; }
+  set action(value) { this._action = value; }
 
   /** The state's nick: "idle", "pulling", "triggered", "executing", "retracting". */
   get state() { return this._state ?? "idle"; }

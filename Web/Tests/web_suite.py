@@ -109,6 +109,28 @@ def main():
                       timeout=2)
         check("Enter twice confirms the slide", True)
 
+        # An async action: the slide shows it working, then its outcome.
+        page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+        page.evaluate("""document.querySelector('#slide').action =
+          () => new Promise((resolve) => setTimeout(resolve, 300))""")
+        page.evaluate("document.querySelector('#slide').complete()")
+        page.wait_for("document.querySelector('#slide').state === 'working'", timeout=2)
+        page.wait_for("document.querySelector('#slide').state === 'succeeded'", timeout=3)
+        check("an async action: working, then succeeded", True)
+        page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+        page.evaluate("document.querySelector('#slide').action = null")
+
+        # Right to left: the slide slides the other way.
+        page.evaluate("document.querySelector('#slide').setAttribute('dir', 'rtl')")
+        page.pump(0.3)
+        arrow = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.arrow').textContent")
+        thumb_x = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.thumb')"
+                                ".getBoundingClientRect().right - document.querySelector('#slide').getBoundingClientRect().right")
+        check("dir=rtl puts the thumb at the right, pointing left", arrow == "←" and abs(thumb_x) < 1,
+              f"arrow {arrow}, thumb's right edge {thumb_x:.0f} px from the control's")
+        page.evaluate("document.querySelector('#slide').setAttribute('dir', 'ltr')")
+        page.pump(0.3)
+
         # Pull to action: a finger pulls the content down past the threshold.
         pull = rect(page, "#pull")
         top = pull["y"] + 40
