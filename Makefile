@@ -109,7 +109,7 @@ gir-test: gir
 # process of its own, accessibility on (criticals fatal but where an attack expects one).
 hostile: gir-test
 	GI_TYPELIB_PATH=$(GIR_TEST_PREFIX)/lib/girepository-1.0 LD_LIBRARY_PATH=$(GIR_TEST_PREFIX)/lib \
-	  xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" dbus-run-session -- \
+	  KINETIC=$(KINETIC) xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" dbus-run-session -- \
 	  $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/Hostile
 
 KINETIC = $$($(SWIFT) build -c release --show-bin-path)/kinetic

@@ -246,14 +246,16 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   /**
    * KineticSlideToConfirm:title:
    *
-   * The text on the thumb; the look adds an arrow pointing the way to slide.
+   * The text on the thumb; the look adds an arrow pointing the way to slide. Held to 200
+   * characters of at most 30 combining marks each; a longer text is shortened.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, "Confirm", rw);
   /**
    * KineticSlideToConfirm:prompt:
    *
-   * The text on the track, which also labels the control for assistive technologies.
+   * The text on the track, which also labels the control for assistive technologies. Held to
+   * 200 characters of at most 30 combining marks each; a longer text is shortened.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT] =
     g_param_spec_string ("prompt", NULL, NULL, "Slide to confirm", rw);

@@ -60,3 +60,20 @@ def test_sizes_beyond_what_a_surface_can_hold_are_refused_and_the_window_still_s
     assert result.result["most"] == 4096
     assert result.result["least height"] <= 4096 + 100
     assert "out of range" in result.stderr or "invalid" in result.stderr
+
+
+def test_texts_no_one_can_read_are_shortened_before_they_reach_pango():
+    result = attack('''
+        slide = show(Kinetic.SlideToConfirm())
+        slide.set_title("e" + "\\u0301" * 200000)
+        slide.set_prompt("Slide " * 10000)
+        pull = Kinetic.PullToAction()
+        pull.set_property("pulling-text", "x" + "\\u0301" * 200000)
+        iterate(0.3)
+        print(json.dumps({"title": len(slide.get_title()), "prompt": len(slide.get_prompt()),
+                          "pulling": len(pull.get_property("pulling-text"))}))
+    ''')
+    # A letter keeps 30 combining marks; a text keeps 200 characters (Pango took 80 s before).
+    assert result.result["title"] == 31
+    assert result.result["prompt"] == 200
+    assert result.result["pulling"] == 31

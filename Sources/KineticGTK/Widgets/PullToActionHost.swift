@@ -333,6 +333,14 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     var configuration = configuration
     configuration.executingHeight = SurfaceLimits.length(
       configuration.executingHeight, fallback: PullToActionMachine.Configuration().executingHeight)
+    // Texts held to the limits a play script's labels have (see SlideToConfirmHost.configure).
+    configuration.textForStates = configuration.textForStates.mapValues {
+      TextLimits.clamped($0, maximumCharacters: TextLimits.labelCharacters)
+    }
+    configuration.successText = TextLimits.clamped(
+      configuration.successText, maximumCharacters: TextLimits.labelCharacters)
+    configuration.noChangeText = TextLimits.clamped(
+      configuration.noChangeText, maximumCharacters: TextLimits.labelCharacters)
     notifyingChanges {
       let edgeChanged = configuration.edge != requested.edge
       requested = configuration
@@ -362,7 +370,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   /// Sets what assistive technologies call the action.
   func setActionLabel(_ label: String) {
     notifyingChanges {
-      actionLabel = label
+      actionLabel = TextLimits.clamped(label, maximumCharacters: TextLimits.labelCharacters)
       updateAccessibility()
     }
   }

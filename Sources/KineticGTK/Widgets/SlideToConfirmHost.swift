@@ -140,6 +140,12 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
     var configuration = configuration
     configuration.thumbWidth = SurfaceLimits.length(
       configuration.thumbWidth, fallback: SlideToConfirmMachine.Configuration().thumbWidth)
+    // Texts held to the limits a play script's labels have: Pango takes seconds to shape a
+    // character with thousands of combining marks (a GtkLabel too), and the frame waits.
+    configuration.title = TextLimits.clamped(
+      configuration.title, maximumCharacters: TextLimits.labelCharacters)
+    configuration.prompt = TextLimits.clamped(
+      configuration.prompt, maximumCharacters: TextLimits.labelCharacters)
     let old = requested
     requested = configuration
     perform(
