@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include "kinetic-gesture-board-properties.h"
+#include "kinetic-control-private.h"
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 
@@ -84,8 +85,7 @@
  * arrows and Return and do nothing with them.
  */
 struct _KineticGestureBoard {
-  GtkWidget parent_instance;
-  gpointer host;
+  KineticControl parent_instance;
 };
 
 /**
@@ -121,7 +121,8 @@ static void kinetic_gesture_board_buildable_init (GtkBuildableIface *iface);
 G_DEFINE_FINAL_TYPE (KineticGestureLayoutChild, kinetic_gesture_layout_child,
                      GTK_TYPE_LAYOUT_CHILD)
 G_DEFINE_FINAL_TYPE (KineticGestureLayout, kinetic_gesture_layout, GTK_TYPE_LAYOUT_MANAGER)
-G_DEFINE_FINAL_TYPE_WITH_CODE (KineticGestureBoard, kinetic_gesture_board, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (KineticGestureBoard, kinetic_gesture_board,
+                               KINETIC_TYPE_CONTROL,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_gesture_board_buildable_init))
 
@@ -163,8 +164,8 @@ child_options_changed (KineticGestureLayoutChild *self)
   GtkWidget *child = gtk_layout_child_get_child_widget (GTK_LAYOUT_CHILD (self));
   if (!board)
     return;
-  if (board->host && self->announced)
-    kinetic_gesture_board_host_child_changed (board->host, child);
+  if (KINETIC_HOST (board) && self->announced)
+    kinetic_gesture_board_host_child_changed (KINETIC_HOST (board), child);
   update_actions (board);
   gtk_widget_queue_allocate (GTK_WIDGET (board));
 }
@@ -286,9 +287,9 @@ kinetic_gesture_layout_child_dispose (GObject *object)
   if (self->announced) {
     self->announced = FALSE;
     KineticGestureBoard *board = board_of_layout_child (self);
-    if (board && board->host)
+    if (board && KINETIC_HOST (board))
       kinetic_gesture_board_host_child_removed (
-        board->host, gtk_layout_child_get_child_widget (GTK_LAYOUT_CHILD (self)));
+        KINETIC_HOST (board), gtk_layout_child_get_child_widget (GTK_LAYOUT_CHILD (self)));
   }
   G_OBJECT_CLASS (kinetic_gesture_layout_child_parent_class)->dispose (object);
 }
@@ -417,8 +418,8 @@ kinetic_gesture_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
                                 int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = *natural = 0;
-  if (KINETIC_IS_GESTURE_BOARD (widget) && KINETIC_GESTURE_BOARD (widget)->host)
-    kinetic_host_measure (KINETIC_GESTURE_BOARD (widget)->host, orientation, for_size, minimum,
+  if (KINETIC_IS_GESTURE_BOARD (widget) && KINETIC_HOST (widget))
+    kinetic_host_measure (KINETIC_HOST (widget), orientation, for_size, minimum,
                           natural);
 }
 
@@ -426,8 +427,8 @@ static void
 kinetic_gesture_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width,
                                  int height, int baseline)
 {
-  if (KINETIC_IS_GESTURE_BOARD (widget) && KINETIC_GESTURE_BOARD (widget)->host)
-    kinetic_host_size_allocate (KINETIC_GESTURE_BOARD (widget)->host, width, height);
+  if (KINETIC_IS_GESTURE_BOARD (widget) && KINETIC_HOST (widget))
+    kinetic_host_size_allocate (KINETIC_HOST (widget), width, height);
 }
 
 static void
@@ -469,9 +470,9 @@ layout_child (KineticGestureBoard *self, GtkWidget *child)
     KINETIC_GESTURE_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (manager, child));
   // A new layout child is a new card: the host learns of it once the layout manager holds it
   // (not while it is being made, when asking the manager for it again would make another).
-  if (!layout->announced && self->host) {
+  if (!layout->announced && KINETIC_HOST (self)) {
     layout->announced = TRUE;
-    kinetic_gesture_board_host_child_added (self->host, child);
+    kinetic_gesture_board_host_child_added (KINETIC_HOST (self), child);
   }
   return layout;
 }
@@ -497,42 +498,11 @@ update_actions (KineticGestureBoard *self)
 }
 
 static void
-kinetic_gesture_board_get_property (GObject *object, guint prop_id, GValue *value,
-                                    GParamSpec *pspec)
-{
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (object);
-  if (prop_id == 0 || prop_id >= KINETIC_GESTURE_BOARD_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
-    kinetic_host_get_property (self->host, prop_id, value);
-}
-
-static void
-kinetic_gesture_board_set_property (GObject *object, guint prop_id, const GValue *value,
-                                    GParamSpec *pspec)
-{
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (object);
-  if (prop_id == 0 || prop_id >= KINETIC_GESTURE_BOARD_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
-    kinetic_host_set_property (self->host, prop_id, value);
-}
-
-static void
 kinetic_gesture_board_dispose (GObject *object)
 {
-  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
-    return;
   KineticGestureBoard *self = KINETIC_GESTURE_BOARD (object);
-  if (self->host) {
-    gpointer host = self->host;
-    self->host = NULL;
-    kinetic_host_release (host);
-  }
+  if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
+    return;
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -540,32 +510,11 @@ kinetic_gesture_board_dispose (GObject *object)
 }
 
 static void
-kinetic_gesture_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
-{
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (widget);
-  GTK_WIDGET_CLASS (kinetic_gesture_board_parent_class)->css_changed (widget, change);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
 kinetic_gesture_board_direction_changed (GtkWidget *widget, GtkTextDirection previous)
 {
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (widget);
+  // The parent class tells the host; the cards are placed again from the other edge.
   GTK_WIDGET_CLASS (kinetic_gesture_board_parent_class)->direction_changed (widget, previous);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
   gtk_widget_queue_allocate (widget);
-}
-
-static void
-kinetic_gesture_board_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
-{
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (widget);
-  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
-  GTK_WIDGET_CLASS (kinetic_gesture_board_parent_class)->state_flags_changed (widget, previous);
-  if (self->host && (changed & GTK_STATE_FLAG_INSENSITIVE))
-    kinetic_host_style_changed (self->host);
 }
 
 static void
@@ -629,14 +578,6 @@ kinetic_gesture_board_focus (GtkWidget *widget, GtkDirectionType direction)
   return FALSE;
 }
 
-static void
-activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  KineticGestureBoard *self = KINETIC_GESTURE_BOARD (widget);
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, name, parameter);
-}
-
 static const struct {
   guint keyval;
   const char *action;
@@ -682,13 +623,13 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = kinetic_gesture_board_get_property;
-  object_class->set_property = kinetic_gesture_board_set_property;
+  // GObject does not pass the accessors on to subclasses: the parent class's serve every
+  // property (the host reads and writes them).
+  object_class->get_property = kinetic_control_get_property;
+  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_gesture_board_dispose;
 
-  widget_class->css_changed = kinetic_gesture_board_css_changed;
   widget_class->direction_changed = kinetic_gesture_board_direction_changed;
-  widget_class->state_flags_changed = kinetic_gesture_board_state_flags_changed;
   widget_class->set_focus_child = kinetic_gesture_board_set_focus_child;
   widget_class->focus = kinetic_gesture_board_focus;
 
@@ -759,7 +700,8 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
     "gesture-board.tap",
   };
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_class_install_action (widget_class, actions[i], NULL, activate_action);
+    gtk_widget_class_install_action (widget_class, actions[i], NULL,
+                                     kinetic_control_activate_action);
 
   // The shortcuts the board has always had. The host's key controller, in the capture phase,
   // keeps auto-repeat of 0, Return, Enter and Space from resetting or tapping again.
@@ -779,8 +721,6 @@ kinetic_gesture_board_init (KineticGestureBoard *self)
   // The board measures nothing (children dragged past its edge never grow it): it is as large
   // as its size request, or as its parent makes it.
   gtk_widget_set_size_request (GTK_WIDGET (self), 240, 180);
-  if (kinetic_main_thread_check (G_STRFUNC))
-    self->host = kinetic_host_new (KINETIC_TYPE_GESTURE_BOARD, GTK_WIDGET (self));
   update_actions (self);
 }
 
@@ -866,8 +806,8 @@ kinetic_gesture_board_remove (KineticGestureBoard *self, GtkWidget *child)
   KineticGestureLayoutChild *layout = layout_child (self, child);
   if (layout && layout->announced) {
     layout->announced = FALSE;
-    if (self->host)
-      kinetic_gesture_board_host_child_removed (self->host, child);
+    if (KINETIC_HOST (self))
+      kinetic_gesture_board_host_child_removed (KINETIC_HOST (self), child);
   }
   gtk_widget_unparent (child);
 }
@@ -883,8 +823,8 @@ kinetic_gesture_board_reset_all (KineticGestureBoard *self)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "gesture-board.reset-all", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "gesture-board.reset-all", NULL);
 }
 
 /**

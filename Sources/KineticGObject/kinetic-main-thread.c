@@ -13,8 +13,8 @@ extern const char *dispatch_queue_get_label (void *queue);
 /// Whether the caller runs where Swift's main actor does: the process's first thread, or, once
 /// that thread has handed the main queue over (dispatch_main(), as test runners call it), the
 /// thread draining the main queue.
-static gboolean
-on_main_thread (void)
+gboolean
+kinetic_main_thread_is_current (void)
 {
   if (G_LIKELY (gettid () == getpid ()))
     return TRUE;
@@ -25,7 +25,7 @@ on_main_thread (void)
 gboolean
 kinetic_main_thread_check (const char *function)
 {
-  if (G_LIKELY (on_main_thread ()))
+  if (G_LIKELY (kinetic_main_thread_is_current ()))
     return TRUE;
   g_critical ("%s: called from a thread other than the main thread. Kinetic's widgets, like "
               "GTK's, must only be used from the main thread; the call did nothing.",
@@ -36,7 +36,7 @@ kinetic_main_thread_check (const char *function)
 gboolean
 kinetic_main_thread_check_property (GObject *object, GParamSpec *pspec, gboolean writing)
 {
-  if (G_LIKELY (on_main_thread ()))
+  if (G_LIKELY (kinetic_main_thread_is_current ()))
     return TRUE;
   g_critical ("%s:%s: %s from a thread other than the main thread. Kinetic's widgets, like "
               "GTK's, must only be used from the main thread; the property was not %s.",

@@ -3,6 +3,7 @@
 // its properties, signals, actions, key bindings, CSS name, accessible role and GtkBuildable.
 
 #include "kinetic-onboarding-carousel.h"
+#include "kinetic-control-private.h"
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-onboarding-carousel-properties.h"
@@ -80,8 +81,7 @@
  * past the one on screen, never further. A closed carousel disables its actions.
  */
 struct _KineticOnboardingCarousel {
-  GtkWidget parent_instance;
-  gpointer host;
+  KineticControl parent_instance;
   GError *error;
   gboolean actions_enabled;
 };
@@ -89,7 +89,7 @@ struct _KineticOnboardingCarousel {
 static void kinetic_onboarding_carousel_buildable_init (GtkBuildableIface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (KineticOnboardingCarousel, kinetic_onboarding_carousel,
-                               GTK_TYPE_WIDGET,
+                               KINETIC_TYPE_CONTROL,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_onboarding_carousel_buildable_init))
 
@@ -120,7 +120,7 @@ host_set_string (KineticOnboardingCarousel *self, guint prop_id, const char *str
   GValue value = G_VALUE_INIT;
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, string);
-  kinetic_host_set_property (self->host, prop_id, &value);
+  kinetic_host_set_property (KINETIC_HOST (self), prop_id, &value);
   g_value_unset (&value);
 }
 
@@ -137,18 +137,19 @@ kinetic_onboarding_carousel_get_property (GObject *object, guint prop_id, GValue
     g_value_set_boxed (value, self->error);
     return;
   }
-  if (!self->host || !kinetic_main_thread_check_property (object, pspec, FALSE))
+  if (!KINETIC_HOST (self) || !kinetic_main_thread_check_property (object, pspec, FALSE))
     return;
   if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
     GValue path = G_VALUE_INIT;
     g_value_init (&path, G_TYPE_STRING);
-    kinetic_host_get_property (self->host, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, &path);
+    kinetic_host_get_property (KINETIC_HOST (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH,
+                               &path);
     const char *string = g_value_get_string (&path);
     g_value_take_object (value, string && *string ? g_file_new_for_path (string) : NULL);
     g_value_unset (&path);
     return;
   }
-  kinetic_host_get_property (self->host, prop_id, value);
+  kinetic_host_get_property (KINETIC_HOST (self), prop_id, value);
 }
 
 static void
@@ -160,7 +161,7 @@ kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const 
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     return;
   }
-  if (!self->host || !kinetic_main_thread_check_property (object, pspec, TRUE))
+  if (!KINETIC_HOST (self) || !kinetic_main_thread_check_property (object, pspec, TRUE))
     return;
   if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
     GFile *file = g_value_get_object (value);
@@ -181,20 +182,15 @@ kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const 
     g_free (path);
     return;
   }
-  kinetic_host_set_property (self->host, prop_id, value);
+  kinetic_host_set_property (KINETIC_HOST (self), prop_id, value);
 }
 
 static void
 kinetic_onboarding_carousel_dispose (GObject *object)
 {
-  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
-    return;
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
-  if (self->host) {
-    gpointer host = self->host;
-    self->host = NULL;
-    kinetic_host_release (host);
-  }
+  if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
+    return;
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -210,26 +206,6 @@ kinetic_onboarding_carousel_finalize (GObject *object)
 }
 
 static void
-kinetic_onboarding_carousel_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                     int *minimum, int *natural, int *minimum_baseline,
-                                     int *natural_baseline)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  *minimum = *natural = 0;
-  if (self->host)
-    kinetic_host_measure (self->host, orientation, for_size, minimum, natural);
-}
-
-static void
-kinetic_onboarding_carousel_size_allocate (GtkWidget *widget, int width, int height,
-                                           int baseline)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  if (self->host)
-    kinetic_host_size_allocate (self->host, width, height);
-}
-
-static void
 kinetic_onboarding_carousel_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
@@ -237,47 +213,8 @@ kinetic_onboarding_carousel_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
-  if (self->host)
-    kinetic_host_snapshot (self->host, snapshot);
-}
-
-static void
-kinetic_onboarding_carousel_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->css_changed (widget, change);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_onboarding_carousel_direction_changed (GtkWidget *widget, GtkTextDirection previous)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->direction_changed (widget,
-                                                                                  previous);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_onboarding_carousel_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
-  GTK_WIDGET_CLASS (kinetic_onboarding_carousel_parent_class)->state_flags_changed (widget,
-                                                                                    previous);
-  if (self->host && (changed & (GTK_STATE_FLAG_INSENSITIVE | GTK_STATE_FLAG_FOCUS_VISIBLE |
-                                GTK_STATE_FLAG_FOCUSED)))
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, name, parameter);
+  if (KINETIC_HOST (self))
+    kinetic_host_snapshot (KINETIC_HOST (self), snapshot);
 }
 
 /* The arrows page in the reading direction: Right goes forward left to right, back right to
@@ -299,9 +236,9 @@ static gboolean
 end_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  if (!self->host || !self->actions_enabled)
+  if (!KINETIC_HOST (self) || !self->actions_enabled)
     return FALSE;
-  kinetic_host_activate_action (self->host,
+  kinetic_host_activate_action (KINETIC_HOST (self),
                                 g_variant_get_int32 (args) ? "carousel.last" : "carousel.first",
                                 NULL);
   return TRUE;
@@ -313,13 +250,13 @@ static gboolean
 done_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  if (!self->host || !self->actions_enabled || !gtk_widget_has_focus (widget))
+  if (!KINETIC_HOST (self) || !self->actions_enabled || !gtk_widget_has_focus (widget))
     return FALSE;
   guint pages = kinetic_onboarding_carousel_get_n_pages (self);
   double position = kinetic_onboarding_carousel_get_position (self);
   if (pages == 0 || (guint) MAX (0, round (position)) != pages - 1)
     return FALSE;
-  kinetic_host_activate_action (self->host, "carousel.done", NULL);
+  kinetic_host_activate_action (KINETIC_HOST (self), "carousel.done", NULL);
   return TRUE;
 }
 
@@ -334,12 +271,7 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   object_class->dispose = kinetic_onboarding_carousel_dispose;
   object_class->finalize = kinetic_onboarding_carousel_finalize;
 
-  widget_class->measure = kinetic_onboarding_carousel_measure;
-  widget_class->size_allocate = kinetic_onboarding_carousel_size_allocate;
   widget_class->snapshot = kinetic_onboarding_carousel_snapshot;
-  widget_class->css_changed = kinetic_onboarding_carousel_css_changed;
-  widget_class->direction_changed = kinetic_onboarding_carousel_direction_changed;
-  widget_class->state_flags_changed = kinetic_onboarding_carousel_state_flags_changed;
 
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
@@ -479,9 +411,12 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
-  gtk_widget_class_install_action (widget_class, "carousel.next", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "carousel.previous", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "carousel.skip", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "carousel.next", NULL,
+                                   kinetic_control_activate_action);
+  gtk_widget_class_install_action (widget_class, "carousel.previous", NULL,
+                                   kinetic_control_activate_action);
+  gtk_widget_class_install_action (widget_class, "carousel.skip", NULL,
+                                   kinetic_control_activate_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, arrow_pressed,
                                 "i", TRUE);
@@ -516,8 +451,6 @@ kinetic_onboarding_carousel_init (KineticOnboardingCarousel *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self), "onboarding-carousel");
   self->actions_enabled = TRUE;
-  if (kinetic_main_thread_check (G_STRFUNC))
-    self->host = kinetic_host_new (KINETIC_TYPE_ONBOARDING_CAROUSEL, GTK_WIDGET (self));
 }
 
 // GtkBuildable
@@ -527,8 +460,8 @@ kinetic_onboarding_carousel_add_child (GtkBuildable *buildable, GtkBuilder *buil
                                        GObject *child, const char *type)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (buildable);
-  if (GTK_IS_WIDGET (child) && type && g_str_has_prefix (type, "view:") && type[5] && self->host &&
-      kinetic_host_add_child (self->host, type + 5, child))
+  if (GTK_IS_WIDGET (child) && type && g_str_has_prefix (type, "view:") && type[5] && KINETIC_HOST (self) &&
+      kinetic_host_add_child (KINETIC_HOST (self), type + 5, child))
     return;
   parent_buildable_iface->add_child (buildable, builder, child, type);
 }
@@ -602,10 +535,10 @@ custom_views_start (GtkBuildableParseContext *context, const char *element_name,
                  "%d:%d: <view key=\"%s\">: expected a size of 0 or more", line, column, key);
     return;
   }
-  if (!parser->self->host)
+  if (!KINETIC_HOST (parser->self))
     return;
   GVariant *layout = g_variant_ref_sink (g_variant_new ("(sdddddd)", key, w, h, px, py, ax, ay));
-  kinetic_host_activate_action (parser->self->host, "carousel.view-layout", layout);
+  kinetic_host_activate_action (KINETIC_HOST (parser->self), "carousel.view-layout", layout);
   g_variant_unref (layout);
 }
 
@@ -782,10 +715,10 @@ kinetic_onboarding_carousel_scroll_to (KineticOnboardingCarousel *self, guint pa
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!self->host)
+  if (!KINETIC_HOST (self))
     return;
   GVariant *target = g_variant_ref_sink (g_variant_new ("(ub)", page, animate));
-  kinetic_host_activate_action (self->host, "carousel.scroll-to", target);
+  kinetic_host_activate_action (KINETIC_HOST (self), "carousel.scroll-to", target);
   g_variant_unref (target);
 }
 
@@ -800,8 +733,8 @@ kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "carousel.next-or-done", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.next-or-done", NULL);
 }
 
 /**
@@ -815,8 +748,8 @@ kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "carousel.previous", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.previous", NULL);
 }
 
 /**
@@ -830,8 +763,8 @@ kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "carousel.skip", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.skip", NULL);
 }
 
 // Calls from the host

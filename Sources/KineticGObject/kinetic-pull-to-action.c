@@ -3,6 +3,7 @@
 // shortcuts, CSS name, accessible role and GtkBuildable children.
 
 #include "kinetic-pull-to-action.h"
+#include "kinetic-control-private.h"
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-pull-to-action-properties.h"
@@ -65,8 +66,7 @@
  * technologies see. A held key triggers once.
  */
 struct _KineticPullToAction {
-  GtkWidget parent_instance;
-  gpointer host;
+  KineticControl parent_instance;
   GtkWidget *content;
   GtkWidget *status;
   // Given to a scrollable content; the host moves their values (kept for the widget's life).
@@ -76,7 +76,8 @@ struct _KineticPullToAction {
 
 static void kinetic_pull_to_action_buildable_init (GtkBuildableIface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (KineticPullToAction, kinetic_pull_to_action, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (KineticPullToAction, kinetic_pull_to_action,
+                               KINETIC_TYPE_CONTROL,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_pull_to_action_buildable_init))
 
@@ -162,32 +163,6 @@ kinetic_pull_visualizer_get_type (void)
 }
 
 static void
-kinetic_pull_to_action_get_property (GObject *object, guint prop_id, GValue *value,
-                                     GParamSpec *pspec)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (object);
-  if (prop_id == 0 || prop_id >= KINETIC_PULL_TO_ACTION_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
-    kinetic_host_get_property (self->host, prop_id, value);
-}
-
-static void
-kinetic_pull_to_action_set_property (GObject *object, guint prop_id, const GValue *value,
-                                     GParamSpec *pspec)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (object);
-  if (prop_id == 0 || prop_id >= KINETIC_PULL_TO_ACTION_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
-    kinetic_host_set_property (self->host, prop_id, value);
-}
-
-static void
 set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
 {
   if (*part == child)
@@ -225,14 +200,9 @@ set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
 static void
 kinetic_pull_to_action_dispose (GObject *object)
 {
-  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
-    return;
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (object);
-  if (self->host) {
-    gpointer host = self->host;
-    self->host = NULL;
-    kinetic_host_release (host);
-  }
+  if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
+    return;
   set_part (self, &self->content, NULL);
   set_part (self, &self->status, NULL);
   g_clear_object (&self->hadjustment);
@@ -241,74 +211,19 @@ kinetic_pull_to_action_dispose (GObject *object)
 }
 
 static void
-kinetic_pull_to_action_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                int *minimum, int *natural, int *minimum_baseline,
-                                int *natural_baseline)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  *minimum = *natural = 0;
-  if (self->host)
-    kinetic_host_measure (self->host, orientation, for_size, minimum, natural);
-}
-
-static void
-kinetic_pull_to_action_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  if (self->host)
-    kinetic_host_size_allocate (self->host, width, height);
-}
-
-static void
 kinetic_pull_to_action_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
   // The revealed area and the drawn status view, then a custom status view, then the content.
-  if (self->host)
-    kinetic_host_snapshot (self->host, snapshot);
+  if (KINETIC_HOST (self))
+    kinetic_host_snapshot (KINETIC_HOST (self), snapshot);
   if (self->status)
     gtk_widget_snapshot_child (widget, self->status, snapshot);
   if (self->content)
     gtk_widget_snapshot_child (widget, self->content, snapshot);
   // The scroll indicator, over the content.
-  if (self->host)
-    kinetic_pull_to_action_snapshot_indicator (self->host, snapshot);
-}
-
-static void
-kinetic_pull_to_action_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  GTK_WIDGET_CLASS (kinetic_pull_to_action_parent_class)->css_changed (widget, change);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_pull_to_action_direction_changed (GtkWidget *widget, GtkTextDirection previous)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  GTK_WIDGET_CLASS (kinetic_pull_to_action_parent_class)->direction_changed (widget, previous);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_pull_to_action_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
-  GTK_WIDGET_CLASS (kinetic_pull_to_action_parent_class)->state_flags_changed (widget, previous);
-  if (self->host && (changed & GTK_STATE_FLAG_INSENSITIVE))
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, name, parameter);
+  if (KINETIC_HOST (self))
+    kinetic_pull_to_action_snapshot_indicator (KINETIC_HOST (self), snapshot);
 }
 
 // Page Up/Down, Home/End: what the focused child left, as a GtkScrolledWindow's bindings.
@@ -316,9 +231,9 @@ static gboolean
 scroll_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  if (!self->host || !self->content)
+  if (!KINETIC_HOST (self) || !self->content)
     return FALSE;
-  kinetic_host_activate_action (self->host, "pull-to-action.scroll", args);
+  kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.scroll", args);
   return TRUE;
 }
 
@@ -335,16 +250,13 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = kinetic_pull_to_action_get_property;
-  object_class->set_property = kinetic_pull_to_action_set_property;
+  // GObject does not pass the accessors on to subclasses: the parent class's serve every
+  // property (the host reads and writes them).
+  object_class->get_property = kinetic_control_get_property;
+  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_pull_to_action_dispose;
 
-  widget_class->measure = kinetic_pull_to_action_measure;
-  widget_class->size_allocate = kinetic_pull_to_action_size_allocate;
   widget_class->snapshot = kinetic_pull_to_action_snapshot;
-  widget_class->css_changed = kinetic_pull_to_action_css_changed;
-  widget_class->direction_changed = kinetic_pull_to_action_direction_changed;
-  widget_class->state_flags_changed = kinetic_pull_to_action_state_flags_changed;
 
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
@@ -576,7 +488,8 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   // GTK offers a class's actions to assistive technologies: refresh is the only one.
-  gtk_widget_class_install_action (widget_class, "pull-to-action.refresh", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "pull-to-action.refresh", NULL,
+                                   kinetic_control_activate_action);
   // F5 and Ctrl+R refresh, also from inside the content (the class's shortcuts bubble up from
   // the focused row). The host's key controller, in the capture phase, lets only the first press
   // of a held key through.
@@ -606,8 +519,6 @@ kinetic_pull_to_action_init (KineticPullToAction *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
   self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
-  if (kinetic_main_thread_check (G_STRFUNC))
-    self->host = kinetic_host_new (KINETIC_TYPE_PULL_TO_ACTION, GTK_WIDGET (self));
 }
 
 static void
@@ -790,8 +701,8 @@ kinetic_pull_to_action_trigger (KineticPullToAction *self)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "pull-to-action.refresh", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.refresh", NULL);
 }
 
 /**
@@ -808,10 +719,10 @@ kinetic_pull_to_action_finish (KineticPullToAction *self, gboolean success, cons
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!self->host)
+  if (!KINETIC_HOST (self))
     return;
   GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
-  kinetic_host_activate_action (self->host, "pull-to-action.finish", outcome);
+  kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.finish", outcome);
   g_variant_unref (outcome);
 }
 

@@ -3,6 +3,7 @@
 // shortcuts, CSS name, accessible role and GtkBuildable children.
 
 #include "kinetic-slide-to-confirm.h"
+#include "kinetic-control-private.h"
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-slide-to-confirm-properties.h"
@@ -48,15 +49,15 @@
  * armed control; [method@SlideToConfirm.reset] sends the control back to rest.
  */
 struct _KineticSlideToConfirm {
-  GtkWidget parent_instance;
-  gpointer host;
+  KineticControl parent_instance;
   GtkWidget *thumb;
   GtkWidget *track;
 };
 
 static void kinetic_slide_to_confirm_buildable_init (GtkBuildableIface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (KineticSlideToConfirm, kinetic_slide_to_confirm, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (KineticSlideToConfirm, kinetic_slide_to_confirm,
+                               KINETIC_TYPE_CONTROL,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       kinetic_slide_to_confirm_buildable_init)
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
@@ -95,32 +96,6 @@ kinetic_slide_state_get_type (void)
 }
 
 static void
-kinetic_slide_to_confirm_get_property (GObject *object, guint prop_id, GValue *value,
-                                       GParamSpec *pspec)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
-  if (prop_id == 0 || prop_id > KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, FALSE))
-    kinetic_host_get_property (self->host, prop_id, value);
-}
-
-static void
-kinetic_slide_to_confirm_set_property (GObject *object, guint prop_id, const GValue *value,
-                                       GParamSpec *pspec)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
-  if (prop_id == 0 || prop_id > KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (self->host && kinetic_main_thread_check_property (object, pspec, TRUE))
-    kinetic_host_set_property (self->host, prop_id, value);
-}
-
-static void
 set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
 {
   if (*part == child)
@@ -142,85 +117,25 @@ set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
 static void
 kinetic_slide_to_confirm_dispose (GObject *object)
 {
-  if (kinetic_main_thread_defer_dispose (object, G_STRFUNC))
-    return;
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
-  if (self->host) {
-    gpointer host = self->host;
-    self->host = NULL;
-    kinetic_host_release (host);
-  }
+  if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
+    return;
   set_part (self, &self->thumb, NULL);
   set_part (self, &self->track, NULL);
   G_OBJECT_CLASS (kinetic_slide_to_confirm_parent_class)->dispose (object);
 }
 
 static void
-kinetic_slide_to_confirm_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                  int *minimum, int *natural, int *minimum_baseline,
-                                  int *natural_baseline)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  *minimum = *natural = 0;
-  if (self->host)
-    kinetic_host_measure (self->host, orientation, for_size, minimum, natural);
-}
-
-static void
-kinetic_slide_to_confirm_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  if (self->host)
-    kinetic_host_size_allocate (self->host, width, height);
-}
-
-static void
 kinetic_slide_to_confirm_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
+  gpointer host = KINETIC_HOST (self);
   if (self->track)
     gtk_widget_snapshot_child (widget, self->track, snapshot);
-  if (self->host)
-    kinetic_host_snapshot (self->host, snapshot);
+  if (host)
+    kinetic_host_snapshot (host, snapshot);
   if (self->thumb)
     gtk_widget_snapshot_child (widget, self->thumb, snapshot);
-}
-
-static void
-kinetic_slide_to_confirm_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->css_changed (widget, change);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_slide_to_confirm_direction_changed (GtkWidget *widget, GtkTextDirection previous)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->direction_changed (widget, previous);
-  if (self->host)
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-kinetic_slide_to_confirm_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
-  GTK_WIDGET_CLASS (kinetic_slide_to_confirm_parent_class)->state_flags_changed (widget, previous);
-  if (self->host && (changed & (GTK_STATE_FLAG_INSENSITIVE | GTK_STATE_FLAG_FOCUS_VISIBLE |
-                                GTK_STATE_FLAG_FOCUSED)))
-    kinetic_host_style_changed (self->host);
-}
-
-static void
-activate_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, name, parameter);
 }
 
 static void
@@ -229,16 +144,13 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = kinetic_slide_to_confirm_get_property;
-  object_class->set_property = kinetic_slide_to_confirm_set_property;
+  // GObject does not pass the accessors on to subclasses: the parent class's serve every
+  // property (the host reads and writes them).
+  object_class->get_property = kinetic_control_get_property;
+  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_slide_to_confirm_dispose;
 
-  widget_class->measure = kinetic_slide_to_confirm_measure;
-  widget_class->size_allocate = kinetic_slide_to_confirm_size_allocate;
   widget_class->snapshot = kinetic_slide_to_confirm_snapshot;
-  widget_class->css_changed = kinetic_slide_to_confirm_css_changed;
-  widget_class->direction_changed = kinetic_slide_to_confirm_direction_changed;
-  widget_class->state_flags_changed = kinetic_slide_to_confirm_state_flags_changed;
 
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
@@ -401,7 +313,7 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   // GTK offers a class's actions to assistive technologies: confirm is the only one, so it is the
   // default action a screen reader's "activate" runs (reset is a method).
   gtk_widget_class_install_action (widget_class, "slide-to-confirm.confirm", NULL,
-                                   activate_action);
+                                   kinetic_control_activate_action);
   // Return, Enter and Space arm and confirm as the action does. The host's key controller, in
   // the capture phase, lets only the first press of a held key through: auto-repeat never
   // confirms.
@@ -425,8 +337,6 @@ kinetic_slide_to_confirm_init (KineticSlideToConfirm *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  if (kinetic_main_thread_check (G_STRFUNC))
-    self->host = kinetic_host_new (KINETIC_TYPE_SLIDE_TO_CONFIRM, GTK_WIDGET (self));
 }
 
 static void
@@ -509,8 +419,8 @@ kinetic_slide_to_confirm_confirm (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "slide-to-confirm.complete", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.complete", NULL);
 }
 
 /**
@@ -524,8 +434,8 @@ kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (self->host && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (self->host, "slide-to-confirm.reset", NULL);
+  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
+    kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.reset", NULL);
 }
 
 /**
@@ -543,10 +453,10 @@ kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!self->host)
+  if (!KINETIC_HOST (self))
     return;
   GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
-  kinetic_host_activate_action (self->host, "slide-to-confirm.finish", outcome);
+  kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.finish", outcome);
   g_variant_unref (outcome);
 }
 

@@ -42,13 +42,19 @@ def test_every_symbol_in_the_gir_is_documented():
     walk(namespace, "Kinetic")
     assert undocumented == []
     classes = {c.get("name") for c in namespace.findall(CORE + "class")}
-    assert {"SlideToConfirm", "PullToAction", "GestureBoard", "OnboardingCarousel",
+    assert {"Control", "SlideToConfirm", "PullToAction", "GestureBoard", "OnboardingCarousel",
             "GestureLayout", "GestureLayoutChild"} == classes
+    # Every control derives from the abstract Kinetic.Control, and nothing else does.
+    parents = {c.get("name"): c.get("parent") for c in namespace.findall(CORE + "class")}
+    assert parents["Control"] == "Gtk.Widget"
+    assert all(parents[name] == "Control" for name in
+               ("SlideToConfirm", "PullToAction", "GestureBoard", "OnboardingCarousel"))
 
 
 def test_only_the_public_headers_are_installed():
     headers = sorted(os.listdir(os.path.join(PREFIX, "include", "kinetic-1")))
-    assert headers == ["kinetic-gesture-board.h", "kinetic-onboarding-carousel.h",
+    assert headers == ["kinetic-control.h", "kinetic-gesture-board.h",
+                       "kinetic-onboarding-carousel.h",
                        "kinetic-pull-to-action.h", "kinetic-slide-to-confirm.h", "kinetic.h"]
 
 

@@ -1,7 +1,7 @@
 #ifndef KINETIC_GESTURE_BOARD_H
 #define KINETIC_GESTURE_BOARD_H
 
-#include <gtk/gtk.h>
+#include "kinetic-control.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (KineticGestureLayout, kinetic_gesture_layout, KINETIC, GES
 
 #define KINETIC_TYPE_GESTURE_BOARD (kinetic_gesture_board_get_type ())
 G_DECLARE_FINAL_TYPE (KineticGestureBoard, kinetic_gesture_board, KINETIC, GESTURE_BOARD,
-                      GtkWidget)
+                      KineticControl)
 
 GtkWidget *kinetic_gesture_board_new (void);
 

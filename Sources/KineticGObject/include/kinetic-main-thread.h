@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+/// Whether the caller is on the main thread (nothing logged).
+gboolean kinetic_main_thread_is_current (void);
+
 /// Whether the caller is on the main thread; otherwise logs a critical naming `function`.
 gboolean kinetic_main_thread_check (const char *function);
 

@@ -1,7 +1,7 @@
 #ifndef KINETIC_ONBOARDING_CAROUSEL_H
 #define KINETIC_ONBOARDING_CAROUSEL_H
 
-#include <gtk/gtk.h>
+#include "kinetic-control.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +29,7 @@ typedef enum {
 
 #define KINETIC_TYPE_ONBOARDING_CAROUSEL (kinetic_onboarding_carousel_get_type ())
 G_DECLARE_FINAL_TYPE (KineticOnboardingCarousel, kinetic_onboarding_carousel, KINETIC,
-                      ONBOARDING_CAROUSEL, GtkWidget)
+                      ONBOARDING_CAROUSEL, KineticControl)
 
 GtkWidget *kinetic_onboarding_carousel_new (void);
 

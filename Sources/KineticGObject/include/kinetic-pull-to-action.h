@@ -1,7 +1,7 @@
 #ifndef KINETIC_PULL_TO_ACTION_H
 #define KINETIC_PULL_TO_ACTION_H
 
-#include <gtk/gtk.h>
+#include "kinetic-control.h"
 
 G_BEGIN_DECLS
 
@@ -77,7 +77,7 @@ GType kinetic_pull_visualizer_get_type (void) G_GNUC_CONST;
 
 #define KINETIC_TYPE_PULL_TO_ACTION (kinetic_pull_to_action_get_type ())
 G_DECLARE_FINAL_TYPE (KineticPullToAction, kinetic_pull_to_action, KINETIC, PULL_TO_ACTION,
-                      GtkWidget)
+                      KineticControl)
 
 GtkWidget *kinetic_pull_to_action_new (void);
 

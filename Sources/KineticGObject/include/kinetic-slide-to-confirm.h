@@ -1,7 +1,7 @@
 #ifndef KINETIC_SLIDE_TO_CONFIRM_H
 #define KINETIC_SLIDE_TO_CONFIRM_H
 
-#include <gtk/gtk.h>
+#include "kinetic-control.h"
 
 G_BEGIN_DECLS
 
@@ -35,7 +35,7 @@ GType kinetic_slide_state_get_type (void) G_GNUC_CONST;
 
 #define KINETIC_TYPE_SLIDE_TO_CONFIRM (kinetic_slide_to_confirm_get_type ())
 G_DECLARE_FINAL_TYPE (KineticSlideToConfirm, kinetic_slide_to_confirm, KINETIC, SLIDE_TO_CONFIRM,
-                      GtkWidget)
+                      KineticControl)
 
 GtkWidget *kinetic_slide_to_confirm_new (void);
 

@@ -6,6 +6,7 @@
 // Include this header, link with the library, and name the classes in C, in a GtkBuilder .ui
 // file, or from any language GObject Introspection reaches.
 
+#include "kinetic-control.h"
 #include "kinetic-gesture-board.h"
 #include "kinetic-pull-to-action.h"
 #include "kinetic-onboarding-carousel.h"
