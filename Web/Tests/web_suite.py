@@ -177,6 +177,13 @@ def main():
         page.pump(1.2)
         after = page.evaluate("document.querySelector('#board .card:nth-child(1)').getBoundingClientRect().left")
         check("a touch drag moves a board card", after - before > 50, f"moved {after - before:.0f} px")
+        third_left = page.evaluate("document.querySelector('#board .card:nth-child(3)').getBoundingClientRect().left")
+        page.evaluate("document.querySelector('#board .card:nth-child(3)').focus()")
+        page.key("ArrowRight", key_code=39)
+        page.pump(0.8)
+        moved = page.evaluate("document.querySelector('#board .card:nth-child(3)').getBoundingClientRect().left") - third_left
+        check("Right moves a focused card", moved > 5, f"moved {moved:.0f} px")
+
         # Onboarding carousel: a swipe turns a page; keys page it.
         carousel = rect(page, "#carousel-kinetic")
         y = carousel["y"] + carousel["h"] * 0.4
