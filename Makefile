@@ -26,6 +26,7 @@
 #                GtkScrolledWindow: first frame, resident memory, CPU per frame of a touch fling
 #   make bench-startup  each control's widget alone in a window beside a stock GtkScale, in
 #                fresh processes: resident memory (RSS, PSS, private dirty), time to the first frame
+#   make bench-spec-load  a carousel loading a spec of 20,000 images: the UI thread's longest stall
 #   make docs    the public surface per module (scripts/public-surface), then the DocC
 #                documentation, warnings as errors
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
@@ -57,7 +58,7 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir install install-only gir-test hostile demo test lint build embedded end-to-end example fuzz \
-  bench bench-frames bench-scroll bench-startup docs clean build-packages test-packages \
+  bench bench-frames bench-scroll bench-startup bench-spec-load docs clean build-packages test-packages \
   bench-packages gir-packages embedded-packages
 
 # The release build, then the C library and its introspection data in .build/gir
@@ -281,6 +282,18 @@ bench-startup: bench-packages gir-packages
 	rm -rf $(BENCH_PREFIX)
 	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
 	$(E2E_PYTHON) scripts/bench-startup.py $(BENCH_PREFIX) $(BENCH_STARTUP_ARGS)
+
+# scripts/bench-spec-load.py: an onboarding carousel loading a spec at the format's limit on images
+# (20,000 distinct PNGs over 20 pages; through the typelib, installed into .build/bench-prefix),
+# in fresh processes on Xvfb: the time until its pages show and the UI thread's longest stall
+# while it loads (a 2 ms GLib timeout's longest gap), medians of three. Fails only on errors.
+BENCH_SPEC_LOAD_ARGS ?=
+bench-spec-load: bench-packages gir-packages
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(MAKE) gir
+	rm -rf $(BENCH_PREFIX)
+	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+	$(E2E_PYTHON) scripts/bench-spec-load.py $(BENCH_PREFIX) $(BENCH_SPEC_LOAD_ARGS)
 
 # docs first prints the public surface per module (scripts/public-surface: types, declarations,
 # those without a doc comment) and fails on an undocumented public declaration or a core above
