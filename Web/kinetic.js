@@ -707,9 +707,10 @@ export class KineticGestureBoard extends KineticElement {
       if (!card) return;
       const x = n[i + 1] - n[i + 3] / 2 + n[i + 5];
       const y = n[i + 2] - n[i + 4] / 2 + n[i + 6];
-      card.style.transform = `translate(${x}px, ${y}px) rotate(${n[i + 8]}rad) scale(${n[i + 7]})`;
-      card.style.opacity = n[i + 9];
-      card.style.zIndex = z;
+      const transform = `translate(${x}px, ${y}px) rotate(${n[i + 8]}rad) scale(${n[i + 7]})`;
+      if (card._kineticTransform !== transform) card.style.transform = card._kineticTransform = transform;
+      if (card._kineticOpacity !== n[i + 9]) card.style.opacity = card._kineticOpacity = n[i + 9];
+      if (card._kineticZ !== z) card.style.zIndex = card._kineticZ = z;
     });
     return ticks !== 0;
   }
@@ -960,12 +961,14 @@ export class KineticOnboardingCarousel extends KineticElement {
       const view = this._views[n[i]];
       if (!view) continue;
       shown.add(view);
-      view.hidden = false;
-      view.style.transform = `matrix(${n[i + 1]}, ${n[i + 2]}, ${n[i + 3]}, ${n[i + 4]}, ${n[i + 5]}, ${n[i + 6]})`;
-      view.style.opacity = n[i + 7];
-      view.style.zIndex = d;
+      if (view.hidden) view.hidden = false;
+      // Only what changed is written: most views hold still while one page's transition runs.
+      const transform = `matrix(${n[i + 1]}, ${n[i + 2]}, ${n[i + 3]}, ${n[i + 4]}, ${n[i + 5]}, ${n[i + 6]})`;
+      if (view._transform !== transform) view.style.transform = view._transform = transform;
+      if (view._opacity !== n[i + 7]) view.style.opacity = view._opacity = n[i + 7];
+      if (view._z !== d) view.style.zIndex = view._z = d;
     }
-    for (const view of this._views) if (!shown.has(view)) view.hidden = true;
+    for (const view of this._views) if (!view.hidden && !shown.has(view)) view.hidden = true;
     if (page !== this._shownPage) {
       this._shownPage = page;
       for (const dots of this._stage.querySelectorAll(".dots")) {
