@@ -956,8 +956,10 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._position = n[r + 5];
     const count = n[r + 6];
     const shown = new Set();
+    const matrices = new Map();
+    const clipped = [];
     for (let d = 0; d < count; d++) {
-      const i = r + 7 + d * 8;
+      const i = r + 7 + d * 9;
       const view = this._views[n[i]];
       if (!view) continue;
       shown.add(view);
@@ -967,6 +969,28 @@ export class KineticOnboardingCarousel extends KineticElement {
       if (view._transform !== transform) view.style.transform = view._transform = transform;
       if (view._opacity !== n[i + 7]) view.style.opacity = view._opacity = n[i + 7];
       if (view._z !== d) view.style.zIndex = view._z = d;
+      matrices.set(n[i], [n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5], n[i + 6]]);
+      if (n[i + 8] >= 0) clipped.push([n[i], n[i + 8]]);
+      else if (view._clip) view.style.clipPath = view._clip = "";
+    }
+    // A view inside one that clips (a wrapper, or any view of a SlidingCarousel spec) is cut to
+    // that ancestor's bounds, mapped into the view's own coordinates.
+    for (const [index, ancestor] of clipped) {
+      const view = this._views[index];
+      const m = matrices.get(index);
+      const a = matrices.get(ancestor);
+      const box = this._views[ancestor];
+      if (!m || !a || !box) continue;
+      const determinant = m[0] * m[3] - m[1] * m[2];
+      if (!determinant) continue;
+      const [w, h] = [parseFloat(box.style.width), parseFloat(box.style.height)];
+      const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => {
+        const cx = a[0] * x + a[2] * y + a[4] - m[4];
+        const cy = a[1] * x + a[3] * y + a[5] - m[5];
+        return `${(m[3] * cx - m[2] * cy) / determinant}px ${(-m[1] * cx + m[0] * cy) / determinant}px`;
+      });
+      const clip = `polygon(${corners.join(", ")})`;
+      if (view._clip !== clip) view.style.clipPath = view._clip = clip;
     }
     for (const view of this._views) if (!view.hidden && !shown.has(view)) view.hidden = true;
     if (page !== this._shownPage) {

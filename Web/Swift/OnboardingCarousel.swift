@@ -217,8 +217,9 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
 /// Writes where the carousel stands and every drawable view.
 ///
 /// The page, target page, page count, the pages' opacity, whether it is closed, the scroll
-/// position in pages and the number of drawables, then 8 numbers per drawable in drawing
-/// order (view index, transform a, b, c, d, tx, ty, opacity). Returns whether the
+/// position in pages and the number of drawables, then 9 numbers per drawable in drawing
+/// order (view index, transform a, b, c, d, tx, ty, opacity, the nearest ancestor that clips
+/// it or -1). Returns whether the
 /// machine needs ticks.
 @_cdecl("kinetic_carousel_render")
 func carouselRender(_ id: Int32) -> Int32 {
@@ -244,6 +245,7 @@ func carouselRender(_ id: Int32) -> Int32 {
     out.put(t.tx)
     out.put(t.ty)
     out.put(drawable.alpha)
+    out.put(Double(drawable.clippedBy.first ?? -1))
   }
   return running.machine.needsTicks ? 1 : 0
 }
