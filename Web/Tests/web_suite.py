@@ -149,6 +149,14 @@ def main():
         page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
         pull_states = [e["detail"]["state"] for e in events(page, "state-changed", "pull")]
         check("the async outcome returns the pull to idle", pull_states[-1] == "idle", " → ".join(pull_states))
+        content = "document.querySelector('#pull').shadowRoot.querySelector('.content').getBoundingClientRect().top"
+        pull = rect(page, "#pull")
+        before = page.evaluate(content)
+        for _ in range(3):
+            page.call("Input.dispatchMouseEvent", type="mouseWheel", x=pull["cx"], y=pull["cy"], deltaX=0, deltaY=100)
+        page.pump(1.5)
+        scrolled = before - page.evaluate(content)
+        check("a mouse wheel scrolls the pull's content", scrolled > 100, f"{scrolled:.0f} px")
         page.evaluate("document.querySelector('#pull').focus()")
         page.key("F5", code="F5", key_code=116)
         page.wait_for("window.__events.filter(e => e.type === 'triggered' && e.id === 'pull').length === 2",
