@@ -57,9 +57,10 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 db
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core libgtk-4-bin \
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
-.PHONY: all gir install install-only gir-test hostile demo test lint build embedded end-to-end example fuzz \
-  bench bench-frames bench-scroll bench-startup bench-spec-load docs clean build-packages test-packages \
-  bench-packages gir-packages embedded-packages
+.PHONY: all gir install install-only gir-test hostile demo test lint build embedded web web-test bench-web \
+  end-to-end example fuzz bench bench-frames bench-scroll bench-startup bench-spec-load docs clean \
+  build-packages test-packages bench-packages gir-packages embedded-packages web-packages \
+  web-bench-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -127,7 +128,7 @@ demo: build-packages
 # summary comes last.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
 # scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
-test: test-packages lint build embedded gir-test hostile end-to-end
+test: test-packages lint build embedded web-test gir-test hostile end-to-end
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
