@@ -823,8 +823,8 @@ kinetic_gesture_board_reset_all (KineticGestureBoard *self)
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "gesture-board.reset-all", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_gesture_board_host_reset_all (KINETIC_HOST (self));
 }
 
 /**

@@ -238,9 +238,7 @@ end_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
   if (!KINETIC_HOST (self) || !self->actions_enabled)
     return FALSE;
-  kinetic_host_activate_action (KINETIC_HOST (self),
-                                g_variant_get_int32 (args) ? "carousel.last" : "carousel.first",
-                                NULL);
+  kinetic_onboarding_carousel_host_go_to_end (KINETIC_HOST (self), g_variant_get_int32 (args));
   return TRUE;
 }
 
@@ -256,7 +254,7 @@ done_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
   double position = kinetic_onboarding_carousel_get_position (self);
   if (pages == 0 || (guint) MAX (0, round (position)) != pages - 1)
     return FALSE;
-  kinetic_host_activate_action (KINETIC_HOST (self), "carousel.done", NULL);
+  kinetic_onboarding_carousel_host_close (KINETIC_HOST (self), FALSE);
   return TRUE;
 }
 
@@ -535,11 +533,9 @@ custom_views_start (GtkBuildableParseContext *context, const char *element_name,
                  "%d:%d: <view key=\"%s\">: expected a size of 0 or more", line, column, key);
     return;
   }
-  if (!KINETIC_HOST (parser->self))
-    return;
-  GVariant *layout = g_variant_ref_sink (g_variant_new ("(sdddddd)", key, w, h, px, py, ax, ay));
-  kinetic_host_activate_action (KINETIC_HOST (parser->self), "carousel.view-layout", layout);
-  g_variant_unref (layout);
+  if (KINETIC_HOST (parser->self))
+    kinetic_onboarding_carousel_host_set_view_layout (KINETIC_HOST (parser->self), key, w, h, px,
+                                                      py, ax, ay);
 }
 
 static const GtkBuildableParser custom_views_parser = {
@@ -715,11 +711,8 @@ kinetic_onboarding_carousel_scroll_to (KineticOnboardingCarousel *self, guint pa
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!KINETIC_HOST (self))
-    return;
-  GVariant *target = g_variant_ref_sink (g_variant_new ("(ub)", page, animate));
-  kinetic_host_activate_action (KINETIC_HOST (self), "carousel.scroll-to", target);
-  g_variant_unref (target);
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_scroll_to (KINETIC_HOST (self), page, animate);
 }
 
 /**
@@ -733,8 +726,8 @@ kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.next-or-done", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_next (KINETIC_HOST (self));
 }
 
 /**
@@ -748,8 +741,8 @@ kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.previous", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_previous (KINETIC_HOST (self));
 }
 
 /**
@@ -763,8 +756,8 @@ kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "carousel.skip", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_close (KINETIC_HOST (self), TRUE);
 }
 
 // Calls from the host
@@ -823,20 +816,6 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
   g_clear_error (&self->error);
   self->error = error;
   g_object_notify_by_pspec (G_OBJECT (widget), props[KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR]);
-}
-
-void
-kinetic_onboarding_carousel_read_layout (GVariant *layout, char **key, double *width,
-                                         double *height, double *x, double *y, double *anchor_x,
-                                         double *anchor_y)
-{
-  g_variant_get (layout, "(sdddddd)", key, width, height, x, y, anchor_x, anchor_y);
-}
-
-void
-kinetic_onboarding_carousel_read_target (GVariant *target, guint *page, gboolean *animate)
-{
-  g_variant_get (target, "(ub)", page, animate);
 }
 
 // Accessors of the properties above, for C and for GObject Introspection's languages.

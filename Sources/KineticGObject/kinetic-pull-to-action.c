@@ -233,7 +233,7 @@ scroll_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
   if (!KINETIC_HOST (self) || !self->content)
     return FALSE;
-  kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.scroll", args);
+  kinetic_pull_to_action_host_scroll (KINETIC_HOST (self), g_variant_get_int32 (args));
   return TRUE;
 }
 
@@ -701,8 +701,8 @@ kinetic_pull_to_action_trigger (KineticPullToAction *self)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.refresh", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_pull_to_action_host_refresh (KINETIC_HOST (self));
 }
 
 /**
@@ -719,11 +719,8 @@ kinetic_pull_to_action_finish (KineticPullToAction *self, gboolean success, cons
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!KINETIC_HOST (self))
-    return;
-  GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
-  kinetic_host_activate_action (KINETIC_HOST (self), "pull-to-action.finish", outcome);
-  g_variant_unref (outcome);
+  if (KINETIC_HOST (self))
+    kinetic_pull_to_action_host_finish (KINETIC_HOST (self), success, message ? message : "");
 }
 
 void
@@ -760,12 +757,6 @@ kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orienta
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
   return orientation == GTK_ORIENTATION_HORIZONTAL ? self->hadjustment : self->vadjustment;
-}
-
-void
-kinetic_pull_to_action_read_outcome (GVariant *outcome, gboolean *success, char **message)
-{
-  g_variant_get (outcome, "(bs)", success, message);
 }
 
 // Accessors of the properties above, for C and for GObject Introspection's languages.

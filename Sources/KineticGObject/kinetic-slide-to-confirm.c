@@ -419,8 +419,8 @@ kinetic_slide_to_confirm_confirm (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.complete", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_slide_to_confirm_host_complete (KINETIC_HOST (self));
 }
 
 /**
@@ -434,8 +434,8 @@ kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self)
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self) && kinetic_main_thread_check (G_STRFUNC))
-    kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.reset", NULL);
+  if (KINETIC_HOST (self))
+    kinetic_slide_to_confirm_host_reset (KINETIC_HOST (self));
 }
 
 /**
@@ -453,11 +453,8 @@ kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (!KINETIC_HOST (self))
-    return;
-  GVariant *outcome = g_variant_ref_sink (g_variant_new ("(bs)", success, message ? message : ""));
-  kinetic_host_activate_action (KINETIC_HOST (self), "slide-to-confirm.finish", outcome);
-  g_variant_unref (outcome);
+  if (KINETIC_HOST (self))
+    kinetic_slide_to_confirm_host_finish (KINETIC_HOST (self), success, message ? message : "");
 }
 
 void
@@ -487,12 +484,6 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
 {
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
   set_part (self, track ? &self->track : &self->thumb, child);
-}
-
-void
-kinetic_slide_to_confirm_read_outcome (GVariant *outcome, gboolean *success, char **message)
-{
-  g_variant_get (outcome, "(bs)", success, message);
 }
 
 // Accessors of the properties above, for C and for GObject Introspection's languages.

@@ -64,5 +64,7 @@ void kinetic_gesture_board_host_child_added (gpointer host, GtkWidget *child);
 void kinetic_gesture_board_host_child_removed (gpointer host, GtkWidget *child);
 /// A child's layout properties changed.
 void kinetic_gesture_board_host_child_changed (gpointer host, GtkWidget *child);
+/// Puts every child back where it was put, as gesture-board.reset-all does.
+void kinetic_gesture_board_host_reset_all (gpointer host);
 
 #endif

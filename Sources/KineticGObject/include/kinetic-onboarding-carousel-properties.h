@@ -42,13 +42,22 @@ GError *kinetic_onboarding_carousel_new_error (gboolean invalid, const char *mes
 /// Replaces the error (taking `error`, which may be NULL) and notifies `error` if it changed.
 void kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error);
 
-/// A custom view's layout from a `<custom-views>` tag: `(sdddddd)` key, width, height, x, y,
-/// anchor x, anchor y.
-void kinetic_onboarding_carousel_read_layout (GVariant *layout, char **key, double *width,
-                                              double *height, double *x, double *y,
-                                              double *anchor_x, double *anchor_y);
+// The class's calls into its host, implemented in Swift (OnboardingCarouselHost+Calls.swift).
 
-/// The page and whether to animate of `kinetic_onboarding_carousel_scroll_to`'s request.
-void kinetic_onboarding_carousel_read_target (GVariant *target, guint *page, gboolean *animate);
+/// Turns to `page`, scrolling there when `animate`, jumping otherwise.
+void kinetic_onboarding_carousel_host_scroll_to (gpointer host, guint page, gboolean animate);
+/// Turns to the next page, or closes as Done on the last.
+void kinetic_onboarding_carousel_host_next (gpointer host);
+/// Turns to the previous page.
+void kinetic_onboarding_carousel_host_previous (gpointer host);
+/// Turns to the last page (`last`) or the first.
+void kinetic_onboarding_carousel_host_go_to_end (gpointer host, gboolean last);
+/// Closes, as Skip (`skipped`) or Done.
+void kinetic_onboarding_carousel_host_close (gpointer host, gboolean skipped);
+/// A custom view's layout from a `<custom-views>` tag; NAN leaves a size or position as it is.
+void kinetic_onboarding_carousel_host_set_view_layout (gpointer host, const char *key,
+                                                       double width, double height, double x,
+                                                       double y, double anchor_x,
+                                                       double anchor_y);
 
 #endif

@@ -72,8 +72,13 @@ typedef enum {
 /// Draws the scroll indicator over the content (implemented by the Swift host).
 void kinetic_pull_to_action_snapshot_indicator (gpointer host, GtkSnapshot *snapshot);
 
-/// The success flag and message of `kinetic_pull_to_action_finish`'s request; free the message
-/// with g_free.
-void kinetic_pull_to_action_read_outcome (GVariant *outcome, gboolean *success, char **message);
+// The class's methods' calls into its host, implemented in Swift (PullToActionHost+Calls.swift).
+
+/// Runs the action now, as a pull past the threshold does.
+void kinetic_pull_to_action_host_refresh (gpointer host);
+/// Scrolls a page or to an end (a KineticPullScroll), as a GtkScrolledWindow's keys do.
+void kinetic_pull_to_action_host_scroll (gpointer host, int scroll);
+/// Reports the app's action's outcome; `message` is shown for a failure.
+void kinetic_pull_to_action_host_finish (gpointer host, gboolean success, const char *message);
 
 #endif

@@ -41,8 +41,13 @@ GtkWidget *kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
 /// Sets (or with NULL removes) the custom track or thumb.
 void kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget *child);
 
-/// The success flag and message of `kinetic_slide_to_confirm_finish`'s request; free the
-/// message with g_free.
-void kinetic_slide_to_confirm_read_outcome (GVariant *outcome, gboolean *success, char **message);
+// The class's methods' calls into its host, implemented in Swift (SlideToConfirmHost+Calls.swift).
+
+/// Confirms at once, as a slide to the end does.
+void kinetic_slide_to_confirm_host_complete (gpointer host);
+/// Goes back to rest.
+void kinetic_slide_to_confirm_host_reset (gpointer host);
+/// Reports the app's action's outcome; `message` is shown for a failure.
+void kinetic_slide_to_confirm_host_finish (gpointer host, gboolean success, const char *message);
 
 #endif

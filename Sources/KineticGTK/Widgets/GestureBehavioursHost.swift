@@ -279,14 +279,16 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   // MARK: Actions
 
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
-    if name == "gesture-board.reset-all" {
-      for card in cards { perform(.reset, on: card) }
-      return
-    }
+    if name == "gesture-board.reset-all" { return resetAll() }
     guard let action = Action(actionName: name), let focus = gtk_widget_get_focus_child(widget),
       let card = card(for: focus)
     else { return }
     perform(action, on: card)
+  }
+
+  /// Puts every card back where it was put.
+  func resetAll() {
+    for card in cards { perform(.reset, on: card) }
   }
 
   /// What the keys and the board's actions do to a card: the handle's public list.
@@ -476,24 +478,26 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
 func kineticGestureBoardHostChildAdded(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
-    .childAdded(child)
+  GestureBehavioursHost.unretained(pointer)?.childAdded(child)
 }
 
 @MainActor @_cdecl("kinetic_gesture_board_host_child_removed")
 func kineticGestureBoardHostChildRemoved(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
-    .childRemoved(child)
+  GestureBehavioursHost.unretained(pointer)?.childRemoved(child)
 }
 
 @MainActor @_cdecl("kinetic_gesture_board_host_child_changed")
 func kineticGestureBoardHostChildChanged(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  (Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue() as? GestureBehavioursHost)?
-    .childChanged(child)
+  GestureBehavioursHost.unretained(pointer)?.childChanged(child)
+}
+
+@MainActor @_cdecl("kinetic_gesture_board_host_reset_all")
+func kineticGestureBoardHostResetAll(_ pointer: UnsafeMutableRawPointer) {
+  GestureBehavioursHost.unretained(pointer)?.resetAll()
 }
 
 extension GestureBehavioursChild.Action {

@@ -288,20 +288,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     switch name {
     case "carousel.next": goTo(page: machine.targetPage + 1)
     case "carousel.previous": goTo(page: machine.targetPage - 1)
-    case "carousel.first": goTo(page: 0)
-    case "carousel.last": goTo(page: machine.pageCount - 1)
     case "carousel.skip": close(skipped: true)
-    case "carousel.done": close(skipped: false)
-    case "carousel.next-or-done": next()
-    case "carousel.scroll-to":
-      guard let parameter else { return }
-      var page: guint = 0
-      var animate: gboolean = 0
-      kinetic_onboarding_carousel_read_target(parameter, &page, &animate)
-      if animate != 0 { goTo(page: Int(page)) } else { jump(toPage: Int(page)) }
-    case "carousel.view-layout":
-      guard let parameter else { return }
-      setCustomViewLayout(parameter)
     default: break
     }
   }
@@ -504,16 +491,9 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
 
   /// A `<custom-views>` `<view>`'s layout; missing sizes and positions fall back as
   /// ``defaultLayout(for:)`` has them.
-  private func setCustomViewLayout(_ parameter: OpaquePointer) {
-    var key: UnsafeMutablePointer<CChar>?
-    var values = [Double](repeating: 0, count: 6)
-    values.withUnsafeMutableBufferPointer { v in
-      kinetic_onboarding_carousel_read_layout(
-        parameter, &key, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5])
-    }
-    guard let key else { return }
-    let name = String(cString: key)
-    g_free(key)
+  /// A custom view's layout from a `<custom-views>` tag; a size or position that is not a number
+  /// stays as it was.
+  func setCustomViewLayout(key name: String, _ values: [Double]) {
     let existing = customViews[name]
     var layout =
       existing?.layout ?? existing?.widget.map(defaultLayout(for:))

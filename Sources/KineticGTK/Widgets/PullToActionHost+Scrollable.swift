@@ -240,12 +240,12 @@ extension PullToActionHost {
 
   /// Page Up/Down and Home/End (`pull-to-action.scroll` from the class's key bindings): as far
   /// as a `GtkScrolledWindow` scrolls, at once.
-  func scrollByKey(_ parameter: OpaquePointer?) {
-    guard let parameter, !machine.isDragging else { return }
+  func scrollByKey(_ key: KineticPullScroll) {
+    guard !machine.isDragging else { return }
     let scroll = machine.scroll
     let page = max(1, Double(machine.viewportSize.height) * 0.9)
     let target: Double
-    switch KineticPullScroll(rawValue: UInt32(bitPattern: g_variant_get_int32(parameter))) {
+    switch key {
     case KINETIC_PULL_SCROLL_PAGE_BACKWARD: target = scroll.offset - page
     case KINETIC_PULL_SCROLL_PAGE_FORWARD: target = scroll.offset + page
     case KINETIC_PULL_SCROLL_START: target = scroll.restingRange.lowerBound

@@ -380,15 +380,6 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
     switch name {
     case "pull-to-action.refresh": trigger()
-    case "pull-to-action.scroll": scrollByKey(parameter)
-    case "pull-to-action.finish":
-      guard let parameter else { return }
-      var success: gboolean = 0
-      var message: UnsafeMutablePointer<CChar>?
-      kinetic_pull_to_action_read_outcome(parameter, &success, &message)
-      let text = message.map { String(cString: $0) } ?? ""
-      g_free(message)
-      actionCompleted(success != 0 ? .success : .failure(message: text.isEmpty ? "Failed" : text))
     default: break
     }
   }

@@ -202,20 +202,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   // MARK: Actions
 
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
-    switch name {
-    case "slide-to-confirm.confirm": activate()
-    case "slide-to-confirm.reset": reset()
-    case "slide-to-confirm.complete": complete()
-    case "slide-to-confirm.finish":
-      guard let parameter else { return }
-      var success: gboolean = 0
-      var message: UnsafeMutablePointer<CChar>?
-      kinetic_slide_to_confirm_read_outcome(parameter, &success, &message)
-      let text = message.map { String(cString: $0) } ?? ""
-      g_free(message)
-      finish(success: success != 0, message: text)
-    default: break
-    }
+    if name == "slide-to-confirm.confirm" { activate() }
   }
 
   /// Arms, then confirms, as a key press or an assistive technology does.

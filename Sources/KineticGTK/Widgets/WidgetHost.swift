@@ -99,6 +99,14 @@ private func host(_ pointer: UnsafeMutableRawPointer) -> WidgetHost {
   Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue()
 }
 
+extension WidgetHost {
+  /// The host behind the pointer a widget class holds (kinetic-host.h), not retained, when it is
+  /// of this class: what each class's typed calls into its host start from.
+  static func unretained(_ pointer: UnsafeMutableRawPointer) -> Self? {
+    host(pointer) as? Self
+  }
+}
+
 @MainActor @_cdecl("kinetic_host_release")
 func kineticHostRelease(_ pointer: UnsafeMutableRawPointer) {
   let unmanaged = Unmanaged<WidgetHost>.fromOpaque(pointer)

@@ -1,0 +1,25 @@
+import CGTK
+import KineticGObject
+
+// The pull's C methods and key bindings call its host through these
+// (kinetic-pull-to-action-properties.h).
+
+@MainActor @_cdecl("kinetic_pull_to_action_host_refresh")
+func kineticPullToActionHostRefresh(_ pointer: UnsafeMutableRawPointer) {
+  PullToActionHost.unretained(pointer)?.trigger()
+}
+
+@MainActor @_cdecl("kinetic_pull_to_action_host_scroll")
+func kineticPullToActionHostScroll(_ pointer: UnsafeMutableRawPointer, _ scroll: Int32) {
+  PullToActionHost.unretained(pointer)?.scrollByKey(
+    KineticPullScroll(rawValue: UInt32(bitPattern: scroll)))
+}
+
+@MainActor @_cdecl("kinetic_pull_to_action_host_finish")
+func kineticPullToActionHostFinish(
+  _ pointer: UnsafeMutableRawPointer, _ success: gboolean, _ message: UnsafePointer<CChar>
+) {
+  let text = String(cString: message)
+  PullToActionHost.unretained(pointer)?.actionCompleted(
+    success != 0 ? .success : .failure(message: text.isEmpty ? "Failed" : text))
+}
