@@ -489,10 +489,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     rebuild(keepingPage: true)
   }
 
-  /// A `<custom-views>` `<view>`'s layout; missing sizes and positions fall back as
-  /// ``defaultLayout(for:)`` has them.
-  /// A custom view's layout from a `<custom-views>` tag; a size or position that is not a number
-  /// stays as it was.
+  /// A `<custom-views>` `<view>`'s layout (width, height, x, y, anchor x, anchor y); a size or
+  /// position that is not a number stays as it was, or as ``defaultLayout(for:)`` has it.
   func setCustomViewLayout(key name: String, _ values: [Double]) {
     let existing = customViews[name]
     var layout =
