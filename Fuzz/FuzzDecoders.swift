@@ -33,7 +33,8 @@ private func fuzzOnboardingSpec(_ bytes: [UInt8]) {
   // Every image gets a size of its own, so that relative placement has something to scale.
   var imageSizes: [String: Size] = [:]
   for (index, image) in spec.images.enumerated() {
-    imageSizes[image.imageName] = Size(width: 10 + index % 7 * 30, height: 20 + index % 5 * 25)
+    imageSizes[image.imageName] = Size(
+      width: Double(10 + index % 7 * 30), height: Double(20 + index % 5 * 25))
   }
   var scene = OnboardingCarouselScene(
     spec: spec, size: Size(width: 320, height: 568), imageSizes: imageSizes)
