@@ -352,7 +352,8 @@ let benchmarks: @Sendable () -> Void = {
     var problems = Diagnostics()
     let images = OnboardingCarouselAssets(
       folder: folder.appendingPathComponent(
-        folder == fixture ? "OnboardImages" : "images")
+        folder == fixture ? "OnboardImages" : "images"
+      ).path
     ).images(for: spec, &problems)
     var scene = OnboardingCarouselScene(
       spec: spec, size: Size(width: 320, height: 568), imageSizes: images.mapValues(\.size))
