@@ -5,7 +5,7 @@ import CKineticLibc
 ///
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`: the same layout and semantics as
 /// CoreGraphics, so a transform computed by the headless core converts to `CGAffineTransform`
-/// field for field (``init(_:)`` and `cgAffineTransform`, where CoreGraphics exists) and can be
+/// field for field (`init(_:)` and `cgAffineTransform`, where CoreGraphics exists) and can be
 /// handed to `UIView.transform` unchanged.
 public struct AffineTransform2D: Sendable, Hashable {
   /// The entry at row 1, column 1.

@@ -55,7 +55,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The problems found while reading one file, in the order found: the first
-/// ``maximumListed``, the rest only counted, so that no file (100,000 repeated keys, say) can make
+/// `maximumListed`, the rest only counted, so that no file (100,000 repeated keys, say) can make
 /// a message of megabytes.
 ///
 /// When more are found, errors are kept before warnings: an error found after the list is full
@@ -65,7 +65,7 @@ public struct Diagnostics: Error, Sendable, Hashable {
   /// The most problems listed: enough to fix a file by, few enough to read.
   package static let maximumListed = 100
 
-  /// The problems listed: at most ``maximumListed``, errors kept before warnings.
+  /// The problems listed: at most `maximumListed`, errors kept before warnings.
   public private(set) var all: [Diagnostic] = []
   /// How many errors were found but not listed.
   package private(set) var omittedErrors = 0

@@ -5,9 +5,9 @@ import CKineticLibc
 ///
 /// Names are looked up as SlidingCarousel's `imageNamed` did: `cloud.png` finds `cloud@2x.png`
 /// (2 pixels a point), `cloud@3x.png` or `cloud.png`. Remote URLs are never fetched. Nothing is
-/// decoded: each file's header gives its size, which is held to ``Limits`` (per image and for the
+/// decoded: each file's header gives its size, which is held to `Limits` (per image and for the
 /// whole spec) before any decoder sees it, and its chunks are walked to check that it is a whole
-/// PNG file (see ``PNGFile``).
+/// PNG file (see `PNGFile`).
 public struct OnboardingCarouselAssets: Sendable {
   /// An image found on disk.
   public struct Found: Sendable, Hashable {

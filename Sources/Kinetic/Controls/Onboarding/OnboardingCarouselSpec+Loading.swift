@@ -6,7 +6,7 @@ extension OnboardingCarouselSpec {
     /// Its images on disk, by image name.
     public var images: [String: OnboardingCarouselAssets.Found]
     /// The problems found (errors and warnings), in the order they appear in the file: the
-    /// first ``Diagnostics/maximumListed``, then one line saying how many more there are.
+    /// first `Diagnostics.maximumListed`, then one line saying how many more there are.
     public var problems: [Diagnostic]
     /// How many warnings were found, listed or not.
     package var warningCount = 0
