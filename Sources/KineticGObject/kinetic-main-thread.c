@@ -16,7 +16,11 @@ extern const char *dispatch_queue_get_label (void *queue);
 gboolean
 kinetic_main_thread_is_current (void)
 {
-  if (G_LIKELY (gettid () == getpid ()))
+  // Whether this thread is the process's first, asked of the kernel once per thread.
+  static __thread gint8 first_thread = 0;
+  if (G_UNLIKELY (first_thread == 0))
+    first_thread = gettid () == getpid () ? 1 : -1;
+  if (G_LIKELY (first_thread > 0))
     return TRUE;
   const char *label = dispatch_queue_get_label (NULL);
   return label != NULL && strcmp (label, "com.apple.main-thread") == 0;
