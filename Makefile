@@ -58,9 +58,9 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir install install-only gir-test hostile demo test lint build embedded web web-test bench-web \
-  end-to-end example fuzz bench bench-frames bench-scroll bench-startup bench-spec-load docs clean \
-  build-packages test-packages bench-packages gir-packages embedded-packages web-packages \
-  web-bench-packages
+  end-to-end example fuzz bench bench-prefix bench-frames bench-scroll bench-startup \
+  bench-spec-load docs clean build-packages test-packages bench-packages gir-packages \
+  embedded-packages web-packages web-bench-packages
 
 # The release build, then the C library and its introspection data in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
@@ -246,11 +246,15 @@ BENCH_FRAMES_ARGS ?=
 # a stock GtkScale in a window of the same size; BENCH_FRAMES_ARGS=... passes options (without
 # --widgets it drags the gallery's pages instead).
 BENCH_PREFIX := .build/bench-prefix
-bench-frames: bench-packages gir-packages
+# What every widget benchmark starts from: the release build, the library and its typelib,
+# installed afresh into BENCH_PREFIX, where the benchmarks find them as an app would.
+bench-prefix: bench-packages gir-packages
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
 	$(MAKE) gir
 	rm -rf $(BENCH_PREFIX)
 	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+
+bench-frames: bench-prefix
 	$(E2E_PYTHON) scripts/bench-frame-cost.py $(KINETIC) --widgets $(BENCH_PREFIX) $(BENCH_FRAMES_ARGS)
 
 # scripts/bench-scroll.py: a GtkListView of 100, 10,000 and 1,000,000 rows in Kinetic's pull to
@@ -260,11 +264,7 @@ bench-frames: bench-packages gir-packages
 # Broadway backend in a headless Chromium), medians side by side. About four minutes; BENCH_SCROLL_ARGS passes options (see the
 # script's --help), for example BENCH_SCROLL_ARGS="--repeats 3 --rows 100,1000000".
 BENCH_SCROLL_ARGS ?=
-bench-scroll: bench-packages gir-packages
-	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
-	$(MAKE) gir
-	rm -rf $(BENCH_PREFIX)
-	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+bench-scroll: bench-prefix
 	$(E2E_PYTHON) scripts/bench-scroll.py $(BENCH_PREFIX) $(BENCH_SCROLL_ARGS)
 
 # scripts/bench-startup.py: a 360 × 640 window holding one of Kinetic's widgets (slide to confirm,
@@ -277,11 +277,7 @@ bench-scroll: bench-packages gir-packages
 # passes options (see the script's --help), for example BENCH_STARTUP_ARGS="--repeats 9
 # --renderer cairo".
 BENCH_STARTUP_ARGS ?=
-bench-startup: bench-packages gir-packages
-	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
-	$(MAKE) gir
-	rm -rf $(BENCH_PREFIX)
-	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+bench-startup: bench-prefix
 	$(E2E_PYTHON) scripts/bench-startup.py $(BENCH_PREFIX) $(BENCH_STARTUP_ARGS)
 
 # scripts/bench-spec-load.py: an onboarding carousel loading a spec at the format's limit on images
@@ -289,11 +285,7 @@ bench-startup: bench-packages gir-packages
 # in fresh processes on Xvfb: the time until its pages show and the UI thread's longest stall
 # while it loads (a 2 ms GLib timeout's longest gap), medians of three. Fails only on errors.
 BENCH_SPEC_LOAD_ARGS ?=
-bench-spec-load: bench-packages gir-packages
-	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
-	$(MAKE) gir
-	rm -rf $(BENCH_PREFIX)
-	$(MAKE) install-only PREFIX="$(CURDIR)/$(BENCH_PREFIX)"
+bench-spec-load: bench-prefix
 	$(E2E_PYTHON) scripts/bench-spec-load.py $(BENCH_PREFIX) $(BENCH_SPEC_LOAD_ARGS)
 
 # docs first prints the public surface per module (scripts/public-surface: types, declarations,
