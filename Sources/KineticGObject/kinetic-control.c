@@ -20,9 +20,190 @@
  */
 typedef struct {
   gpointer host;
+  /// The properties' values, indexed by property number (slot 0 unused); made on first use.
+  GValue *values;
 } KineticControlPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (KineticControl, kinetic_control, GTK_TYPE_WIDGET)
+
+/// A control class's properties by number: every property the class (not its parents) owns,
+/// its overrides included.
+typedef struct {
+  guint n_slots;
+  GParamSpec **pspecs;
+} PropertyTable;
+
+static GQuark
+property_table_quark (void)
+{
+  static GQuark quark;
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("kinetic-control-property-table");
+  return quark;
+}
+
+/// The properties a control class overrides: pairs of property number and overridden pspec.
+static GQuark
+overrides_quark (void)
+{
+  static GQuark quark;
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("kinetic-control-overrides");
+  return quark;
+}
+
+/// The table of the control's class, made the first time an instance needs it (after class_init,
+/// so that properties a class overrides after installing its own are in it).
+static PropertyTable *
+property_table (KineticControl *self)
+{
+  // The control's own class: a subclass an app or a language binding derives from it keeps its
+  // own properties (and numbers) to itself.
+  GType type = G_OBJECT_TYPE (self);
+  while (g_type_parent (type) != KINETIC_TYPE_CONTROL)
+    type = g_type_parent (type);
+  PropertyTable *table = g_type_get_qdata (type, property_table_quark ());
+  if (G_LIKELY (table))
+    return table;
+  guint n_all = 0;
+  g_autofree GParamSpec **all = g_object_class_list_properties (g_type_class_peek (type), &n_all);
+  table = g_new0 (PropertyTable, 1);
+  GPtrArray *overrides = g_type_get_qdata (type, overrides_quark ());
+  for (guint i = 0; i < n_all; i++)
+    if (all[i]->owner_type == type)
+      table->n_slots = MAX (table->n_slots, all[i]->param_id + 1);
+  for (guint i = 0; overrides && i < overrides->len; i += 2)
+    table->n_slots = MAX (table->n_slots, GPOINTER_TO_UINT (overrides->pdata[i]) + 1);
+  table->pspecs = g_new0 (GParamSpec *, table->n_slots);
+  for (guint i = 0; i < n_all; i++)
+    if (all[i]->owner_type == type)
+      table->pspecs[all[i]->param_id] = all[i];
+  // An overridden property is stored by the pspec it overrides (its type, default and range).
+  for (guint i = 0; overrides && i + 1 < overrides->len; i += 2)
+    table->pspecs[GPOINTER_TO_UINT (overrides->pdata[i])] = overrides->pdata[i + 1];
+  g_type_set_qdata (type, property_table_quark (), table);
+  return table;
+}
+
+void
+kinetic_control_class_override_property (GObjectClass *klass, guint prop_id, const char *name)
+{
+  g_object_class_override_property (klass, prop_id, name);
+  GType type = G_TYPE_FROM_CLASS (klass);
+  GPtrArray *overrides = g_type_get_qdata (type, overrides_quark ());
+  if (!overrides) {
+    overrides = g_ptr_array_new ();
+    g_type_set_qdata (type, overrides_quark (), overrides);
+  }
+  g_ptr_array_add (overrides, GUINT_TO_POINTER (prop_id));
+  g_ptr_array_add (overrides, g_object_class_find_property (klass, name));
+}
+
+void
+kinetic_control_class_install_properties (GObjectClass *klass, guint n_pspecs,
+                                          GParamSpec **pspecs)
+{
+  klass->get_property = kinetic_control_get_property;
+  klass->set_property = kinetic_control_set_property;
+  g_object_class_install_properties (klass, n_pspecs, pspecs);
+}
+
+/// The slot of property `prop_id`, the values made with their defaults on first use.
+static GValue *
+slot (KineticControl *self, guint prop_id, GParamSpec **pspec)
+{
+  KineticControlPrivate *priv = kinetic_control_get_instance_private (self);
+  PropertyTable *table = property_table (self);
+  g_return_val_if_fail (table != NULL && prop_id > 0 && prop_id < table->n_slots, NULL);
+  if (G_UNLIKELY (priv->values == NULL)) {
+    priv->values = g_new0 (GValue, table->n_slots);
+    for (guint i = 1; i < table->n_slots; i++) {
+      if (table->pspecs[i] == NULL)
+        continue;
+      g_value_init (&priv->values[i], G_PARAM_SPEC_VALUE_TYPE (table->pspecs[i]));
+      g_param_value_set_default (table->pspecs[i], &priv->values[i]);
+    }
+  }
+  if (pspec)
+    *pspec = table->pspecs[prop_id];
+  return &priv->values[prop_id];
+}
+
+/// Stores `value` and notifies when it differs; with `from_app`, the host applies it first (and
+/// may store a value it adjusted, which the same notification covers).
+static void
+store (KineticControl *self, guint prop_id, const GValue *value, gboolean from_app)
+{
+  GParamSpec *pspec = NULL;
+  GValue *stored = slot (self, prop_id, &pspec);
+  if (stored == NULL || g_param_values_cmp (pspec, stored, value) == 0)
+    return;
+  // Two GFiles for one file are one value (a carousel's spec).
+  if (G_VALUE_HOLDS (stored, G_TYPE_FILE) && g_value_get_object (stored) &&
+      g_value_get_object (value) &&
+      g_file_equal (g_value_get_object (stored), g_value_get_object (value)))
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  g_value_copy (value, stored);
+  gpointer host = KINETIC_HOST (self);
+  if (from_app && host)
+    kinetic_host_property_changed (host, prop_id);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+const GValue *
+kinetic_control_peek_value (KineticControl *self, guint prop_id)
+{
+  return slot (self, prop_id, NULL);
+}
+
+void
+kinetic_control_store_value (KineticControl *self, guint prop_id, const GValue *value)
+{
+  store (self, prop_id, value, FALSE);
+}
+
+void
+kinetic_control_set_value (KineticControl *self, guint prop_id, GValue *value)
+{
+  GParamSpec *pspec = NULL;
+  if (slot (self, prop_id, &pspec) == NULL)
+    return;
+  // As g_object_set() does: a value out of the property's range changes nothing.
+  if (g_param_value_validate (pspec, value)) {
+    g_warning ("%s:%s: the value is invalid or out of range; the property was not changed.",
+               G_OBJECT_TYPE_NAME (self), pspec->name);
+    return;
+  }
+  store (self, prop_id, value, TRUE);
+}
+
+#define KINETIC_CONTROL_TYPED_ACCESSORS(name, ctype, getter, setter)                               \
+  ctype kinetic_control_get_##name (KineticControl *self, guint prop_id)                            \
+  {                                                                                                \
+    const GValue *value = slot (self, prop_id, NULL);                                              \
+    return value ? getter (value) : (ctype) 0;                                                     \
+  }                                                                                                \
+  void kinetic_control_set_##name (KineticControl *self, guint prop_id, ctype v)                    \
+  {                                                                                                \
+    GValue value = G_VALUE_INIT;                                                                   \
+    GParamSpec *pspec = NULL;                                                                      \
+    if (slot (self, prop_id, &pspec) == NULL)                                                      \
+      return;                                                                                      \
+    g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));                                        \
+    setter (&value, v);                                                                            \
+    kinetic_control_set_value (self, prop_id, &value);                                             \
+    g_value_unset (&value);                                                                        \
+  }
+
+KINETIC_CONTROL_TYPED_ACCESSORS (double, double, g_value_get_double, g_value_set_double)
+KINETIC_CONTROL_TYPED_ACCESSORS (boolean, gboolean, g_value_get_boolean, g_value_set_boolean)
+KINETIC_CONTROL_TYPED_ACCESSORS (string, const char *, g_value_get_string, g_value_set_string)
+KINETIC_CONTROL_TYPED_ACCESSORS (enum, int, g_value_get_enum, g_value_set_enum)
+KINETIC_CONTROL_TYPED_ACCESSORS (uint, guint, g_value_get_uint, g_value_set_uint)
+KINETIC_CONTROL_TYPED_ACCESSORS (object, gpointer, g_value_get_object, g_value_set_object)
+KINETIC_CONTROL_TYPED_ACCESSORS (boxed, gconstpointer, g_value_get_boxed, g_value_set_boxed)
 
 gpointer
 kinetic_control_get_host (KineticControl *self)
@@ -54,18 +235,19 @@ kinetic_control_activate_action (GtkWidget *widget, const char *name, GVariant *
 void
 kinetic_control_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  gpointer host = KINETIC_HOST (object);
-  if (host && kinetic_main_thread_check_property (object, pspec, FALSE))
-    kinetic_host_get_property (host, prop_id, value);
+  if (!kinetic_main_thread_check_property (object, pspec, FALSE))
+    return;
+  const GValue *stored = slot (KINETIC_CONTROL (object), prop_id, NULL);
+  if (stored)
+    g_value_copy (stored, value);
 }
 
 void
 kinetic_control_set_property (GObject *object, guint prop_id, const GValue *value,
                               GParamSpec *pspec)
 {
-  gpointer host = KINETIC_HOST (object);
-  if (host && kinetic_main_thread_check_property (object, pspec, TRUE))
-    kinetic_host_set_property (host, prop_id, value);
+  if (kinetic_main_thread_check_property (object, pspec, TRUE))
+    store (KINETIC_CONTROL (object), prop_id, value, TRUE);
 }
 
 static void
@@ -89,6 +271,19 @@ kinetic_control_dispose (GObject *object)
   if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
     return;
   G_OBJECT_CLASS (kinetic_control_parent_class)->dispose (object);
+}
+
+static void
+kinetic_control_finalize (GObject *object)
+{
+  KineticControlPrivate *priv = kinetic_control_get_instance_private (KINETIC_CONTROL (object));
+  PropertyTable *table = property_table (KINETIC_CONTROL (object));
+  if (priv->values && table)
+    for (guint i = 1; i < table->n_slots; i++)
+      if (G_IS_VALUE (&priv->values[i]))
+        g_value_unset (&priv->values[i]);
+  g_free (priv->values);
+  G_OBJECT_CLASS (kinetic_control_parent_class)->finalize (object);
 }
 
 static void
@@ -157,8 +352,7 @@ kinetic_control_class_init (KineticControlClass *klass)
 
   object_class->constructed = kinetic_control_constructed;
   object_class->dispose = kinetic_control_dispose;
-  object_class->get_property = kinetic_control_get_property;
-  object_class->set_property = kinetic_control_set_property;
+  object_class->finalize = kinetic_control_finalize;
 
   widget_class->measure = kinetic_control_measure;
   widget_class->size_allocate = kinetic_control_size_allocate;

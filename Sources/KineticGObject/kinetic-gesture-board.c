@@ -239,6 +239,35 @@ kinetic_gesture_layout_child_set_property (GObject *object, guint prop_id, const
   write_options (self, &o);
 }
 
+/// Sets a child property as g_object_set() does: a value out of its range changes nothing.
+static void
+set_child_value (KineticGestureLayoutChild *self, guint prop_id, GValue *value)
+{
+  if (g_param_value_validate (child_props[prop_id], value))
+    g_warning ("KineticGestureLayoutChild:%s: the value is invalid or out of range; the property "
+               "was not changed.", child_props[prop_id]->name);
+  else
+    kinetic_gesture_layout_child_set_property (G_OBJECT (self), prop_id, value,
+                                               child_props[prop_id]);
+  g_value_unset (value);
+}
+
+static void
+set_child_double (KineticGestureLayoutChild *self, guint prop_id, double number)
+{
+  GValue value = G_VALUE_INIT;
+  g_value_set_double (g_value_init (&value, G_TYPE_DOUBLE), number);
+  set_child_value (self, prop_id, &value);
+}
+
+static void
+set_child_boolean (KineticGestureLayoutChild *self, guint prop_id, gboolean flag)
+{
+  GValue value = G_VALUE_INIT;
+  g_value_set_boolean (g_value_init (&value, G_TYPE_BOOLEAN), flag);
+  set_child_value (self, prop_id, &value);
+}
+
 static void
 kinetic_gesture_layout_child_get_property (GObject *object, guint prop_id, GValue *value,
                                            GParamSpec *pspec)
@@ -623,10 +652,6 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  // GObject does not pass the accessors on to subclasses: the parent class's serve every
-  // property (the host reads and writes them).
-  object_class->get_property = kinetic_control_get_property;
-  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_gesture_board_dispose;
 
   widget_class->direction_changed = kinetic_gesture_board_direction_changed;
@@ -679,7 +704,7 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
   props[KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION] =
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
 
-  g_object_class_install_properties (object_class, KINETIC_GESTURE_BOARD_N_PROPS, props);
+  kinetic_control_class_install_properties (object_class, KINETIC_GESTURE_BOARD_N_PROPS, props);
 
   /**
    * KineticGestureBoard::tapped:
@@ -836,6 +861,8 @@ kinetic_gesture_board_reset_all (KineticGestureBoard *self)
  *
  * Returns: (transfer none) (nullable): the layout child, or %NULL when @child is not on the board
  */
+
+
 KineticGestureLayoutChild *
 kinetic_gesture_board_get_layout_child (KineticGestureBoard *self, GtkWidget *child)
 {
@@ -845,13 +872,6 @@ kinetic_gesture_board_get_layout_child (KineticGestureBoard *self, GtkWidget *ch
 }
 
 // MARK: - Calls from the Swift host
-
-void
-kinetic_gesture_board_notify (GtkWidget *widget, guint prop_id)
-{
-  if (prop_id > 0 && prop_id < KINETIC_GESTURE_BOARD_N_PROPS)
-    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
-}
 
 void
 kinetic_gesture_board_emit_tapped (GtkWidget *widget, GtkWidget *child)
@@ -912,14 +932,14 @@ kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child)
  *
  * Returns: the value of [property@GestureBoard:raises-on-press]
  */
+
 gboolean
 kinetic_gesture_board_get_raises_on_press (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "raises-on-press", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS);
 }
 
 /**
@@ -934,7 +954,7 @@ kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean v
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "raises-on-press", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS, value);
 }
 
 /**
@@ -946,14 +966,14 @@ kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean v
  *
  * Returns: the value of [property@GestureBoard:has-momentum]
  */
+
 gboolean
 kinetic_gesture_board_get_has_momentum (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "has-momentum", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM);
 }
 
 /**
@@ -969,7 +989,7 @@ kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean valu
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "has-momentum", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM, value);
 }
 
 /**
@@ -981,14 +1001,14 @@ kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean valu
  *
  * Returns: the value of [property@GestureBoard:snaps-rotation]
  */
+
 gboolean
 kinetic_gesture_board_get_snaps_rotation (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "snaps-rotation", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION);
 }
 
 /**
@@ -1004,7 +1024,7 @@ kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean va
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "snaps-rotation", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION, value);
 }
 
 /**
@@ -1016,14 +1036,14 @@ kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean va
  *
  * Returns: the value of [property@GestureBoard:snaps-scale]
  */
+
 gboolean
 kinetic_gesture_board_get_snaps_scale (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "snaps-scale", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE);
 }
 
 /**
@@ -1039,7 +1059,7 @@ kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "snaps-scale", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE, value);
 }
 
 /**
@@ -1051,14 +1071,14 @@ kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value
  *
  * Returns: the value of [property@GestureBoard:double-tap-resets]
  */
+
 gboolean
 kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "double-tap-resets", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS);
 }
 
 /**
@@ -1074,7 +1094,7 @@ kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "double-tap-resets", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS, value);
 }
 
 /**
@@ -1085,14 +1105,14 @@ kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean
  *
  * Returns: the value of [property@GestureBoard:reduces-motion]
  */
+
 gboolean
 kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "reduces-motion", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION);
 }
 
 /**
@@ -1107,7 +1127,7 @@ kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean va
 {
   g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reduces-motion", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION, value);
 }
 
 /**
@@ -1125,9 +1145,7 @@ kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "x", &value, NULL);
-  return value;
+  return self->options.x;
 }
 
 /**
@@ -1144,7 +1162,7 @@ kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double valu
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "x", value, NULL);
+  set_child_double (self, CHILD_PROP_X, value);
 }
 
 /**
@@ -1161,9 +1179,7 @@ kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "y", &value, NULL);
-  return value;
+  return self->options.y;
 }
 
 /**
@@ -1179,7 +1195,7 @@ kinetic_gesture_layout_child_set_y (KineticGestureLayoutChild *self, double valu
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "y", value, NULL);
+  set_child_double (self, CHILD_PROP_Y, value);
 }
 
 /**
@@ -1196,9 +1212,7 @@ kinetic_gesture_layout_child_get_movable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "movable", &value, NULL);
-  return value;
+  return self->options.movable;
 }
 
 /**
@@ -1214,7 +1228,7 @@ kinetic_gesture_layout_child_set_movable (KineticGestureLayoutChild *self, gbool
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "movable", value, NULL);
+  set_child_boolean (self, CHILD_PROP_MOVABLE, value);
 }
 
 /**
@@ -1231,9 +1245,7 @@ kinetic_gesture_layout_child_get_pinchable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "pinchable", &value, NULL);
-  return value;
+  return self->options.pinchable;
 }
 
 /**
@@ -1249,7 +1261,7 @@ kinetic_gesture_layout_child_set_pinchable (KineticGestureLayoutChild *self, gbo
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "pinchable", value, NULL);
+  set_child_boolean (self, CHILD_PROP_PINCHABLE, value);
 }
 
 /**
@@ -1266,9 +1278,7 @@ kinetic_gesture_layout_child_get_rotatable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "rotatable", &value, NULL);
-  return value;
+  return self->options.rotatable;
 }
 
 /**
@@ -1284,7 +1294,7 @@ kinetic_gesture_layout_child_set_rotatable (KineticGestureLayoutChild *self, gbo
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "rotatable", value, NULL);
+  set_child_boolean (self, CHILD_PROP_ROTATABLE, value);
 }
 
 /**
@@ -1301,9 +1311,7 @@ kinetic_gesture_layout_child_get_tappable (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "tappable", &value, NULL);
-  return value;
+  return self->options.tappable;
 }
 
 /**
@@ -1319,7 +1327,7 @@ kinetic_gesture_layout_child_set_tappable (KineticGestureLayoutChild *self, gboo
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "tappable", value, NULL);
+  set_child_boolean (self, CHILD_PROP_TAPPABLE, value);
 }
 
 /**
@@ -1336,9 +1344,7 @@ kinetic_gesture_layout_child_get_keeps_inside (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "keeps-inside", &value, NULL);
-  return value;
+  return self->options.keeps_inside;
 }
 
 /**
@@ -1354,7 +1360,7 @@ kinetic_gesture_layout_child_set_keeps_inside (KineticGestureLayoutChild *self, 
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "keeps-inside", value, NULL);
+  set_child_boolean (self, CHILD_PROP_KEEPS_INSIDE, value);
 }
 
 /**
@@ -1371,9 +1377,7 @@ kinetic_gesture_layout_child_get_minimum_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "minimum-scale", &value, NULL);
-  return value;
+  return self->options.minimum_scale;
 }
 
 /**
@@ -1389,7 +1393,7 @@ kinetic_gesture_layout_child_set_minimum_scale (KineticGestureLayoutChild *self,
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "minimum-scale", value, NULL);
+  set_child_double (self, CHILD_PROP_MINIMUM_SCALE, value);
 }
 
 /**
@@ -1406,9 +1410,7 @@ kinetic_gesture_layout_child_get_maximum_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "maximum-scale", &value, NULL);
-  return value;
+  return self->options.maximum_scale;
 }
 
 /**
@@ -1424,7 +1426,7 @@ kinetic_gesture_layout_child_set_maximum_scale (KineticGestureLayoutChild *self,
 {
   g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "maximum-scale", value, NULL);
+  set_child_double (self, CHILD_PROP_MAXIMUM_SCALE, value);
 }
 
 /**
@@ -1441,9 +1443,7 @@ kinetic_gesture_layout_child_get_offset_x (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "offset-x", &value, NULL);
-  return value;
+  return self->offset_x;
 }
 
 /**
@@ -1460,9 +1460,7 @@ kinetic_gesture_layout_child_get_offset_y (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "offset-y", &value, NULL);
-  return value;
+  return self->offset_y;
 }
 
 /**
@@ -1478,9 +1476,7 @@ kinetic_gesture_layout_child_get_scale (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "scale", &value, NULL);
-  return value;
+  return self->scale;
 }
 
 /**
@@ -1497,7 +1493,5 @@ kinetic_gesture_layout_child_get_rotation (KineticGestureLayoutChild *self)
 {
   g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "rotation", &value, NULL);
-  return value;
+  return self->rotation;
 }

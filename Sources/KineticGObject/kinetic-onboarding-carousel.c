@@ -82,7 +82,6 @@
  */
 struct _KineticOnboardingCarousel {
   KineticControl parent_instance;
-  GError *error;
   gboolean actions_enabled;
 };
 
@@ -115,77 +114,6 @@ static guint signals[N_SIGNALS];
 static GtkBuildableIface *parent_buildable_iface;
 
 static void
-host_set_string (KineticOnboardingCarousel *self, guint prop_id, const char *string)
-{
-  GValue value = G_VALUE_INIT;
-  g_value_init (&value, G_TYPE_STRING);
-  g_value_set_string (&value, string);
-  kinetic_host_set_property (KINETIC_HOST (self), prop_id, &value);
-  g_value_unset (&value);
-}
-
-static void
-kinetic_onboarding_carousel_get_property (GObject *object, guint prop_id, GValue *value,
-                                          GParamSpec *pspec)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
-  if (prop_id == 0 || prop_id >= KINETIC_ONBOARDING_CAROUSEL_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR) {
-    g_value_set_boxed (value, self->error);
-    return;
-  }
-  if (!KINETIC_HOST (self) || !kinetic_main_thread_check_property (object, pspec, FALSE))
-    return;
-  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
-    GValue path = G_VALUE_INIT;
-    g_value_init (&path, G_TYPE_STRING);
-    kinetic_host_get_property (KINETIC_HOST (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH,
-                               &path);
-    const char *string = g_value_get_string (&path);
-    g_value_take_object (value, string && *string ? g_file_new_for_path (string) : NULL);
-    g_value_unset (&path);
-    return;
-  }
-  kinetic_host_get_property (KINETIC_HOST (self), prop_id, value);
-}
-
-static void
-kinetic_onboarding_carousel_set_property (GObject *object, guint prop_id, const GValue *value,
-                                          GParamSpec *pspec)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
-  if (prop_id == 0 || prop_id >= KINETIC_ONBOARDING_CAROUSEL_N_PROPS) {
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    return;
-  }
-  if (!KINETIC_HOST (self) || !kinetic_main_thread_check_property (object, pspec, TRUE))
-    return;
-  if (prop_id == KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) {
-    GFile *file = g_value_get_object (value);
-    char *path = file ? g_file_get_path (file) : NULL;
-    if (file && !path) {
-      // Not a local file (a URI GIO reaches only through a VFS): say so through `error`.
-      char *uri = g_file_get_uri (file);
-      char *message = g_strdup_printf ("%s: error: cannot read the spec: only local files can be "
-                                       "shown", uri);
-      kinetic_onboarding_carousel_take_error (GTK_WIDGET (self),
-                                              kinetic_onboarding_carousel_new_error (FALSE,
-                                                                                     message));
-      g_free (message);
-      g_free (uri);
-      return;
-    }
-    host_set_string (self, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, path);
-    g_free (path);
-    return;
-  }
-  kinetic_host_set_property (KINETIC_HOST (self), prop_id, value);
-}
-
-static void
 kinetic_onboarding_carousel_dispose (GObject *object)
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
@@ -195,14 +123,6 @@ kinetic_onboarding_carousel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (kinetic_onboarding_carousel_parent_class)->dispose (object);
-}
-
-static void
-kinetic_onboarding_carousel_finalize (GObject *object)
-{
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (object);
-  g_clear_error (&self->error);
-  G_OBJECT_CLASS (kinetic_onboarding_carousel_parent_class)->finalize (object);
 }
 
 static void
@@ -264,10 +184,7 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = kinetic_onboarding_carousel_get_property;
-  object_class->set_property = kinetic_onboarding_carousel_set_property;
   object_class->dispose = kinetic_onboarding_carousel_dispose;
-  object_class->finalize = kinetic_onboarding_carousel_finalize;
 
   widget_class->snapshot = kinetic_onboarding_carousel_snapshot;
 
@@ -386,7 +303,8 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION] =
     g_param_spec_double ("position", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
 
-  g_object_class_install_properties (object_class, KINETIC_ONBOARDING_CAROUSEL_N_PROPS, props);
+  kinetic_control_class_install_properties (object_class, KINETIC_ONBOARDING_CAROUSEL_N_PROPS,
+                                            props);
 
   /**
    * KineticOnboardingCarousel::page-changed:
@@ -600,16 +518,15 @@ kinetic_onboarding_carousel_new (void)
  *
  * Gets the spec file shown.
  *
- * Returns: (transfer full) (nullable): the file
+ * Returns: (transfer none) (nullable): the file
  */
+
 GFile *
 kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  GFile *file = NULL;
-  g_object_get (self, "file", &file, NULL);
-  return file;
+  return kinetic_control_get_object (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_FILE);
 }
 
 /**
@@ -624,7 +541,7 @@ kinetic_onboarding_carousel_set_file (KineticOnboardingCarousel *self, GFile *fi
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "file", file, NULL);
+  kinetic_control_set_object (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_FILE, file);
 }
 
 /**
@@ -640,7 +557,8 @@ kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return self->error;
+  return kinetic_control_get_boxed (KINETIC_CONTROL (self),
+                                    KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR);
 }
 
 /**
@@ -651,14 +569,13 @@ kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
  *
  * Returns: the page, from 0
  */
+
 guint
 kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  guint page = 0;
-  g_object_get (self, "page", &page, NULL);
-  return page;
+  return kinetic_control_get_uint (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE);
 }
 
 /**
@@ -669,14 +586,14 @@ kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self)
  *
  * Returns: the count
  */
+
 guint
 kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  guint pages = 0;
-  g_object_get (self, "n-pages", &pages, NULL);
-  return pages;
+  return kinetic_control_get_uint (KINETIC_CONTROL (self),
+                                   KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES);
 }
 
 /**
@@ -687,14 +604,14 @@ kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self)
  *
  * Returns: the position
  */
+
 double
 kinetic_onboarding_carousel_get_position (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double position = 0;
-  g_object_get (self, "position", &position, NULL);
-  return position;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION);
 }
 
 /**
@@ -763,13 +680,6 @@ kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
 // Calls from the host
 
 void
-kinetic_onboarding_carousel_notify (GtkWidget *widget, guint prop_id)
-{
-  if (prop_id > 0 && prop_id < KINETIC_ONBOARDING_CAROUSEL_N_PROPS)
-    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
-}
-
-void
 kinetic_onboarding_carousel_emit_page_changed (GtkWidget *widget, guint index)
 {
   g_signal_emit (widget, signals[SIGNAL_PAGE_CHANGED], 0, index);
@@ -803,19 +713,20 @@ kinetic_onboarding_carousel_new_error (gboolean invalid, const char *message)
 void
 kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
 {
-  KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
-  gboolean same = self->error == error ||
-                  (self->error && error && self->error->domain == error->domain &&
-                   self->error->code == error->code &&
-                   g_strcmp0 (self->error->message, error->message) == 0);
+  KineticControl *control = KINETIC_CONTROL (widget);
+  const GError *old = kinetic_control_get_boxed (control, KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR);
+  gboolean same = old == error || (old && error && old->domain == error->domain &&
+                                   old->code == error->code &&
+                                   g_strcmp0 (old->message, error->message) == 0);
   if (same) {
-    if (error != self->error)
+    if (error != old)
       g_error_free (error);
     return;
   }
-  g_clear_error (&self->error);
-  self->error = error;
-  g_object_notify_by_pspec (G_OBJECT (widget), props[KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR]);
+  GValue value = G_VALUE_INIT;
+  g_value_take_boxed (g_value_init (&value, G_TYPE_ERROR), error);
+  kinetic_control_store_value (control, KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR, &value);
+  g_value_unset (&value);
 }
 
 // Accessors of the properties above, for C and for GObject Introspection's languages.
@@ -826,16 +737,16 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
  *
  * Gets [property@OnboardingCarousel:spec-path]: the path of the spec file shown, or %NULL.
  *
- * Returns: (transfer full) (nullable): the value of [property@OnboardingCarousel:spec-path]
+ * Returns: (transfer none) (nullable): the value of [property@OnboardingCarousel:spec-path]
  */
-char *
+
+const char *
 kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "spec-path", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH);
 }
 
 /**
@@ -850,7 +761,7 @@ kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, cons
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "spec-path", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, value);
 }
 
 /**
@@ -860,16 +771,16 @@ kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, cons
  * Gets [property@OnboardingCarousel:assets-path]: the folder the spec's images are found in, or
  * %NULL for the spec file's folder.
  *
- * Returns: (transfer full) (nullable): the value of [property@OnboardingCarousel:assets-path]
+ * Returns: (transfer none) (nullable): the value of [property@OnboardingCarousel:assets-path]
  */
-char *
+
+const char *
 kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "assets-path", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH);
 }
 
 /**
@@ -885,7 +796,7 @@ kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self, co
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "assets-path", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH, value);
 }
 
 /**
@@ -897,14 +808,14 @@ kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self, co
  *
  * Returns: the value of [property@OnboardingCarousel:reloads-on-change]
  */
+
 gboolean
 kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "reloads-on-change", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE);
 }
 
 /**
@@ -920,7 +831,7 @@ kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *se
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reloads-on-change", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE, value);
 }
 
 /**
@@ -931,14 +842,14 @@ kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *se
  *
  * Returns: the value of [property@OnboardingCarousel:design-width]
  */
+
 double
 kinetic_onboarding_carousel_get_design_width (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "design-width", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH);
 }
 
 /**
@@ -953,7 +864,7 @@ kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, d
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "design-width", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH, value);
 }
 
 /**
@@ -965,14 +876,14 @@ kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, d
  *
  * Returns: the value of [property@OnboardingCarousel:design-height]
  */
+
 double
 kinetic_onboarding_carousel_get_design_height (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "design-height", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT);
 }
 
 /**
@@ -988,7 +899,7 @@ kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, 
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "design-height", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT, value);
 }
 
 /**
@@ -1000,14 +911,14 @@ kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, 
  *
  * Returns: the value of [property@OnboardingCarousel:scales-to-fit]
  */
+
 gboolean
 kinetic_onboarding_carousel_get_scales_to_fit (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "scales-to-fit", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT);
 }
 
 /**
@@ -1023,7 +934,7 @@ kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self, 
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "scales-to-fit", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT, value);
 }
 
 /**
@@ -1034,14 +945,14 @@ kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self, 
  *
  * Returns: the value of [property@OnboardingCarousel:reduces-motion]
  */
+
 gboolean
 kinetic_onboarding_carousel_get_reduces_motion (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "reduces-motion", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION);
 }
 
 /**
@@ -1056,7 +967,7 @@ kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self,
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reduces-motion", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION, value);
 }
 
 /**
@@ -1068,14 +979,14 @@ kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self,
  *
  * Returns: the value of [property@OnboardingCarousel:auto-advance-interval]
  */
+
 double
 kinetic_onboarding_carousel_get_auto_advance_interval (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "auto-advance-interval", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL);
 }
 
 /**
@@ -1092,7 +1003,7 @@ kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "auto-advance-interval", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL, value);
 }
 
 /**
@@ -1104,14 +1015,14 @@ kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel
  *
  * Returns: the value of [property@OnboardingCarousel:auto-advance-resume-delay]
  */
+
 double
 kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboardingCarousel *self)
 {
   g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "auto-advance-resume-delay", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY);
 }
 
 /**
@@ -1128,5 +1039,5 @@ kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCaro
 {
   g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "auto-advance-resume-delay", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY, value);
 }

@@ -92,6 +92,8 @@ static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
+
+
 GType
 kinetic_pull_state_get_type (void)
 {
@@ -111,6 +113,8 @@ kinetic_pull_state_get_type (void)
   return type;
 }
 
+
+
 GType
 kinetic_pull_edge_get_type (void)
 {
@@ -126,6 +130,8 @@ kinetic_pull_edge_get_type (void)
   }
   return type;
 }
+
+
 
 GType
 kinetic_pull_trigger_mode_get_type (void)
@@ -144,6 +150,8 @@ kinetic_pull_trigger_mode_get_type (void)
   }
   return type;
 }
+
+
 
 GType
 kinetic_pull_visualizer_get_type (void)
@@ -250,10 +258,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  // GObject does not pass the accessors on to subclasses: the parent class's serve every
-  // property (the host reads and writes them).
-  object_class->get_property = kinetic_control_get_property;
-  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_pull_to_action_dispose;
 
   widget_class->snapshot = kinetic_pull_to_action_snapshot;
@@ -474,7 +478,7 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   props[KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT] =
     g_param_spec_double ("pulled-amount", NULL, NULL, 0, G_MAXDOUBLE, 0, ro);
 
-  g_object_class_install_properties (object_class, KINETIC_PULL_TO_ACTION_N_PROPS, props);
+  kinetic_control_class_install_properties (object_class, KINETIC_PULL_TO_ACTION_N_PROPS, props);
 
   /**
    * KineticPullToAction::triggered:
@@ -562,6 +566,8 @@ kinetic_pull_to_action_new (void)
  *
  * Returns: (nullable) (transfer none): the content
  */
+
+
 GtkWidget *
 kinetic_pull_to_action_get_content (KineticPullToAction *self)
 {
@@ -596,6 +602,8 @@ kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *conten
  *
  * Returns: (transfer none): the vertical adjustment
  */
+
+
 GtkAdjustment *
 kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
 {
@@ -613,6 +621,8 @@ kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
  *
  * Returns: (transfer none): the horizontal adjustment
  */
+
+
 GtkAdjustment *
 kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
 {
@@ -629,6 +639,8 @@ kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
  *
  * Returns: (nullable) (transfer none): the status view, or %NULL for the drawn one
  */
+
+
 GtkWidget *
 kinetic_pull_to_action_get_status_view (KineticPullToAction *self)
 {
@@ -661,14 +673,14 @@ kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *st
  *
  * Returns: the state
  */
+
 KineticPullState
 kinetic_pull_to_action_get_state (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), KINETIC_PULL_STATE_IDLE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_PULL_STATE_IDLE);
-  KineticPullState state;
-  g_object_get (self, "state", &state, NULL);
-  return state;
+  return (KineticPullState) kinetic_control_get_enum (KINETIC_CONTROL (self),
+                                                      KINETIC_PULL_TO_ACTION_PROP_STATE);
 }
 
 /**
@@ -679,14 +691,14 @@ kinetic_pull_to_action_get_state (KineticPullToAction *self)
  *
  * Returns: the distance in pixels
  */
+
 double
 kinetic_pull_to_action_get_pulled_amount (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double amount;
-  g_object_get (self, "pulled-amount", &amount, NULL);
-  return amount;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT);
 }
 
 /**
@@ -729,12 +741,7 @@ kinetic_pull_to_action_emit_triggered (GtkWidget *widget)
   g_signal_emit (widget, signals[SIGNAL_TRIGGERED], 0);
 }
 
-void
-kinetic_pull_to_action_notify (GtkWidget *widget, guint prop_id)
-{
-  if (prop_id > 0 && prop_id < KINETIC_PULL_TO_ACTION_N_PROPS)
-    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
-}
+
 
 GtkWidget *
 kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActionPart part)
@@ -751,6 +758,8 @@ kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part
   set_part (self, part == KINETIC_PULL_TO_ACTION_PART_CONTENT ? &self->content : &self->status,
             child);
 }
+
+
 
 GtkAdjustment *
 kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orientation)
@@ -769,14 +778,14 @@ kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orienta
  *
  * Returns: the value of [property@PullToAction:pull-threshold]
  */
+
 double
 kinetic_pull_to_action_get_pull_threshold (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "pull-threshold", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD);
 }
 
 /**
@@ -791,7 +800,7 @@ kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double val
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "pull-threshold", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD, value);
 }
 
 /**
@@ -803,14 +812,14 @@ kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double val
  *
  * Returns: the value of [property@PullToAction:executing-height]
  */
+
 double
 kinetic_pull_to_action_get_executing_height (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "executing-height", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT);
 }
 
 /**
@@ -826,7 +835,7 @@ kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double v
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "executing-height", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT, value);
 }
 
 /**
@@ -837,14 +846,14 @@ kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double v
  *
  * Returns: the value of [property@PullToAction:edge]
  */
+
 KineticPullEdge
 kinetic_pull_to_action_get_edge (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullEdge) 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullEdge) 0);
-  KineticPullEdge value;
-  g_object_get (self, "edge", &value, NULL);
-  return value;
+  return (KineticPullEdge) kinetic_control_get_enum (KINETIC_CONTROL (self),
+                                                     KINETIC_PULL_TO_ACTION_PROP_EDGE);
 }
 
 /**
@@ -859,7 +868,7 @@ kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge valu
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "edge", value, NULL);
+  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EDGE, value);
 }
 
 /**
@@ -870,14 +879,14 @@ kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge valu
  *
  * Returns: the value of [property@PullToAction:trigger-mode]
  */
+
 KineticPullTriggerMode
 kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullTriggerMode) 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullTriggerMode) 0);
-  KineticPullTriggerMode value;
-  g_object_get (self, "trigger-mode", &value, NULL);
-  return value;
+  return (KineticPullTriggerMode) kinetic_control_get_enum (KINETIC_CONTROL (self),
+                                                            KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE);
 }
 
 /**
@@ -892,7 +901,7 @@ kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullT
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "trigger-mode", value, NULL);
+  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE, value);
 }
 
 /**
@@ -904,14 +913,14 @@ kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullT
  *
  * Returns: the value of [property@PullToAction:minimum-executing-duration]
  */
+
 double
 kinetic_pull_to_action_get_minimum_executing_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "minimum-executing-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION);
 }
 
 /**
@@ -927,7 +936,7 @@ kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "minimum-executing-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION, value);
 }
 
 /**
@@ -939,14 +948,14 @@ kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self
  *
  * Returns: the value of [property@PullToAction:outcome-display-duration]
  */
+
 double
 kinetic_pull_to_action_get_outcome_display_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "outcome-display-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION);
 }
 
 /**
@@ -962,7 +971,7 @@ kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, 
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "outcome-display-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION, value);
 }
 
 /**
@@ -974,14 +983,14 @@ kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, 
  *
  * Returns: the value of [property@PullToAction:arrow-turn-duration]
  */
+
 double
 kinetic_pull_to_action_get_arrow_turn_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "arrow-turn-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION);
 }
 
 /**
@@ -997,7 +1006,7 @@ kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, doubl
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "arrow-turn-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION, value);
 }
 
 /**
@@ -1009,14 +1018,14 @@ kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, doubl
  *
  * Returns: the value of [property@PullToAction:spring-duration]
  */
+
 double
 kinetic_pull_to_action_get_spring_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "spring-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION);
 }
 
 /**
@@ -1032,7 +1041,7 @@ kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double va
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "spring-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION, value);
 }
 
 /**
@@ -1043,14 +1052,14 @@ kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double va
  *
  * Returns: the value of [property@PullToAction:spring-bounce]
  */
+
 double
 kinetic_pull_to_action_get_spring_bounce (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "spring-bounce", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE);
 }
 
 /**
@@ -1065,7 +1074,7 @@ kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double valu
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "spring-bounce", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE, value);
 }
 
 /**
@@ -1076,14 +1085,14 @@ kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double valu
  *
  * Returns: the value of [property@PullToAction:reduces-motion]
  */
+
 gboolean
 kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "reduces-motion", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION);
 }
 
 /**
@@ -1098,7 +1107,7 @@ kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean v
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reduces-motion", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION, value);
 }
 
 /**
@@ -1109,14 +1118,13 @@ kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean v
  *
  * Returns: the value of [property@PullToAction:enabled]
  */
+
 gboolean
 kinetic_pull_to_action_get_enabled (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "enabled", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ENABLED);
 }
 
 /**
@@ -1131,7 +1139,7 @@ kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "enabled", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ENABLED, value);
 }
 
 /**
@@ -1141,16 +1149,16 @@ kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value)
  * Gets [property@PullToAction:pulling-text]: the status view's text while pulling short of the
  * threshold, or %NULL for none.
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:pulling-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:pulling-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "pulling-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT);
 }
 
 /**
@@ -1166,7 +1174,7 @@ kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "pulling-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT, value);
 }
 
 /**
@@ -1176,16 +1184,16 @@ kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *
  * Gets [property@PullToAction:triggered-text]: the status view's text past the threshold, or
  * %NULL for none.
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:triggered-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:triggered-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "triggered-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT);
 }
 
 /**
@@ -1201,7 +1209,7 @@ kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "triggered-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT, value);
 }
 
 /**
@@ -1211,16 +1219,16 @@ kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char
  * Gets [property@PullToAction:executing-text]: the status view's text while the action runs
  * (also announced), or %NULL for none.
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:executing-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:executing-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_executing_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "executing-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT);
 }
 
 /**
@@ -1236,7 +1244,7 @@ kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "executing-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT, value);
 }
 
 /**
@@ -1246,16 +1254,16 @@ kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char
  * Gets [property@PullToAction:retracting-text]: the status view's text while it closes after an
  * action that reported no outcome, or %NULL for none.
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:retracting-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:retracting-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "retracting-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT);
 }
 
 /**
@@ -1271,7 +1279,7 @@ kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const cha
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "retracting-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT, value);
 }
 
 /**
@@ -1280,16 +1288,16 @@ kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const cha
  *
  * Gets [property@PullToAction:success-text]: the text for a success (also announced).
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:success-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:success-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_success_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "success-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT);
 }
 
 /**
@@ -1304,7 +1312,7 @@ kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "success-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT, value);
 }
 
 /**
@@ -1314,16 +1322,16 @@ kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *
  * Gets [property@PullToAction:no-change-text]: the text for an action that found nothing new
  * (also announced).
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:no-change-text]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:no-change-text]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "no-change-text", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT);
 }
 
 /**
@@ -1339,7 +1347,7 @@ kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "no-change-text", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT, value);
 }
 
 /**
@@ -1349,16 +1357,16 @@ kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char
  * Gets [property@PullToAction:completed-announcement]: what is announced when the action
  * completes without an outcome.
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:completed-announcement]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:completed-announcement]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "completed-announcement", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT);
 }
 
 /**
@@ -1374,7 +1382,7 @@ kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self, co
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "completed-announcement", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT, value);
 }
 
 /**
@@ -1386,14 +1394,14 @@ kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self, co
  *
  * Returns: the value of [property@PullToAction:rubber-band]
  */
+
 double
 kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "rubber-band", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND);
 }
 
 /**
@@ -1409,7 +1417,7 @@ kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "rubber-band", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND, value);
 }
 
 /**
@@ -1421,14 +1429,14 @@ kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value)
  *
  * Returns: the value of [property@PullToAction:deceleration-rate]
  */
+
 double
 kinetic_pull_to_action_get_deceleration_rate (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "deceleration-rate", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE);
 }
 
 /**
@@ -1444,7 +1452,7 @@ kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double 
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "deceleration-rate", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE, value);
 }
 
 /**
@@ -1456,14 +1464,14 @@ kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double 
  *
  * Returns: the value of [property@PullToAction:bounce-duration]
  */
+
 double
 kinetic_pull_to_action_get_bounce_duration (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "bounce-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION);
 }
 
 /**
@@ -1479,7 +1487,7 @@ kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double va
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "bounce-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION, value);
 }
 
 /**
@@ -1491,14 +1499,14 @@ kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double va
  *
  * Returns: the value of [property@PullToAction:bounce-bounce]
  */
+
 double
 kinetic_pull_to_action_get_bounce_bounce (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "bounce-bounce", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE);
 }
 
 /**
@@ -1514,7 +1522,7 @@ kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double valu
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "bounce-bounce", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE, value);
 }
 
 /**
@@ -1526,14 +1534,14 @@ kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double valu
  *
  * Returns: the value of [property@PullToAction:always-bounces]
  */
+
 gboolean
 kinetic_pull_to_action_get_always_bounces (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "always-bounces", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES);
 }
 
 /**
@@ -1549,7 +1557,7 @@ kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean v
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "always-bounces", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES, value);
 }
 
 /**
@@ -1560,14 +1568,14 @@ kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean v
  *
  * Returns: the value of [property@PullToAction:visualizer]
  */
+
 KineticPullVisualizer
 kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullVisualizer) 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullVisualizer) 0);
-  KineticPullVisualizer value;
-  g_object_get (self, "visualizer", &value, NULL);
-  return value;
+  return (KineticPullVisualizer) kinetic_control_get_enum (KINETIC_CONTROL (self),
+                                                           KINETIC_PULL_TO_ACTION_PROP_VISUALIZER);
 }
 
 /**
@@ -1582,7 +1590,7 @@ kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVis
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "visualizer", value, NULL);
+  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_VISUALIZER, value);
 }
 
 /**
@@ -1594,14 +1602,14 @@ kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVis
  *
  * Returns: the value of [property@PullToAction:awaits-result]
  */
+
 gboolean
 kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "awaits-result", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT);
 }
 
 /**
@@ -1617,7 +1625,7 @@ kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean va
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "awaits-result", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT, value);
 }
 
 /**
@@ -1627,16 +1635,16 @@ kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean va
  * Gets [property@PullToAction:action-label]: what assistive technologies and the description
  * call the action ("Refresh", or "Load more" at the bottom).
  *
- * Returns: (transfer full) (nullable): the value of [property@PullToAction:action-label]
+ * Returns: (transfer none) (nullable): the value of [property@PullToAction:action-label]
  */
-char *
+
+const char *
 kinetic_pull_to_action_get_action_label (KineticPullToAction *self)
 {
   g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "action-label", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self),
+                                     KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL);
 }
 
 /**
@@ -1652,5 +1660,5 @@ kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "action-label", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL, value);
 }

@@ -73,6 +73,8 @@ static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
+
+
 GType
 kinetic_slide_state_get_type (void)
 {
@@ -144,10 +146,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  // GObject does not pass the accessors on to subclasses: the parent class's serve every
-  // property (the host reads and writes them).
-  object_class->get_property = kinetic_control_get_property;
-  object_class->set_property = kinetic_control_set_property;
   object_class->dispose = kinetic_slide_to_confirm_dispose;
 
   widget_class->snapshot = kinetic_slide_to_confirm_snapshot;
@@ -296,9 +294,10 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS] =
     g_param_spec_double ("progress", NULL, NULL, 0, 1, 0, ro);
 
-  g_object_class_install_properties (object_class, KINETIC_SLIDE_TO_CONFIRM_N_PROPS, props);
-  g_object_class_override_property (object_class, KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION,
-                                    "orientation");
+  kinetic_control_class_install_properties (object_class, KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
+                                            props);
+  kinetic_control_class_override_property (object_class, KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION,
+                                           "orientation");
 
   /**
    * KineticSlideToConfirm::confirmed:
@@ -380,14 +379,14 @@ kinetic_slide_to_confirm_new (void)
  *
  * Returns: the state
  */
+
 KineticSlideState
 kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_STATE_IDLE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_STATE_IDLE);
-  KineticSlideState state;
-  g_object_get (self, "state", &state, NULL);
-  return state;
+  return (KineticSlideState) kinetic_control_get_enum (KINETIC_CONTROL (self),
+                                                       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE);
 }
 
 /**
@@ -398,14 +397,14 @@ kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
  *
  * Returns: the progress, from 0 to 1
  */
+
 double
 kinetic_slide_to_confirm_get_progress (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double progress;
-  g_object_get (self, "progress", &progress, NULL);
-  return progress;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS);
 }
 
 /**
@@ -463,14 +462,7 @@ kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget)
   g_signal_emit (widget, signals[SIGNAL_CONFIRMED], 0);
 }
 
-void
-kinetic_slide_to_confirm_notify (GtkWidget *widget, guint prop_id)
-{
-  if (prop_id == KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION)
-    g_object_notify (G_OBJECT (widget), "orientation");
-  else if (prop_id > 0 && prop_id < KINETIC_SLIDE_TO_CONFIRM_N_PROPS)
-    g_object_notify_by_pspec (G_OBJECT (widget), props[prop_id]);
-}
+
 
 GtkWidget *
 kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
@@ -494,16 +486,15 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
  *
  * Gets [property@SlideToConfirm:title]: the text on the thumb.
  *
- * Returns: (transfer full) (nullable): the value of [property@SlideToConfirm:title]
+ * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:title]
  */
-char *
+
+const char *
 kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "title", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE);
 }
 
 /**
@@ -518,7 +509,7 @@ kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *val
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "title", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE, value);
 }
 
 /**
@@ -528,16 +519,15 @@ kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *val
  * Gets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
  * for assistive technologies.
  *
- * Returns: (transfer full) (nullable): the value of [property@SlideToConfirm:prompt]
+ * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:prompt]
  */
-char *
+
+const char *
 kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  char *value = NULL;
-  g_object_get (self, "prompt", &value, NULL);
-  return value;
+  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT);
 }
 
 /**
@@ -553,7 +543,7 @@ kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *va
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "prompt", value, NULL);
+  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT, value);
 }
 
 /**
@@ -564,14 +554,14 @@ kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *va
  *
  * Returns: the value of [property@SlideToConfirm:thumb-width]
  */
+
 double
 kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "thumb-width", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH);
 }
 
 /**
@@ -586,7 +576,7 @@ kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double va
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "thumb-width", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH, value);
 }
 
 /**
@@ -598,14 +588,14 @@ kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double va
  *
  * Returns: the value of [property@SlideToConfirm:resets-when-completed]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "resets-when-completed", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED);
 }
 
 /**
@@ -621,7 +611,7 @@ kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self,
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "resets-when-completed", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED, value);
 }
 
 /**
@@ -633,14 +623,14 @@ kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self,
  *
  * Returns: the value of [property@SlideToConfirm:completion-reset-delay]
  */
+
 double
 kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "completion-reset-delay", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY);
 }
 
 /**
@@ -656,7 +646,7 @@ kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "completion-reset-delay", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY, value);
 }
 
 /**
@@ -668,14 +658,14 @@ kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self
  *
  * Returns: the value of [property@SlideToConfirm:reset-animation-duration]
  */
+
 double
 kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "reset-animation-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION);
 }
 
 /**
@@ -691,7 +681,7 @@ kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *se
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reset-animation-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION, value);
 }
 
 /**
@@ -703,14 +693,14 @@ kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *se
  *
  * Returns: the value of [property@SlideToConfirm:completion-threshold]
  */
+
 double
 kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "completion-threshold", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD);
 }
 
 /**
@@ -726,7 +716,7 @@ kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, 
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "completion-threshold", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD, value);
 }
 
 /**
@@ -738,14 +728,14 @@ kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, 
  *
  * Returns: the value of [property@SlideToConfirm:completes-on-fling]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "completes-on-fling", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING);
 }
 
 /**
@@ -761,7 +751,7 @@ kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gb
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "completes-on-fling", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING, value);
 }
 
 /**
@@ -773,14 +763,14 @@ kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gb
  *
  * Returns: the value of [property@SlideToConfirm:fling-minimum-progress]
  */
+
 double
 kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "fling-minimum-progress", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS);
 }
 
 /**
@@ -796,7 +786,7 @@ kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "fling-minimum-progress", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS, value);
 }
 
 /**
@@ -808,14 +798,14 @@ kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self
  *
  * Returns: the value of [property@SlideToConfirm:fling-minimum-velocity]
  */
+
 double
 kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "fling-minimum-velocity", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY);
 }
 
 /**
@@ -831,7 +821,7 @@ kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "fling-minimum-velocity", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY, value);
 }
 
 /**
@@ -843,14 +833,14 @@ kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self
  *
  * Returns: the value of [property@SlideToConfirm:snaps-back-with-spring]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "snaps-back-with-spring", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING);
 }
 
 /**
@@ -866,7 +856,7 @@ kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "snaps-back-with-spring", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING, value);
 }
 
 /**
@@ -878,14 +868,14 @@ kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self
  *
  * Returns: the value of [property@SlideToConfirm:snap-back-bounce]
  */
+
 double
 kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "snap-back-bounce", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE);
 }
 
 /**
@@ -901,7 +891,7 @@ kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, doub
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "snap-back-bounce", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE, value);
 }
 
 /**
@@ -913,14 +903,14 @@ kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, doub
  *
  * Returns: the value of [property@SlideToConfirm:drags-from-anywhere]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "drags-from-anywhere", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE);
 }
 
 /**
@@ -936,7 +926,7 @@ kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, g
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "drags-from-anywhere", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE, value);
 }
 
 /**
@@ -948,14 +938,14 @@ kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, g
  *
  * Returns: the value of [property@SlideToConfirm:awaits-result]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "awaits-result", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT);
 }
 
 /**
@@ -971,7 +961,7 @@ kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolea
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "awaits-result", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT, value);
 }
 
 /**
@@ -983,14 +973,14 @@ kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolea
  *
  * Returns: the value of [property@SlideToConfirm:result-display-duration]
  */
+
 double
 kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "result-display-duration", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION);
 }
 
 /**
@@ -1006,7 +996,7 @@ kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *sel
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "result-display-duration", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION, value);
 }
 
 /**
@@ -1018,14 +1008,14 @@ kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *sel
  *
  * Returns: the value of [property@SlideToConfirm:confirmation-window]
  */
+
 double
 kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  double value;
-  g_object_get (self, "confirmation-window", &value, NULL);
-  return value;
+  return kinetic_control_get_double (KINETIC_CONTROL (self),
+                                     KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW);
 }
 
 /**
@@ -1041,7 +1031,7 @@ kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, d
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "confirmation-window", value, NULL);
+  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW, value);
 }
 
 /**
@@ -1052,14 +1042,14 @@ kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, d
  *
  * Returns: the value of [property@SlideToConfirm:reduces-motion]
  */
+
 gboolean
 kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self)
 {
   g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
   KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  gboolean value;
-  g_object_get (self, "reduces-motion", &value, NULL);
-  return value;
+  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
+                                      KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION);
 }
 
 /**
@@ -1074,5 +1064,5 @@ kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboole
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_object_set (self, "reduces-motion", value, NULL);
+  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION, value);
 }

@@ -149,9 +149,8 @@ import Testing
     await runLoading(for: 20) { kinetic_onboarding_carousel_get_n_pages(carousel) == 5 }
     #expect(kinetic_onboarding_carousel_get_n_pages(carousel) == 5)
     #expect(pageCountNotified == 1)
-    // `file` is the same file, as a GFile.
+    // `file` is the same file, as a GFile (the carousel's: not the caller's to unref).
     let file = try #require(kinetic_onboarding_carousel_get_file(carousel))
-    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
     let path = try #require(g_file_get_path(file))
     defer { g_free(path) }
     #expect(String(cString: path) == Self.demo.path)

@@ -23,8 +23,47 @@ gboolean kinetic_control_release_host (KineticControl *self);
 /// gtk_widget_class_install_action()).
 void kinetic_control_activate_action (GtkWidget *widget, const char *name, GVariant *parameter);
 
-/// The generic property accessors: the host reads and writes every property (a class with
-/// properties of its own handles those first, then calls these).
+// Properties. A control's properties are stored here, in the parent class, one value per
+// property number; their getters return the stored value. A value the app sets (g_object_set(),
+// a C setter, a .ui file) is stored, handed to the host (kinetic_host_property_changed(), which
+// reads it back with the typed getters below and may store an adjusted value), and notified. A
+// value the host reports (a state, a progress) is stored with kinetic_control_store_value() and
+// notified when it changed.
+
+/// Installs a control class's properties (as g_object_class_install_properties()) and makes the
+/// parent class store them all, with any the class then overrides.
+void kinetic_control_class_install_properties (GObjectClass *klass, guint n_pspecs,
+                                               GParamSpec **pspecs);
+
+/// Overrides an interface's or parent's property (as g_object_class_override_property()), stored
+/// as the others are.
+void kinetic_control_class_override_property (GObjectClass *klass, guint prop_id,
+                                              const char *name);
+
+/// The stored value of property `prop_id`.
+const GValue *kinetic_control_peek_value (KineticControl *self, guint prop_id);
+/// Sets a property as the app does: validated, stored, applied by the host, notified.
+void kinetic_control_set_value (KineticControl *self, guint prop_id, GValue *value);
+/// Stores a value the host reports, and notifies when it changed.
+void kinetic_control_store_value (KineticControl *self, guint prop_id, const GValue *value);
+
+/// Typed getters and setters (the setters as kinetic_control_set_value()).
+double kinetic_control_get_double (KineticControl *self, guint prop_id);
+void kinetic_control_set_double (KineticControl *self, guint prop_id, double value);
+gboolean kinetic_control_get_boolean (KineticControl *self, guint prop_id);
+void kinetic_control_set_boolean (KineticControl *self, guint prop_id, gboolean value);
+const char *kinetic_control_get_string (KineticControl *self, guint prop_id);
+void kinetic_control_set_string (KineticControl *self, guint prop_id, const char *value);
+int kinetic_control_get_enum (KineticControl *self, guint prop_id);
+void kinetic_control_set_enum (KineticControl *self, guint prop_id, int value);
+guint kinetic_control_get_uint (KineticControl *self, guint prop_id);
+void kinetic_control_set_uint (KineticControl *self, guint prop_id, guint value);
+gpointer kinetic_control_get_object (KineticControl *self, guint prop_id);
+void kinetic_control_set_object (KineticControl *self, guint prop_id, gpointer value);
+gconstpointer kinetic_control_get_boxed (KineticControl *self, guint prop_id);
+void kinetic_control_set_boxed (KineticControl *self, guint prop_id, gconstpointer value);
+
+/// The accessors GObject calls: every property is the stored one.
 void kinetic_control_get_property (GObject *object, guint prop_id, GValue *value,
                                    GParamSpec *pspec);
 void kinetic_control_set_property (GObject *object, guint prop_id, const GValue *value,

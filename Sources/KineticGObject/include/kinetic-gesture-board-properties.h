@@ -31,9 +31,6 @@ typedef struct {
   double maximum_scale;
 } KineticGestureChildOptions;
 
-/// Notifies the board property `prop_id` (from the Swift host).
-void kinetic_gesture_board_notify (GtkWidget *widget, guint prop_id);
-
 /// Emits `tapped` for `child` (from the Swift host).
 void kinetic_gesture_board_emit_tapped (GtkWidget *widget, GtkWidget *child);
 

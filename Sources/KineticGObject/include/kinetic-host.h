@@ -4,11 +4,14 @@
 // Internal to Kinetic: the calls between the widget classes (C, GObject) and the Swift object
 // each widget owns. Not installed, and not part of the API.
 //
-// Every Kinetic widget owns one Swift host (a `WidgetHost` subclass in KineticGTK), created in
-// its instance init and released in its dispose. The class's virtual functions and property
-// accessors forward to the host; the host calls back through each class's `kinetic_*_emit_*` and
-// `kinetic_*_notify` functions (its `*-properties.h`). The host holds its widget without a reference (the
-// widget owns the host, not the other way round), so neither keeps the other alive.
+// Every Kinetic control owns one Swift host (a `WidgetHost` subclass in KineticGTK), made by the
+// parent class, KineticControl, when the control is constructed and released in its dispose. The
+// parent class forwards the widget's virtual functions to the host once for every control and
+// stores every property (kinetic-control-private.h): the host hears of a property the app set
+// and stores the values it reports. A class's methods call their host through typed functions,
+// and the host emits signals through the class's `kinetic_*_emit_*` functions (its
+// `*-properties.h`). The host holds its widget without a reference (the widget owns the host,
+// not the other way round), so neither keeps the other alive.
 
 #include <gtk/gtk.h>
 
@@ -16,7 +19,7 @@
 
 G_BEGIN_DECLS
 
-// Implemented in Swift (KineticGTK, `WidgetHostCalls.swift`).
+// Implemented in Swift (KineticGTK, `WidgetHost.swift`).
 
 /// Creates the host for a widget of `type`; returns a retained pointer the widget owns.
 gpointer kinetic_host_new(GType type, GtkWidget *widget);
@@ -26,8 +29,8 @@ void kinetic_host_measure(gpointer host, GtkOrientation orientation, int for_siz
                           int *natural);
 void kinetic_host_size_allocate(gpointer host, int width, int height);
 void kinetic_host_snapshot(gpointer host, GtkSnapshot *snapshot);
-void kinetic_host_get_property(gpointer host, guint prop_id, GValue *value);
-void kinetic_host_set_property(gpointer host, guint prop_id, const GValue *value);
+/// The app set property `prop_id`: the host reads the stored value and applies it.
+void kinetic_host_property_changed(gpointer host, guint prop_id);
 /// An action installed on the class, or a request from its C API (named the same way, as
 /// `slide-to-confirm.reset`), was activated; `parameter` may be NULL.
 void kinetic_host_activate_action(gpointer host, const char *name, GVariant *parameter);

@@ -24,9 +24,6 @@ typedef enum {
   KINETIC_ONBOARDING_CAROUSEL_N_PROPS,
 } KineticOnboardingCarouselProperty;
 
-/// Notifies the property `prop_id` (from the Swift host).
-void kinetic_onboarding_carousel_notify (GtkWidget *widget, guint prop_id);
-
 /// Emits `page-changed` (from the Swift host).
 void kinetic_onboarding_carousel_emit_page_changed (GtkWidget *widget, guint index);
 

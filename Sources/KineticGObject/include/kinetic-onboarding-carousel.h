@@ -47,9 +47,9 @@ void kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self);
 
-char *kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self);
+const char *kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value);
-char *kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self);
+const char *kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self,
                                                   const char *value);
 gboolean kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self);

@@ -44,9 +44,6 @@ typedef enum {
   KINETIC_PULL_TO_ACTION_PART_STATUS,
 } KineticPullToActionPart;
 
-/// Notifies the property `prop_id` (from the Swift host).
-void kinetic_pull_to_action_notify (GtkWidget *widget, guint prop_id);
-
 /// Emits `triggered` (from the Swift host).
 void kinetic_pull_to_action_emit_triggered (GtkWidget *widget);
 

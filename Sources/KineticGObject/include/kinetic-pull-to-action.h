@@ -119,19 +119,19 @@ gboolean kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self);
 void kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean value);
 gboolean kinetic_pull_to_action_get_enabled (KineticPullToAction *self);
 void kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value);
-char *kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_executing_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_executing_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_success_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_success_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value);
-char *kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self);
 void kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self,
                                                         const char *value);
 double kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self);
@@ -148,7 +148,7 @@ KineticPullVisualizer kinetic_pull_to_action_get_visualizer (KineticPullToAction
 void kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVisualizer value);
 gboolean kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self);
 void kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value);
-char *kinetic_pull_to_action_get_action_label (KineticPullToAction *self);
+const char *kinetic_pull_to_action_get_action_label (KineticPullToAction *self);
 void kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value);
 
 G_END_DECLS

@@ -29,9 +29,6 @@ typedef enum {
   KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION = KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
 } KineticSlideToConfirmProperty;
 
-/// Notifies the property `prop_id` (from the Swift host).
-void kinetic_slide_to_confirm_notify (GtkWidget *widget, guint prop_id);
-
 /// Emits `confirmed` (from the Swift host).
 void kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget);
 

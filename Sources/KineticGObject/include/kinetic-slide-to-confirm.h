@@ -47,9 +47,9 @@ void kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
                                       const char *message);
 
-char *kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self);
+const char *kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value);
-char *kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self);
+const char *kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value);
 double kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value);

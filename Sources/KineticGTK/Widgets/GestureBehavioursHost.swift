@@ -43,9 +43,11 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   /// The cards, in the order their children joined the board.
   private(set) var cards: [Card] = []
   /// What every child shares: the board's properties and the options that have none.
-  private(set) var base = GestureBehavioursMachine.Configuration()
+  var base: GestureBehavioursMachine.Configuration { settings.configuration }
   /// Whether pressing a child brings it to the front (`raises-on-press`).
-  private(set) var raisesOnPress = true
+  var raisesOnPress: Bool { settings.raisesOnPress }
+  /// The board's properties.
+  private(set) var settings = Settings()
 
   var pointers = PointerSlots()
   /// Which card each pointer that is down belongs to, by its slot number.
@@ -213,68 +215,64 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   /// Sets the options every card shares (the board's properties and the options without one)
   /// and notifies the properties that changed.
   func configure(base configuration: GestureBehavioursMachine.Configuration) {
-    let old = base
-    base = configuration
+    var new = settings
+    new.configuration = configuration
+    apply(new)
+  }
+
+  /// Sets `raises-on-press`, notifying a change.
+  func setRaisesOnPress(_ raises: Bool) {
+    var new = settings
+    new.raisesOnPress = raises
+    apply(new)
+  }
+
+  private func apply(_ new: Settings) {
+    settings = new
+    Self.properties.store(settings, in: widget)
     for card in cards {
       applyConfiguration(card)
       updateAccessibleDescription(card)
     }
     scheduleTicks()
-    func check<Value: Equatable>(
-      _ path: KeyPath<GestureBehavioursMachine.Configuration, Value>, _ property: Property
-    ) {
-      if old[keyPath: path] != configuration[keyPath: path] {
-        kinetic_gesture_board_notify(widget, property.rawValue)
-      }
-    }
-    check(\.hasMomentum, KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM)
-    check(\.rotationSnap, KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION)
-    check(\.scaleSnapTolerance, KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE)
-    check(\.doubleTapResets, KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS)
-    check(\.reducesMotion, KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION)
-  }
-
-  /// Sets `raises-on-press`, notifying a change.
-  func setRaisesOnPress(_ raises: Bool) {
-    guard raises != raisesOnPress else { return }
-    raisesOnPress = raises
-    kinetic_gesture_board_notify(widget, KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS.rawValue)
   }
 
   // MARK: Properties
 
-  private typealias Property = KineticGestureBoardProperty
+  /// What the board's properties set: the options every card shares, and raising on press.
+  struct Settings {
+    var configuration = GestureBehavioursMachine.Configuration()
+    var raisesOnPress = true
 
-  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
-    switch Property(rawValue: id) {
-    case KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS: value.set(raisesOnPress)
-    case KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM: value.set(base.hasMomentum)
-    case KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION: value.set(base.rotationSnap != nil)
-    case KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE: value.set(base.scaleSnapTolerance != nil)
-    case KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS: value.set(base.doubleTapResets)
-    case KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION: value.set(base.reducesMotion)
-    default: break
+    var snapsRotation: Bool {
+      get { configuration.rotationSnap != nil }
+      set { configuration.rotationSnap = newValue ? (configuration.rotationSnap ?? .init()) : nil }
+    }
+    var snapsScale: Bool {
+      get { configuration.scaleSnapTolerance != nil }
+      set {
+        configuration.scaleSnapTolerance =
+          newValue
+          ? (configuration.scaleSnapTolerance ?? GestureBehavioursHost.scaleSnapTolerance) : nil
+      }
     }
   }
 
-  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
-    var c = base
-    switch Property(rawValue: id) {
-    case KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS: return setRaisesOnPress(value.bool)
-    case KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM: c.hasMomentum = value.bool
-    case KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION:
-      c.rotationSnap = value.bool ? (c.rotationSnap ?? .init()) : nil
-    case KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE:
-      c.scaleSnapTolerance = value.bool ? (c.scaleSnapTolerance ?? Self.scaleSnapTolerance) : nil
-    case KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS: c.doubleTapResets = value.bool
-    case KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
-    default: return
-    }
-    configure(base: c)
+  private static let properties = ControlProperties<Settings>([
+    .bool(KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS, \.raisesOnPress),
+    .bool(KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM, \.configuration.hasMomentum),
+    .bool(KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION, \.snapsRotation),
+    .bool(KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE, \.snapsScale),
+    .bool(KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS, \.configuration.doubleTapResets),
+    .bool(KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION, \.configuration.reducesMotion),
+  ])
+
+  override func propertyChanged(_ id: guint) {
+    if Self.properties.contains(id) { apply(Self.properties.read(settings, from: widget)) }
   }
 
   /// How close to 1 a released scale snaps when `snaps-scale` is on.
-  static let scaleSnapTolerance = 0.08
+  nonisolated static let scaleSnapTolerance = 0.08
 
   // MARK: Actions
 

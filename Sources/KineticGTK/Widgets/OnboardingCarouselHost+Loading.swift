@@ -177,25 +177,12 @@ extension OnboardingCarouselHost {
   /// Records the spec file (notifying `file` and `spec-path`, `assets-path` and
   /// `reloads-on-change` when they change) and watches it when asked.
   private func setSource(path: String?, assets: String?, reloadsOnChange reloads: Bool) {
-    let old = (specPath, assetsPath, reloadsOnChange)
     specPath = path
     assetsPath = assets
     reloadsOnChange = reloads
     cancelLoad()
     watchSpecFile()
-    if old.0 != path {
-      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_FILE.rawValue)
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH.rawValue)
-    }
-    if old.1 != assets {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH.rawValue)
-    }
-    if old.2 != reloads {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE.rawValue)
-    }
+    storeSource()
   }
 
   /// Watches the spec file when `reloads-on-change` is set and there is a file.

@@ -84,8 +84,6 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   /// Whether a change to the watched file is read on the main thread (a file shown with the
   /// blocking `show(contentsOf:)`), rather than off it.
   var reloadsOnMainThread = false
-  /// The values last notified.
-  private var notified = (page: 0, pages: 0, position: 0.0)
   /// Whether the widget's direction (or the spec) runs the pages right to left, as last built.
   private var builtRightToLeft = false
 
@@ -143,64 +141,104 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
 
   // MARK: Properties
 
-  private typealias Property = KineticOnboardingCarouselProperty
+  /// What the carousel's plain properties set: the machine's configuration and the sizing.
+  struct Settings {
+    var configuration: OnboardingCarouselMachine.Configuration
+    var sizing: Sizing
 
-  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
-    switch Property(rawValue: id) {
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
-      if let specPath { value.set(specPath) } else { g_value_set_string(value, nil) }
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
-      if let assetsPath { value.set(assetsPath) } else { g_value_set_string(value, nil) }
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE: value.set(reloadsOnChange)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH: value.set(Double(sizing.designSize.width))
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
-      value.set(Double(sizing.designSize.height))
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT: value.set(scalesToFit)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: value.set(requested.reducesMotion)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
-      value.set(requested.autoAdvance ?? -1)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
-      value.set(requested.autoAdvanceResumeDelay)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE: g_value_set_uint(value, guint(machine.page))
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES:
-      g_value_set_uint(value, guint(machine.pageCount))
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION: value.set(position)
-    default: break
+    var designWidth: Double {
+      get { sizing.designSize.width }
+      set { sizing = sizing.with(width: newValue) }
+    }
+    var designHeight: Double {
+      get { sizing.designSize.height }
+      set { sizing = sizing.with(height: newValue) }
+    }
+    var scalesToFit: Bool {
+      get { sizing.scales }
+      set { sizing = newValue ? .scaledToFit(sizing.designSize) : .fixed(sizing.designSize) }
+    }
+    /// `auto-advance-interval`: negative for none.
+    var autoAdvanceInterval: Double {
+      get { configuration.autoAdvance ?? -1 }
+      set { configuration.autoAdvance = newValue < 0 ? nil : newValue }
     }
   }
 
-  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
-    var c = requested
-    var size = sizing
-    switch Property(rawValue: id) {
+  private static let properties = ControlProperties<Settings>([
+    .double(KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH, \.designWidth),
+    .double(KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT, \.designHeight),
+    .bool(KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT, \.scalesToFit),
+    .bool(KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION, \.configuration.reducesMotion),
+    .double(KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL, \.autoAdvanceInterval),
+    .double(
+      KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY,
+      \.configuration.autoAdvanceResumeDelay),
+  ])
+
+  private var settings: Settings { Settings(configuration: requested, sizing: sizing) }
+
+  override func propertyChanged(_ id: guint) {
+    switch KineticOnboardingCarouselProperty(rawValue: id) {
+    case KINETIC_ONBOARDING_CAROUSEL_PROP_FILE:
+      openFile(g_value_get_object(stored(KINETIC_ONBOARDING_CAROUSEL_PROP_FILE)))
     case KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH:
-      let path = g_value_get_string(value).map { String(cString: $0) }
+      let path = g_value_get_string(stored(KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH))
+        .map { String(cString: $0) }
       openSpec(path: path.flatMap { $0.isEmpty ? nil : $0 })
-      return
     case KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH:
-      let path = g_value_get_string(value).map { String(cString: $0) }
-      guard path != assetsPath else { return }
-      assetsPath = path
-      kinetic_onboarding_carousel_notify(widget, id)
-      return
+      assetsPath = g_value_get_string(stored(KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH))
+        .map { String(cString: $0) }
     case KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE:
-      setReloadsOnChange(value.bool)
-      return
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH:
-      size = size.with(width: value.double)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT:
-      size = size.with(height: value.double)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT:
-      size = value.bool ? .scaledToFit(size.designSize) : .fixed(size.designSize)
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL:
-      c.autoAdvance = value.double < 0 ? nil : value.double
-    case KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY:
-      c.autoAdvanceResumeDelay = value.double
-    default: return
+      setReloadsOnChange(
+        g_value_get_boolean(stored(KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE)) != 0)
+    default:
+      guard Self.properties.contains(id) else { return }
+      let new = Self.properties.read(settings, from: widget)
+      if new.sizing != sizing { setSizing(new.sizing) }
+      if new.configuration != requested { configure(new.configuration) }
+      Self.properties.store(settings, in: widget)
     }
-    if size != sizing { setSizing(size) }
-    if c != requested { configure(c) }
+  }
+
+  /// Shows the spec `file` (a `GFile`) set as the `file` property: only a local file can be read.
+  private func openFile(_ file: gpointer?) {
+    guard let file else { return openSpec(path: nil) }
+    guard let path = g_file_get_path(OpaquePointer(file)) else {
+      // Not a local file (a URI GIO reaches only through a VFS): say so through `error`, and keep
+      // showing the spec shown.
+      let uri = g_file_get_uri(OpaquePointer(file))
+      let name = uri.map { String(cString: $0) } ?? "the file"
+      g_free(uri)
+      kinetic_onboarding_carousel_take_error(
+        widget,
+        kinetic_onboarding_carousel_new_error(
+          0, "\(name): error: cannot read the spec: only local files can be shown"))
+      storeSource()
+      return
+    }
+    defer { g_free(path) }
+    openSpec(path: String(cString: path))
+  }
+
+  /// Stores the spec file's path (as `file` and `spec-path`), the assets' folder and
+  /// `reloads-on-change` in the class's properties, which notify those that changed.
+  func storeSource() {
+    // The app's own GFile stays while it names the spec shown.
+    let storedFile = g_value_get_object(stored(KINETIC_ONBOARDING_CAROUSEL_PROP_FILE))
+    let storedPath = storedFile.flatMap { g_file_get_path(OpaquePointer($0)) }
+    defer { g_free(storedPath) }
+    if storedPath.map({ String(cString: $0) }) != specPath {
+      store(KINETIC_ONBOARDING_CAROUSEL_PROP_FILE) { value in
+        g_value_take_object(
+          value, specPath.map { UnsafeMutableRawPointer(g_file_new_for_path($0)) })
+      }
+    }
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, string: specPath)
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH, string: assetsPath)
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE) {
+      g_value_set_boolean($0, self.reloadsOnChange ? 1 : 0)
+    }
   }
 
   /// Applies a configuration (rebuilding on the page shown) and notifies what changed.
@@ -211,18 +249,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     guard configuration != old else { return }
     requested = configuration
     rebuild(keepingPage: true)
-    if old.reducesMotion != configuration.reducesMotion {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION.rawValue)
-    }
-    if old.autoAdvance != configuration.autoAdvance {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL.rawValue)
-    }
-    if old.autoAdvanceResumeDelay != configuration.autoAdvanceResumeDelay {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY.rawValue)
-    }
+    Self.properties.store(settings, in: widget)
   }
 
   /// Lays the pages out at another size, or stops or starts scaling them; notifies what changed.
@@ -234,18 +261,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     applySizing()
     rebuild(keepingPage: true)
     gtk_widget_queue_resize(widget)
-    if old.designSize.width != new.designSize.width {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH.rawValue)
-    }
-    if old.designSize.height != new.designSize.height {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT.rawValue)
-    }
-    if old.scales != new.scales {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT.rawValue)
-    }
+    Self.properties.store(settings, in: widget)
   }
 
   /// Starts or stops watching the spec file.
@@ -253,8 +269,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     guard reloads != reloadsOnChange else { return }
     reloadsOnChange = reloads
     watchSpecFile()
-    kinetic_onboarding_carousel_notify(
-      widget, KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE.rawValue)
+    storeSource()
   }
 
   /// The scroll position in pages (1.5: halfway between the second page and the third).
@@ -264,22 +279,12 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
     return Double(machine.scene.offset) / width
   }
 
-  /// Notifies `page`, `n-pages` and `position` when they changed.
+  /// Stores `n-pages`, `page` and `position`, which notify when they changed.
   func notifyObservedValues() {
     guard !isTornDown else { return }
-    let now = (page: machine.page, pages: machine.pageCount, position: position)
-    let old = notified
-    notified = now
-    if old.pages != now.pages {
-      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES.rawValue)
-    }
-    if old.page != now.page {
-      kinetic_onboarding_carousel_notify(widget, KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE.rawValue)
-    }
-    if old.position != now.position {
-      kinetic_onboarding_carousel_notify(
-        widget, KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION.rawValue)
-    }
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES, uint: UInt32(clamping: machine.pageCount))
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE, uint: UInt32(clamping: machine.page))
+    store(KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION, double: position)
   }
 
   // MARK: Actions

@@ -23,13 +23,16 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   var machine: PullToActionMachine
-  private(set) var requested = PullToActionMachine.Configuration()
+  /// What the app asked for: every property but `state` and `pulled-amount`.
+  private(set) var settings = Settings()
+  /// The configuration the app asked for (the machine runs it adjusted: ``effectiveConfiguration``).
+  var requested: PullToActionMachine.Configuration { settings.configuration }
+  /// Whether a trigger waits for `finish` (or the action) before retracting.
+  var awaitsResult: Bool { settings.awaitsResult }
+  /// What assistive technologies call the action.
+  var actionLabel: String { settings.actionLabel }
   /// The visualizer the machine runs, as it was given (the machine keeps only its hooks).
   private(set) var visualizer: any PullToActionVisualizer = .bottom
-  /// Whether a trigger waits for `finish` (or the action) before retracting.
-  private(set) var awaitsResult = false
-  /// What assistive technologies call the action.
-  private(set) var actionLabel = "Refresh"
   /// Where the control stands, as the delegate last heard.
   private(set) var state = PullToActionMachine.State.idle
   /// The Swift status view whose widget is the status child, if it came from Swift.
@@ -63,8 +66,6 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   private var actionTask: Task<Void, Never>?
   private var queued: [(outputs: Outputs<PullToActionMachine.Output>, time: TimeInterval)] = []
   private var isPerforming = false
-  private var lastState = PullToActionMachine.State.idle
-  private var lastAmount = 0.0
   /// A scrollable content's adjustment bookkeeping and the indicator's motion
   /// (PullToActionHost+Scrollable.swift, PullToActionHost+Indicator.swift).
   var scrolling = PullToActionScrolling()
@@ -129,84 +130,115 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
 
   // MARK: Properties
 
-  private typealias Property = KineticPullToActionProperty
+  /// What the app asks of a pull: the machine's configuration and what the host does itself.
+  struct Settings {
+    var configuration = PullToActionMachine.Configuration()
+    var awaitsResult = false
+    var actionLabel = "Refresh"
+    var visualizer = KINETIC_PULL_VISUALIZER_BOTTOM
 
-  /// A property's value, compared to notify only what changed.
-  private enum Value: Equatable {
-    case double(Double)
-    case bool(Bool)
-    case string(String?)
-    case enumeration(UInt32)
-
-    static func == (lhs: Value, rhs: Value) -> Bool {
-      switch (lhs, rhs) {
-      // Springs keep their frequency and damping: durations and bounces read back within
-      // rounding of what was set.
-      case (.double(let a), .double(let b)): abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
-      case (.bool(let a), .bool(let b)): a == b
-      case (.string(let a), .string(let b)): a == b
-      case (.enumeration(let a), .enumeration(let b)): a == b
-      default: false
+    /// The springs' durations and bounces, each set keeping the other.
+    var springDuration: Double {
+      get { configuration.spring.duration }
+      set { configuration.spring = DampedSpring(duration: newValue, bounce: springBounce) }
+    }
+    var springBounce: Double {
+      get { configuration.spring.bounce }
+      set { configuration.spring = DampedSpring(duration: springDuration, bounce: newValue) }
+    }
+    var bounceDuration: Double {
+      get { configuration.scrolling.bounceSpring.duration }
+      set {
+        configuration.scrolling.bounceSpring = DampedSpring(
+          duration: newValue, bounce: bounceBounce)
       }
+    }
+    var bounceBounce: Double {
+      get { configuration.scrolling.bounceSpring.bounce }
+      set {
+        configuration.scrolling.bounceSpring = DampedSpring(
+          duration: bounceDuration, bounce: newValue)
+      }
+    }
+    var rubberBand: Double {
+      get { configuration.scrolling.rubberBand.constant }
+      set { configuration.scrolling.rubberBand = RubberBand(constant: newValue) }
+    }
+    var decelerationRate: Double {
+      get { configuration.scrolling.deceleration.rate }
+      set { configuration.scrolling.deceleration = Deceleration(rate: newValue) }
     }
   }
 
-  /// The properties a change of configuration may change; `state` and `pulled-amount` are
-  /// notified as the machine reports them.
-  private static let configurable: [Property] =
-    (UInt32(1)..<KINETIC_PULL_TO_ACTION_N_PROPS.rawValue)
-    .map { Property(rawValue: $0) }
-    .filter {
-      $0 != KINETIC_PULL_TO_ACTION_PROP_STATE && $0 != KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT
-    }
+  /// Every property the app sets; `state` and `pulled-amount` are the machine's, stored as it
+  /// reports them.
+  private static let properties = ControlProperties<Settings>([
+    .double(KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD, \.configuration.pullThreshold),
+    .double(KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT, \.configuration.executingHeight),
+    .enumeration(
+      KINETIC_PULL_TO_ACTION_PROP_EDGE, \.configuration.edge,
+      [(.top, KINETIC_PULL_EDGE_TOP.rawValue), (.bottom, KINETIC_PULL_EDGE_BOTTOM.rawValue)]),
+    .enumeration(
+      KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE, \.configuration.triggerMode,
+      [
+        (.onRelease, KINETIC_PULL_TRIGGER_MODE_ON_RELEASE.rawValue),
+        (.atThreshold, KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD.rawValue),
+      ]),
+    .double(
+      KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION,
+      \.configuration.minimumExecutingDuration),
+    .double(
+      KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION, \.configuration.outcomeDisplayDuration),
+    .double(KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION, \.configuration.arrowTurnDuration),
+    .double(KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION, \.springDuration),
+    .double(KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE, \.springBounce),
+    .bool(KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION, \.configuration.reducesMotion),
+    .bool(KINETIC_PULL_TO_ACTION_PROP_ENABLED, \.configuration.isEnabled),
+    .string(KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT, \.configuration.textForStates[.pulling]),
+    .string(KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT, \.configuration.textForStates[.triggered]),
+    .string(KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT, \.configuration.textForStates[.executing]),
+    .string(
+      KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT, \.configuration.textForStates[.retracting]),
+    .string(KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT, \.configuration.successText),
+    .string(KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT, \.configuration.noChangeText),
+    .string(
+      KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT, \.configuration.completedAnnouncement),
+    .double(KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND, \.rubberBand),
+    .double(KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE, \.decelerationRate),
+    .double(KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION, \.bounceDuration),
+    .double(KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE, \.bounceBounce),
+    .bool(KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES, \.configuration.scrolling.alwaysBounces),
+    .enumeration(
+      KINETIC_PULL_TO_ACTION_PROP_VISUALIZER, \.visualizer,
+      [
+        KINETIC_PULL_VISUALIZER_BOTTOM, KINETIC_PULL_VISUALIZER_STRETCH,
+        KINETIC_PULL_VISUALIZER_CUSTOM,
+      ]
+      .map { ($0, $0.rawValue) }),
+    .bool(KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT, \.awaitsResult),
+    .string(KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL, \.actionLabel),
+  ])
 
-  private func value(of id: Property) -> Value? {
-    let c = requested
-    switch id {
-    case KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD: return .double(c.pullThreshold)
-    case KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT: return .double(c.executingHeight)
-    case KINETIC_PULL_TO_ACTION_PROP_EDGE:
-      return .enumeration(
-        c.edge == .top ? KINETIC_PULL_EDGE_TOP.rawValue : KINETIC_PULL_EDGE_BOTTOM.rawValue)
-    case KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE:
-      return .enumeration(
-        c.triggerMode == .onRelease
-          ? KINETIC_PULL_TRIGGER_MODE_ON_RELEASE.rawValue
-          : KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD.rawValue)
-    case KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION:
-      return .double(c.minimumExecutingDuration)
-    case KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION:
-      return .double(c.outcomeDisplayDuration)
-    case KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION: return .double(c.arrowTurnDuration)
-    case KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION: return .double(c.spring.duration)
-    case KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE: return .double(c.spring.bounce)
-    case KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION: return .bool(c.reducesMotion)
-    case KINETIC_PULL_TO_ACTION_PROP_ENABLED: return .bool(c.isEnabled)
-    case KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT: return .string(c.textForStates[.pulling])
-    case KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT: return .string(c.textForStates[.triggered])
-    case KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT: return .string(c.textForStates[.executing])
-    case KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT:
-      return .string(c.textForStates[.retracting])
-    case KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT: return .string(c.successText)
-    case KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT: return .string(c.noChangeText)
-    case KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT:
-      return .string(c.completedAnnouncement)
-    case KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND:
-      return .double(c.scrolling.rubberBand.constant)
-    case KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE:
-      return .double(c.scrolling.deceleration.rate)
-    case KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION:
-      return .double(c.scrolling.bounceSpring.duration)
-    case KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE: return .double(c.scrolling.bounceSpring.bounce)
-    case KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES: return .bool(c.scrolling.alwaysBounces)
-    case KINETIC_PULL_TO_ACTION_PROP_VISUALIZER:
-      return .enumeration(Self.visualizerKind(visualizer).rawValue)
-    case KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT: return .bool(awaitsResult)
-    case KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL: return .string(actionLabel)
-    case KINETIC_PULL_TO_ACTION_PROP_STATE: return .enumeration(machine.state.kineticPullState)
-    case KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT: return .double(machine.pulledAmount)
-    default: return nil
+  override func propertyChanged(_ id: guint) {
+    guard Self.properties.contains(id) else { return }
+    var new = Self.properties.read(settings, from: widget)
+    if new.configuration.edge != settings.configuration.edge {
+      // Texts still at the old edge's defaults follow the edge.
+      var moved = new.configuration
+      moved.edge = settings.configuration.edge
+      new.configuration = Self.moving(moved, to: new.configuration.edge)
     }
+    let visualizerChanged = new.visualizer != settings.visualizer
+    if visualizerChanged {
+      switch new.visualizer {
+      case KINETIC_PULL_VISUALIZER_BOTTOM: visualizer = .bottom
+      case KINETIC_PULL_VISUALIZER_STRETCH: visualizer = .stretch
+      default: new.visualizer = settings.visualizer  // A custom visualizer comes from Swift only.
+      }
+      machine.setVisualizer(visualizer)
+    }
+    apply(new)
+    if visualizerChanged { refresh() }
   }
 
   private static func visualizerKind(_ visualizer: any PullToActionVisualizer)
@@ -217,85 +249,6 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     case is PullToActionVisualizers.Stretch: KINETIC_PULL_VISUALIZER_STRETCH
     default: KINETIC_PULL_VISUALIZER_CUSTOM
     }
-  }
-
-  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
-    switch self.value(of: Property(rawValue: id)) {
-    case .double(let number): g_value_set_double(value, number)
-    case .bool(let flag): g_value_set_boolean(value, flag ? 1 : 0)
-    case .string(let text?): text.withCString { g_value_set_string(value, $0) }
-    case .string(nil): g_value_set_string(value, nil)
-    case .enumeration(let number): g_value_set_enum(value, gint(number))
-    case nil: break
-    }
-  }
-
-  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
-    // Read as the property's type says, only in its case.
-    var double: Double { g_value_get_double(value) }
-    var flag: Bool { g_value_get_boolean(value) != 0 }
-    var text: String? { g_value_get_string(value).map { String(cString: $0) } }
-    var number: UInt32 { UInt32(bitPattern: g_value_get_enum(value)) }
-    var c = requested
-    switch Property(rawValue: id) {
-    case KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD: c.pullThreshold = double
-    case KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT: c.executingHeight = double
-    case KINETIC_PULL_TO_ACTION_PROP_EDGE:
-      let edge: PullToActionMachine.Edge =
-        number == KINETIC_PULL_EDGE_BOTTOM.rawValue ? .bottom : .top
-      if edge != c.edge { c = Self.moving(c, to: edge) }
-    case KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE:
-      c.triggerMode =
-        number == KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD.rawValue ? .atThreshold : .onRelease
-    case KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION:
-      c.minimumExecutingDuration = double
-    case KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION: c.outcomeDisplayDuration = double
-    case KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION: c.arrowTurnDuration = double
-    case KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION:
-      guard Value.double(double) != .double(c.spring.duration) else { return }
-      c.spring = DampedSpring(duration: double, bounce: c.spring.bounce)
-    case KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE:
-      guard Value.double(double) != .double(c.spring.bounce) else { return }
-      c.spring = DampedSpring(duration: c.spring.duration, bounce: double)
-    case KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION: c.reducesMotion = flag
-    case KINETIC_PULL_TO_ACTION_PROP_ENABLED: c.isEnabled = flag
-    case KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT: c.textForStates[.pulling] = text
-    case KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT: c.textForStates[.triggered] = text
-    case KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT: c.textForStates[.executing] = text
-    case KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT: c.textForStates[.retracting] = text
-    case KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT: c.successText = text ?? ""
-    case KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT: c.noChangeText = text ?? ""
-    case KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT:
-      c.completedAnnouncement = text ?? ""
-    case KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND:
-      c.scrolling.rubberBand = RubberBand(constant: double)
-    case KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE:
-      c.scrolling.deceleration = Deceleration(rate: double)
-    case KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION:
-      let spring = c.scrolling.bounceSpring
-      guard Value.double(double) != .double(spring.duration) else { return }
-      c.scrolling.bounceSpring = DampedSpring(duration: double, bounce: spring.bounce)
-    case KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE:
-      let spring = c.scrolling.bounceSpring
-      guard Value.double(double) != .double(spring.bounce) else { return }
-      c.scrolling.bounceSpring = DampedSpring(duration: spring.duration, bounce: double)
-    case KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES: c.scrolling.alwaysBounces = flag
-    case KINETIC_PULL_TO_ACTION_PROP_VISUALIZER:
-      switch KineticPullVisualizer(rawValue: number) {
-      case KINETIC_PULL_VISUALIZER_BOTTOM: setVisualizer(.bottom)
-      case KINETIC_PULL_VISUALIZER_STRETCH: setVisualizer(.stretch)
-      default: break  // A custom visualizer comes from Swift only.
-      }
-      return
-    case KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT:
-      setAwaitsResult(flag)
-      return
-    case KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL:
-      setActionLabel(text ?? "")
-      return
-    default: return
-    }
-    configure(c)
   }
 
   /// The configuration moved to `edge`, with texts still at the old edge's defaults following it.
@@ -318,19 +271,12 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     return moved
   }
 
-  /// Runs `change`, then notifies the properties whose values it changed.
-  private func notifyingChanges(_ change: () -> Void) {
-    let before = Self.configurable.map { value(of: $0) }
-    change()
-    for (index, id) in Self.configurable.enumerated() where value(of: id) != before[index] {
-      kinetic_pull_to_action_notify(widget, id.rawValue)
-    }
-  }
-
-  /// Applies a configuration (a pull in progress goes back to idle when the edge changes or the
-  /// control is disabled; an executing action carries on) and notifies what changed.
-  func configure(_ configuration: PullToActionMachine.Configuration) {
-    var configuration = configuration
+  /// Applies settings (a pull in progress goes back to idle when the edge changes or the
+  /// control is disabled; an executing action carries on) and stores them in the class's
+  /// properties, which notify what changed.
+  private func apply(_ new: Settings) {
+    var new = new
+    var configuration = new.configuration
     configuration.executingHeight = SurfaceLimits.length(
       configuration.executingHeight, fallback: PullToActionMachine.Configuration().executingHeight)
     // Texts held to the limits a play script's labels have (see SlideToConfirmHost.configure).
@@ -341,38 +287,50 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
       configuration.successText, maximumCharacters: TextLimits.labelCharacters)
     configuration.noChangeText = TextLimits.clamped(
       configuration.noChangeText, maximumCharacters: TextLimits.labelCharacters)
-    notifyingChanges {
-      let edgeChanged = configuration.edge != requested.edge
-      requested = configuration
-      if edgeChanged, actionLabel == "Refresh" || actionLabel == "Load more" {
-        actionLabel = configuration.edge == .top ? "Refresh" : "Load more"
-      }
-      applyEffectiveConfiguration()
-      gtk_widget_queue_resize(widget)
-      updateAccessibility()
+    if configuration.edge != settings.configuration.edge,
+      new.actionLabel == "Refresh" || new.actionLabel == "Load more"
+    {
+      new.actionLabel = configuration.edge == .top ? "Refresh" : "Load more"
     }
+    new.actionLabel = TextLimits.clamped(
+      new.actionLabel, maximumCharacters: TextLimits.labelCharacters)
+    new.configuration = configuration
+    settings = new
+    Self.properties.store(settings, in: widget)
+    applyEffectiveConfiguration()
+    gtk_widget_queue_resize(widget)
+    updateAccessibility()
+  }
+
+  /// Applies a configuration (see ``apply(_:)``).
+  func configure(_ configuration: PullToActionMachine.Configuration) {
+    var new = settings
+    new.configuration = configuration
+    apply(new)
   }
 
   /// Replaces the visualizer; the status view's frame follows at once.
   func setVisualizer(_ visualizer: any PullToActionVisualizer) {
-    notifyingChanges {
-      self.visualizer = visualizer
-      machine.setVisualizer(visualizer)
-      refresh()
-    }
+    self.visualizer = visualizer
+    machine.setVisualizer(visualizer)
+    var new = settings
+    new.visualizer = Self.visualizerKind(visualizer)
+    apply(new)
+    refresh()
   }
 
   /// Sets whether a trigger waits for `finish` before retracting.
   func setAwaitsResult(_ awaits: Bool) {
-    notifyingChanges { awaitsResult = awaits }
+    var new = settings
+    new.awaitsResult = awaits
+    apply(new)
   }
 
   /// Sets what assistive technologies call the action.
   func setActionLabel(_ label: String) {
-    notifyingChanges {
-      actionLabel = TextLimits.clamped(label, maximumCharacters: TextLimits.labelCharacters)
-      updateAccessibility()
-    }
+    var new = settings
+    new.actionLabel = label
+    apply(new)
   }
 
   // MARK: Actions
@@ -452,14 +410,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   private func notifyObservedValues() {
-    if machine.state != lastState {
-      lastState = machine.state
-      kinetic_pull_to_action_notify(widget, KINETIC_PULL_TO_ACTION_PROP_STATE.rawValue)
-    }
-    if machine.pulledAmount != lastAmount {
-      lastAmount = machine.pulledAmount
-      kinetic_pull_to_action_notify(widget, KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT.rawValue)
-    }
+    store(KINETIC_PULL_TO_ACTION_PROP_STATE, enumeration: machine.state.kineticPullState)
+    store(KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT, double: machine.pulledAmount)
   }
 
   /// Hands the status view the latest model, queues a layout and starts ticking if needed.

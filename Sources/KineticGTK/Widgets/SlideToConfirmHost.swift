@@ -24,8 +24,6 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   private let cache = SnapshotCache()
   private var cachedStyle: SlideToConfirmStyle?
   private var action: Task<Void, Never>?
-  private var lastState = SlideToConfirmMachine.State.idle
-  private var lastProgress = 0.0
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = SlideToConfirmMachine(size: .zero, configuration: requested)
@@ -67,76 +65,41 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
 
   // MARK: Properties
 
-  private typealias Property = KineticSlideToConfirmProperty
+  /// Every property the app sets, in the machine's configuration; `state` and `progress` are
+  /// the machine's, stored as it reports them.
+  private static let properties = ControlProperties<SlideToConfirmMachine.Configuration>([
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE, \.title),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT, \.prompt),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH, \.thumbWidth),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED, \.resetsWhenCompleted),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY, \.completionResetDelay),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION, \.resetAnimationDuration),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD, \.completionThreshold),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING, \.completesOnFling),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS, \.flingMinimumProgress),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY, \.flingMinimumVelocity),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING, \.snapsBackWithSpring),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE, \.snapBackBounce),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE, \.dragsFromAnywhere),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT, \.awaitsActionResult),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION, \.resultDisplayDuration),
+    .double(KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW, \.confirmationWindow),
+    .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION, \.reducesMotion),
+    .enumeration(
+      KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION, \.orientation,
+      [
+        (.horizontal, GTK_ORIENTATION_HORIZONTAL.rawValue),
+        (.vertical, GTK_ORIENTATION_VERTICAL.rawValue),
+      ]),
+  ])
 
-  override func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {
-    let c = requested
-    switch Property(rawValue: id) {
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE: value.set(c.title)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT: value.set(c.prompt)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH: value.set(Double(c.thumbWidth))
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED: value.set(c.resetsWhenCompleted)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY: value.set(c.completionResetDelay)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION:
-      value.set(c.resetAnimationDuration)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD: value.set(c.completionThreshold)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING: value.set(c.completesOnFling)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS: value.set(c.flingMinimumProgress)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY: value.set(c.flingMinimumVelocity)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING: value.set(c.snapsBackWithSpring)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE: value.set(c.snapBackBounce)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE: value.set(c.dragsFromAnywhere)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT: value.set(c.awaitsActionResult)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION: value.set(c.resultDisplayDuration)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW: value.set(c.confirmationWindow)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION: value.set(c.reducesMotion)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_STATE: value.set(enum: machine.state.kineticSlideState)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS: value.set(machine.progress)
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION:
-      value.set(
-        enum: Int(
-          (c.orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
-            .rawValue))
-    default: break
-    }
+  override func propertyChanged(_ id: guint) {
+    if Self.properties.contains(id) { configure(Self.properties.read(requested, from: widget)) }
   }
 
-  override func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {
-    var c = requested
-    switch Property(rawValue: id) {
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE: c.title = value.string
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT: c.prompt = value.string
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH: c.thumbWidth = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED: c.resetsWhenCompleted = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY:
-      c.completionResetDelay = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION:
-      c.resetAnimationDuration = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD: c.completionThreshold = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING: c.completesOnFling = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS:
-      c.flingMinimumProgress = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY:
-      c.flingMinimumVelocity = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING: c.snapsBackWithSpring = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE: c.snapBackBounce = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE: c.dragsFromAnywhere = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT: c.awaitsActionResult = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION:
-      c.resultDisplayDuration = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW: c.confirmationWindow = value.double
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION: c.reducesMotion = value.bool
-    case KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION:
-      c.orientation =
-        GtkOrientation(rawValue: UInt32(value.enumValue)) == GTK_ORIENTATION_VERTICAL
-        ? .vertical : .horizontal
-    default: return
-    }
-    configure(c, notifying: id)
-  }
-
-  /// Applies a configuration (a drag in progress is cancelled) and notifies what changed.
-  func configure(_ configuration: SlideToConfirmMachine.Configuration, notifying id: guint? = nil) {
+  /// Applies a configuration (a drag in progress is cancelled) and stores it in the class's
+  /// properties, which notify what changed.
+  func configure(_ configuration: SlideToConfirmMachine.Configuration) {
     var configuration = configuration
     configuration.thumbWidth = SurfaceLimits.length(
       configuration.thumbWidth, fallback: SlideToConfirmMachine.Configuration().thumbWidth)
@@ -156,9 +119,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
     if old.orientation != configuration.orientation || old.thumbWidth != configuration.thumbWidth {
       gtk_widget_queue_resize(widget)
     }
-    for changed in Self.changedProperties(from: old, to: configuration) {
-      kinetic_slide_to_confirm_notify(widget, changed.rawValue)
-    }
+    Self.properties.store(configuration, in: widget)
   }
 
   private func setAwaitsResult(_ awaits: Bool) {
@@ -166,37 +127,6 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
     var c = requested
     c.awaitsActionResult = awaits
     configure(c)
-  }
-
-  /// The properties whose values differ between two configurations.
-  private static func changedProperties(
-    from old: SlideToConfirmMachine.Configuration, to new: SlideToConfirmMachine.Configuration
-  ) -> [Property] {
-    var changed: [Property] = []
-    func check<Value: Equatable>(
-      _ path: KeyPath<SlideToConfirmMachine.Configuration, Value>, _ property: Property
-    ) {
-      if old[keyPath: path] != new[keyPath: path] { changed.append(property) }
-    }
-    check(\.title, KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE)
-    check(\.prompt, KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT)
-    check(\.thumbWidth, KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH)
-    check(\.resetsWhenCompleted, KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED)
-    check(\.completionResetDelay, KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY)
-    check(\.resetAnimationDuration, KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION)
-    check(\.completionThreshold, KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD)
-    check(\.completesOnFling, KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING)
-    check(\.flingMinimumProgress, KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS)
-    check(\.flingMinimumVelocity, KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY)
-    check(\.snapsBackWithSpring, KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING)
-    check(\.snapBackBounce, KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE)
-    check(\.dragsFromAnywhere, KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE)
-    check(\.awaitsActionResult, KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT)
-    check(\.resultDisplayDuration, KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION)
-    check(\.confirmationWindow, KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW)
-    check(\.reducesMotion, KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION)
-    check(\.orientation, KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION)
-    return changed
   }
 
   // MARK: Actions
@@ -257,14 +187,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   }
 
   private func notifyObservedValues() {
-    if machine.state != lastState {
-      lastState = machine.state
-      kinetic_slide_to_confirm_notify(widget, KINETIC_SLIDE_TO_CONFIRM_PROP_STATE.rawValue)
-    }
-    if machine.progress != lastProgress {
-      lastProgress = machine.progress
-      kinetic_slide_to_confirm_notify(widget, KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS.rawValue)
-    }
+    store(KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideState)
+    store(KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS, double: machine.progress)
   }
 
   private func tick(at time: TimeInterval) -> Bool {
@@ -422,16 +346,16 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
 
 extension SlideToConfirmMachine.State {
   /// The `KineticSlideState` value.
-  var kineticSlideState: Int {
+  var kineticSlideState: UInt32 {
     switch self {
-    case .idle: Int(KINETIC_SLIDE_STATE_IDLE.rawValue)
-    case .updating: Int(KINETIC_SLIDE_STATE_UPDATING.rawValue)
-    case .armed: Int(KINETIC_SLIDE_STATE_ARMED.rawValue)
-    case .completed: Int(KINETIC_SLIDE_STATE_COMPLETED.rawValue)
-    case .working: Int(KINETIC_SLIDE_STATE_WORKING.rawValue)
-    case .succeeded: Int(KINETIC_SLIDE_STATE_SUCCEEDED.rawValue)
-    case .failed: Int(KINETIC_SLIDE_STATE_FAILED.rawValue)
-    case .resetting: Int(KINETIC_SLIDE_STATE_RESETTING.rawValue)
+    case .idle: KINETIC_SLIDE_STATE_IDLE.rawValue
+    case .updating: KINETIC_SLIDE_STATE_UPDATING.rawValue
+    case .armed: KINETIC_SLIDE_STATE_ARMED.rawValue
+    case .completed: KINETIC_SLIDE_STATE_COMPLETED.rawValue
+    case .working: KINETIC_SLIDE_STATE_WORKING.rawValue
+    case .succeeded: KINETIC_SLIDE_STATE_SUCCEEDED.rawValue
+    case .failed: KINETIC_SLIDE_STATE_FAILED.rawValue
+    case .resetting: KINETIC_SLIDE_STATE_RESETTING.rawValue
     }
   }
 }

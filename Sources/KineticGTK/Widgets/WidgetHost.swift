@@ -63,11 +63,9 @@ class WidgetHost {
   /// Draws the widget's own content (its class draws custom children around it).
   func snapshot(_ snapshot: OpaquePointer) {}
 
-  /// Writes property `id` (the class's `KINETIC_…_PROP_…` number) into `value`.
-  func property(_ id: guint, into value: UnsafeMutablePointer<GValue>) {}
-
-  /// Reads property `id` from `value` and applies it.
-  func setProperty(_ id: guint, from value: UnsafePointer<GValue>) {}
+  /// The app set property `id` (the class's `KINETIC_…_PROP_…` number): the class has stored
+  /// it; the host reads it (``ControlProperties``) and applies it.
+  func propertyChanged(_ id: guint) {}
 
   /// An action installed on the class (or a request of its C API) was activated.
   func activateAction(_ name: String, parameter: OpaquePointer?) {}
@@ -134,18 +132,9 @@ func kineticHostSnapshot(_ pointer: UnsafeMutableRawPointer, _ snapshot: OpaqueP
   host(pointer).snapshot(snapshot)
 }
 
-@MainActor @_cdecl("kinetic_host_get_property")
-func kineticHostGetProperty(
-  _ pointer: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafeMutablePointer<GValue>
-) {
-  host(pointer).property(id, into: value)
-}
-
-@MainActor @_cdecl("kinetic_host_set_property")
-func kineticHostSetProperty(
-  _ pointer: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafePointer<GValue>
-) {
-  host(pointer).setProperty(id, from: value)
+@MainActor @_cdecl("kinetic_host_property_changed")
+func kineticHostPropertyChanged(_ pointer: UnsafeMutableRawPointer, _ id: guint) {
+  host(pointer).propertyChanged(id)
 }
 
 @MainActor @_cdecl("kinetic_host_activate_action")
@@ -166,21 +155,4 @@ func kineticHostAddChild(
   _ child: UnsafeMutableRawPointer
 ) -> gboolean {
   host(pointer).addChild(type: type.map { String(cString: $0) }, child: child) ? 1 : 0
-}
-
-// MARK: - GValue
-
-extension UnsafeMutablePointer<GValue> {
-  func set(_ value: Double) { g_value_set_double(self, value) }
-  func set(_ value: Bool) { g_value_set_boolean(self, value ? 1 : 0) }
-  func set(_ value: String) { value.withCString { g_value_set_string(self, $0) } }
-  func set(enum value: Int) { g_value_set_enum(self, gint(value)) }
-}
-
-extension UnsafePointer<GValue> {
-  var double: Double { g_value_get_double(self) }
-  var bool: Bool { g_value_get_boolean(self) != 0 }
-  /// The string, or `""` for NULL.
-  var string: String { g_value_get_string(self).map { String(cString: $0) } ?? "" }
-  var enumValue: Int { Int(g_value_get_enum(self)) }
 }
