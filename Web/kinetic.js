@@ -25,7 +25,8 @@ const decoder = new TextDecoder();
 /** Resolves once the module is ready (every element awaits it). */
 export const ready = (async () => {
   const response = await fetch(wasmURL);
-  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+  // The module's only imports: the page's Math (sin, cos, exp, log… in place of libc's copies).
+  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { Math });
   wasm = instance.exports;
   // Asked once: the first call allocates the buffers (and may grow memory).
   pointers = [wasm.kinetic_numbers(), wasm.kinetic_text_in(), wasm.kinetic_text_out(), wasm.kinetic_text_capacity()];
