@@ -14,6 +14,7 @@ python3-websocket only. Exits non-zero on the first failure.
 
 import base64
 import os
+import subprocess
 import sys
 import time
 
@@ -69,7 +70,26 @@ def screenshot(page, name):
     return path
 
 
+# Issue 23's size goal for kinetic.js and kinetic.wasm together, gzip -9; and the ceiling this
+# suite holds them to (WEB_SIZE_LIMIT, set by the Makefile) until the goal is met, so that the
+# module cannot grow unnoticed.
+SIZE_GOAL = 100_000
+
+
+def gzip_size(path):
+    return len(subprocess.run(["gzip", "-9c", path], check=True, capture_output=True).stdout)
+
+
+def check_size():
+    wasm, js = (gzip_size(os.path.join(OUT, name)) for name in ("kinetic.wasm", "kinetic.js"))
+    limit = int(os.environ.get("WEB_SIZE_LIMIT", SIZE_GOAL))
+    over = wasm + js - SIZE_GOAL
+    check(f"kinetic.wasm and kinetic.js weigh at most {limit} bytes gzip -9", wasm + js <= limit,
+          f"{wasm} + {js} = {wasm + js}; " + (f"{over} over the goal of {SIZE_GOAL}" if over > 0 else "within the goal"))
+
+
 def main():
+    check_size()
     # A spec with a located error, for the error path.
     os.makedirs(os.path.join(OUT, "test"), exist_ok=True)
     with open(os.path.join(OUT, "test", "broken.json"), "w") as file:
