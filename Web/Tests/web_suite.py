@@ -293,14 +293,23 @@ def main():
             page.pump(2.0)
             return page.evaluate(drawn)
 
+        def differing(first, second):
+            return {i for i, (a, b) in enumerate(zip(first, second))
+                    if (a is None) != (b is None) or (a and any(abs(x - y) > (4 if k >= 2 else 0.06)
+                                                                for k, (x, y) in enumerate(zip(a, b))))}
+
         scrolled = back_from_fourth_page(True)
+        # The demo's motion images drift and breathe with time at rest: those are not compared.
+        drifting = set()
+        for _ in range(6):
+            page.pump(0.5)
+            drifting |= differing(scrolled, page.evaluate(drawn))
         changes = len(events(page, "page-changed", "carousel-kinetic"))
         jumped = back_from_fourth_page(False)
-        differ = [i for i, (a, b) in enumerate(zip(scrolled, jumped))
-                  if (a is None) != (b is None) or (a and any(abs(x - y) > (4 if k >= 2 else 0.06) for k, (x, y) in enumerate(zip(a, b))))]
+        differ = sorted(differing(scrolled, jumped) - drifting)
         check("scrollTo(0, false) from the fourth page draws what scrolling back draws",
               page.evaluate("document.querySelector('#carousel-kinetic').position") == 0 and not differ,
-              f"views that differ: {differ}")
+              f"views that differ: {differ}; {len(drifting)} drifting by themselves")
         jump_events = events(page, "page-changed", "carousel-kinetic")[changes:]
         check("scrollTo(page, false) fires `page-changed`", [e["detail"]["page"] for e in jump_events] == [3, 0],
               " → ".join(str(e["detail"]["page"]) for e in jump_events))
