@@ -203,13 +203,17 @@ WEB_ARGS ?=
 web: web-packages
 	scripts/build-web $(WEB_ARGS)
 
+# The ceiling web-test holds kinetic.wasm and kinetic.js to, gzip -9 together: today's weight,
+# until issue 23's goal of 100,000 bytes is met (docs/kinetic-on-the-web.md, "Size").
+WEB_SIZE_LIMIT ?= 213000
+
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real
 # touch on each element, keys, the accessibility tree, dark and reduced-motion emulation, a
-# located spec error, no requestAnimationFrame at rest; screenshots in web-out/screenshots. No
-# network, no npm. About 20 seconds.
+# located spec error, no requestAnimationFrame at rest, the size ceiling; screenshots in
+# web-out/screenshots. No network, no npm. About 50 seconds.
 web-test: web
-	$(E2E_PYTHON) Web/Tests/web_suite.py web-out
+	WEB_SIZE_LIMIT=$(WEB_SIZE_LIMIT) $(E2E_PYTHON) Web/Tests/web_suite.py web-out
 
 # Web/Tests/bench_web.py: the CPU per touch move (DevTools Performance metrics, TaskDuration and
 # ScriptDuration) of each element beside what a web developer would use instead, in the same

@@ -25,7 +25,8 @@ const decoder = new TextDecoder();
 /** Resolves once the module is ready (every element awaits it). */
 export const ready = (async () => {
   const response = await fetch(wasmURL);
-  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+  // The module's only imports: the page's Math (sin, cos, exp, log… in place of libc's copies).
+  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { Math });
   wasm = instance.exports;
   // Asked once: the first call allocates the buffers (and may grow memory).
   pointers = [wasm.kinetic_numbers(), wasm.kinetic_text_in(), wasm.kinetic_text_out(), wasm.kinetic_text_capacity()];
@@ -103,6 +104,58 @@ function runFrame() {
 }
 
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+// MARK: Built-in strings in the element's language
+
+// The core's built-in strings are English; an element whose closest `lang` is German or Arabic
+// shows and announces these instead. Texts the page sets (a title, a prompt, a spec's texts, a
+// failure's message) are shown as given, unless one is exactly a built-in English string. The
+// language is read whenever an element draws its texts (a change of state or of an attribute).
+const TRANSLATIONS = {
+  de: {
+    "Confirm": "Bestätigen", "Slide to confirm": "Zum Bestätigen schieben",
+    "Press again to confirm": "Zum Bestätigen erneut drücken", "Working…": "Wird ausgeführt …",
+    "Done": "Fertig", "Unavailable": "Nicht verfügbar",
+    "Slide to the end, or press Enter twice, to confirm":
+      "Zum Bestätigen bis zum Ende schieben oder zweimal die Eingabetaste drücken",
+    "Pull to refresh": "Zum Aktualisieren ziehen", "Pull to load more": "Ziehen, um mehr zu laden",
+    "Pull to update": "Zum Aktualisieren ziehen", "Release to update": "Zum Aktualisieren loslassen",
+    "Release to load more": "Loslassen, um mehr zu laden", "Loading...": "Wird geladen …",
+    "Updated": "Aktualisiert", "Up to date": "Auf dem neuesten Stand", "Loaded": "Geladen",
+    "Nothing more": "Nichts weiter",
+    "Pull down, or press F5 or Ctrl+R, to refresh":
+      "Zum Aktualisieren nach unten ziehen oder F5 oder Strg+R drücken",
+    "Pull up, or press F5 or Ctrl+R, to load more":
+      "Zum Nachladen nach oben ziehen oder F5 oder Strg+R drücken",
+    "Skip": "Überspringen", "Page %1 of %2": "Seite %1 von %2",
+  },
+  ar: {
+    "Confirm": "تأكيد", "Slide to confirm": "اسحب للتأكيد",
+    "Press again to confirm": "اضغط مرة أخرى للتأكيد", "Working…": "جارٍ التنفيذ…",
+    "Done": "تم", "Unavailable": "غير متاح",
+    "Slide to the end, or press Enter twice, to confirm": "اسحب حتى النهاية أو اضغط Enter مرتين للتأكيد",
+    "Pull to refresh": "اسحب للتحديث", "Pull to load more": "اسحب لتحميل المزيد",
+    "Pull to update": "اسحب للتحديث", "Release to update": "أفلت للتحديث",
+    "Release to load more": "أفلت لتحميل المزيد", "Loading...": "جارٍ التحميل…",
+    "Updated": "تم التحديث", "Up to date": "محدَّث", "Loaded": "تم التحميل", "Nothing more": "لا مزيد",
+    "Pull down, or press F5 or Ctrl+R, to refresh": "اسحب للأسفل أو اضغط F5 أو Ctrl+R للتحديث",
+    "Pull up, or press F5 or Ctrl+R, to load more": "اسحب للأعلى أو اضغط F5 أو Ctrl+R لتحميل المزيد",
+    "Skip": "تخطٍّ", "Page %1 of %2": "الصفحة %1 من %2",
+  },
+};
+
+/** `text` (one of the core's built-in strings) in the language of `element`'s closest `lang`. */
+function translated(element, text) {
+  if (!text) return text;
+  const lang = element.closest("[lang]")?.getAttribute("lang")?.toLowerCase().split("-")[0];
+  const table = TRANSLATIONS[lang];
+  if (!table) return text;
+  if (table[text]) return table[text];
+  // "Page 2 of 5", alone or before a page's own text ("Page 2 of 5. Swipe").
+  const page = /^Page (\d+) of (\d+)(\. [\s\S]*)?$/.exec(text);
+  if (page) return table["Page %1 of %2"].replace("%1", page[1]).replace("%2", page[2]) + (page[3] ?? "");
+  return text;
+}
 
 // MARK: What every element shares
 
@@ -185,7 +238,7 @@ class KineticElement extends HTMLElement {
   _announce(text) {
     if (!text || !this._live) return;
     this._live.textContent = "";
-    this._live.textContent = text;
+    this._live.textContent = translated(this, text);
   }
 
   _emit(name, detail) {
@@ -259,7 +312,10 @@ const SLIDE_CSS = `
   :host([state="succeeded"]) .thumb { background: var(--kinetic-success); }
   :host([state="failed"]) .thumb { background: var(--kinetic-failure); }
   .label { position: absolute; inset: 0; display: grid; place-items: center; color: var(--kinetic-muted);
-    pointer-events: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    pointer-events: none; white-space: nowrap; overflow: hidden; }
+  /* The text covers the track's line behind it, so the line stops at the words' edges. */
+  .label span { max-width: 100%; box-sizing: border-box; padding: 0 10px; overflow: hidden;
+    text-overflow: ellipsis; background: var(--kinetic-surface); }
   .status { color: var(--kinetic-text); font-weight: 600; }
   .spinner { width: 18px; height: 18px; border-radius: 50%; border: 2.5px solid currentColor;
     border-right-color: transparent; display: none; }
@@ -268,7 +324,7 @@ const SLIDE_CSS = `
 `;
 
 export class KineticSlideToConfirm extends KineticElement {
-  static observedAttributes = ["title", "prompt", "orientation", "disabled", "reduces-motion", "dir",
+  static observedAttributes = ["lang", "title", "prompt", "orientation", "disabled", "reduces-motion", "dir",
     ...Object.keys(SLIDE_OPTIONS)];
 
   _create() { return wasm.kinetic_slide_new(); }
@@ -278,7 +334,7 @@ export class KineticSlideToConfirm extends KineticElement {
   _setUp() {
     this._root.innerHTML = `<style>${BASE_CSS}${SLIDE_CSS}</style>
       <div class="track" part="track"></div><div class="fill" part="fill"></div>
-      <div class="label" part="prompt"></div><div class="label status" part="status"></div>
+      <div class="label" part="prompt"><span></span></div><div class="label status" part="status"><span></span></div>
       <div class="thumb" part="thumb"><span class="arrow">→</span><span class="spinner"></span></div>
       <div class="live" aria-live="polite"></div>`;
     const $ = (selector) => this._root.querySelector(selector);
@@ -315,8 +371,8 @@ export class KineticSlideToConfirm extends KineticElement {
     this._set(15, !this.hasAttribute("disabled"));
     this._set(16, this.getAttribute("orientation") === "vertical");
     this._set(17, this._rtl);
-    this._set(18, 0, this.getAttribute("title") ?? "Confirm");
-    this._set(19, 0, this.getAttribute("prompt") ?? "Slide to confirm");
+    this._set(18, 0, this.getAttribute("title") ?? translated(this, "Confirm"));
+    this._set(19, 0, this.prompt);
   }
 
   _resized() {
@@ -352,11 +408,11 @@ export class KineticSlideToConfirm extends KineticElement {
       wasm.kinetic_slide_render(this._id, 1);
       n = numbers();
       const status = getText(n[r + 19], n[r + 20]);
-      this._prompt.textContent = getText(n[r + 21], n[r + 22]);
-      this._status.textContent = status ?? "";
+      this._prompt.firstChild.textContent = getText(n[r + 21], n[r + 22]);
+      this._status.firstChild.textContent = translated(this, status) ?? "";
       this._prompt.hidden = status !== null;
       this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
-      this.setAttribute("aria-description", getText(n[r + 27], n[r + 28]));
+      this.setAttribute("aria-description", translated(this, getText(n[r + 27], n[r + 28])));
     }
     if (state !== this._state) {
       this._state = state;
@@ -404,7 +460,7 @@ export class KineticSlideToConfirm extends KineticElement {
   set thumbWidth(value) { this.setAttribute("thumb-width", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
   set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
-  get prompt() { return this.getAttribute("prompt") ?? "Slide to confirm"; }
+  get prompt() { return this.getAttribute("prompt") ?? translated(this, "Slide to confirm"); }
   set prompt(value) { this.setAttribute("prompt", value); }
 
   /** Arms, then (called again within the confirmation window) confirms, as Enter does. */
@@ -424,6 +480,8 @@ export class KineticSlideToConfirm extends KineticElement {
 
 // MARK: <kinetic-pull-to-action>
 
+/** How long without a wheel event ends a continuous wheel or touchpad scroll, in ms. */
+const WHEEL_STOP = 200;
 const PULL_STATES = ["idle", "pulling", "triggered", "executing", "retracting"];
 const PULL_OPTIONS = {
   "pull-threshold": [0, 100], "executing-height": [1, 50], "minimum-executing-duration": [4, 0.5],
@@ -445,7 +503,7 @@ const PULL_CSS = `
 `;
 
 export class KineticPullToAction extends KineticElement {
-  static observedAttributes = ["edge", "trigger-mode", "disabled", "reduces-motion", "always-bounces",
+  static observedAttributes = ["lang", "edge", "trigger-mode", "disabled", "reduces-motion", "always-bounces",
     ...Object.keys(PULL_OPTIONS), ...Object.keys(PULL_TEXTS)];
 
   constructor() {
@@ -469,11 +527,28 @@ export class KineticPullToAction extends KineticElement {
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     this._listenToPointers(this, (...a) => wasm.kinetic_pull_pointer(this._id, ...a));
     // Wheels and touchpads scroll the content through the machine; the page must not scroll too.
+    // A burst of wheel events (none apart by more than WHEEL_STOP) that starts with the content
+    // resting at the pull's edge and goes past it is a continuous scroll: it pulls as a finger
+    // does, and the stop at its end lets go. Any other burst scrolls click by click.
     this.addEventListener("wheel", (event) => {
       if (this._id < 0 || event.ctrlKey) return;
       event.preventDefault();
       const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.clientHeight : 1;
-      this._after(wasm.kinetic_pull_scroll(this._id, event.deltaY * scale, modifiers(event), event.timeStamp / 1000));
+      const dy = event.deltaY * scale;
+      const time = event.timeStamp / 1000;
+      if (!this._wheelBurst) this._wheelBurst = this._pastPullEdge(dy) ? "pull" : "scroll";
+      const pulls = this._wheelBurst === "pull";
+      if (pulls && !this._wheelStarted) {
+        this._wheelStarted = true;
+        this._after(wasm.kinetic_pull_scroll(this._id, 0, modifiers(event), 1, time));
+      }
+      this._after(wasm.kinetic_pull_scroll(this._id, dy, modifiers(event), pulls ? 2 : 0, time));
+      clearTimeout(this._wheelStop);
+      this._wheelStop = setTimeout(() => {
+        const pulled = this._wheelStarted;
+        this._wheelBurst = this._wheelStarted = null;
+        if (pulled && this._id >= 0) this._after(wasm.kinetic_pull_scroll(this._id, 0, 0, 3, now()));
+      }, WHEEL_STOP);
     }, { passive: false });
     this.addEventListener("keydown", (event) => {
       const name = keyName(event);
@@ -510,10 +585,18 @@ export class KineticPullToAction extends KineticElement {
     this._set(22, this._content.offsetHeight);
   }
 
+  /** Whether a scroll of `dy` starts at rest against the pull's edge and goes past it. */
+  _pastPullEdge(dy) {
+    const bottom = this.getAttribute("edge") === "bottom";
+    return bottom ? dy > 0 && this._scrollOffset >= this._contentEnd - 0.5 : dy < 0 && this._scrollOffset <= 0.5;
+  }
+
   _render() {
     const ticks = wasm.kinetic_pull_render(this._id, -1);
     let n = numbers();
     const r = RENDER;
+    this._scrollOffset = n[r + 22];
+    this._contentEnd = n[r + 23];
     this._content.style.transform = `translateY(${n[r + 1]}px)`;
     const status = this._statusView.style;
     status.transform = `translate(${n[r + 8]}px, ${n[r + 9]}px)`;
@@ -540,9 +623,9 @@ export class KineticPullToAction extends KineticElement {
       this._outcome = outcome;
       wasm.kinetic_pull_render(this._id, putText("press F5 or Ctrl+R"));
       n = numbers();
-      this._text.textContent = getText(n[r + 25], n[r + 26]) ?? "";
-      this.setAttribute("aria-label", getText(n[r + 27], n[r + 28]));
-      this.setAttribute("aria-description", getText(n[r + 29], n[r + 30]));
+      this._text.textContent = translated(this, getText(n[r + 25], n[r + 26])) ?? "";
+      this.setAttribute("aria-label", translated(this, getText(n[r + 27], n[r + 28])));
+      this.setAttribute("aria-description", translated(this, getText(n[r + 29], n[r + 30])));
     }
     if (state !== this._state) {
       this._state = state;
@@ -617,7 +700,7 @@ const BOARD_OPTIONS = { "keeps-inside": [1, true], "has-momentum": [4, true], "s
   "snaps-scale": [6, false], "double-tap-resets": [7, true] };
 
 export class KineticGestureBoard extends KineticElement {
-  static observedAttributes = ["reduces-motion", "minimum-scale", "maximum-scale", "raises-on-press",
+  static observedAttributes = ["lang", "reduces-motion", "minimum-scale", "maximum-scale", "raises-on-press",
     ...Object.keys(BOARD_OPTIONS)];
 
   constructor() {
@@ -645,7 +728,46 @@ export class KineticGestureBoard extends KineticElement {
       this._describe(card);
     });
     this._root.querySelector("slot").addEventListener("slotchange", () => this._rebuild());
+    // A card's placement and behaviours follow its attributes after it was added, too.
+    this._placements = new MutationObserver((records) => {
+      for (const { target } of records) {
+        const index = this._cards.indexOf(target);
+        if (index >= 0) this._place(target, index);
+      }
+      this._after(0);
+    });
+    this._placements.observe(this, { subtree: true, attributes: true,
+      attributeFilter: ["x", "y", ...Object.keys(BEHAVIOURS)] });
     this._rebuild();
+  }
+
+  disconnectedCallback() {
+    this._placements?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  /** A card's centre from its `x` and `y` (by default its size's half and 16 px in). */
+  _centre(card) {
+    const w = card.offsetWidth || 100;
+    const h = card.offsetHeight || 100;
+    const x = parseFloat(card.getAttribute("x"));
+    const y = parseFloat(card.getAttribute("y"));
+    return [Number.isFinite(x) ? x : w / 2 + 16, Number.isFinite(y) ? y : h / 2 + 16, w, h];
+  }
+
+  _behaviours(card) {
+    let behaviours = 0;
+    for (const [name, bit] of Object.entries(BEHAVIOURS)) if (card.hasAttribute(name)) behaviours |= bit;
+    return behaviours || 15;
+  }
+
+  /** Moves card `i` to its attributes' place, with its attributes' behaviours. */
+  _place(card, i) {
+    const [x, y] = this._centre(card);
+    wasm.kinetic_board_set(this._id, i, 9, x);
+    wasm.kinetic_board_set(this._id, i, 10, y);
+    wasm.kinetic_board_set(this._id, i, 0, this._behaviours(card));
+    this._describe(i);
   }
 
   _rebuild() {
@@ -653,13 +775,7 @@ export class KineticGestureBoard extends KineticElement {
     wasm.kinetic_board_clear(this._id);
     this._cards = [...this.children];
     this._cards.forEach((card) => {
-      const w = card.offsetWidth || 100;
-      const h = card.offsetHeight || 100;
-      let behaviours = 0;
-      for (const [name, bit] of Object.entries(BEHAVIOURS)) if (card.hasAttribute(name)) behaviours |= bit;
-      if (!behaviours) behaviours = 15;
-      wasm.kinetic_board_add(this._id, parseFloat(card.getAttribute("x")) || w / 2 + 16,
-        parseFloat(card.getAttribute("y")) || h / 2 + 16, w, h, behaviours);
+      wasm.kinetic_board_add(this._id, ...this._centre(card), this._behaviours(card));
       if (!card.hasAttribute("tabindex")) card.tabIndex = 0;
     });
     this._configure();
@@ -753,7 +869,7 @@ const CAROUSEL_CSS = `
 `;
 
 export class KineticOnboardingCarousel extends KineticElement {
-  static observedAttributes = ["src", "assets", "design-width", "design-height", "scales-to-fit",
+  static observedAttributes = ["lang", "src", "assets", "design-width", "design-height", "scales-to-fit",
     "reduces-motion", "auto-advance-interval", "auto-advance-resume-delay", "dir"];
 
   constructor() {
@@ -795,7 +911,7 @@ export class KineticOnboardingCarousel extends KineticElement {
   _configure() {
     const key = ["src", "assets", "design-width", "design-height", "reduces-motion",
       "auto-advance-interval", "auto-advance-resume-delay"].map((n) => this.getAttribute(n)).join("|") +
-      `|${this._reducesMotion}|${this._rtl}`;
+      `|${this._reducesMotion}|${this._rtl}|${translated(this, "Skip")}`;
     if (key === this._loadedKey) return this._resized();
     const sourceChanged = this._loadedSource !== this.getAttribute("src") + "|" + this.getAttribute("assets");
     this._loadedKey = key;
@@ -895,6 +1011,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       return view;
     });
     this._built = true;
+    this._shownPage = -1;
     this._viewTexts(kinds, texts);
     this._resized();
     this._after(0);
@@ -915,7 +1032,7 @@ export class KineticOnboardingCarousel extends KineticElement {
         view.setAttribute("aria-hidden", "true");
         view.setAttribute("part", "page-control");
       } else if (kind === 4) {
-        view.textContent = text;
+        view.textContent = translated(this, text);
         view.classList.add("skip");
         view.setAttribute("part", "skip");
         view.addEventListener("click", () => this.skip());
@@ -999,7 +1116,7 @@ export class KineticOnboardingCarousel extends KineticElement {
         if (dots.childElementCount !== this._pages) dots.replaceChildren(...Array.from({ length: this._pages }, () => document.createElement("span")));
         [...dots.children].forEach((dot, i) => dot.classList.toggle("current", i === page));
       }
-      this.setAttribute("aria-label", `Page ${page + 1} of ${this._pages}`);
+      this.setAttribute("aria-label", translated(this, `Page ${page + 1} of ${this._pages}`));
       const text = this._stage.querySelector(`.text[data-page="${page}"]`)?.textContent;
       if (text) this.setAttribute("aria-description", text);
     }

@@ -208,8 +208,13 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
       _ = machine.goTo(page: Int(page), at: time)
       return machine.tick(at: time)
     default:
+      // The machine reports no page for a jump (a host rebuilding on its page uses it too);
+      // the element's `scrollTo(page, false)` tells the page like any other change.
+      let before = machine.page
       _ = machine.jump(toPage: Int(page), at: time)
-      return machine.tick(at: time)
+      var outputs = machine.tick(at: time)
+      if machine.page != before { outputs.append(.pageShown(machine.page)) }
+      return outputs
     }
   }
 }

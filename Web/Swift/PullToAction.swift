@@ -62,14 +62,25 @@ func pullPointer(
   withPull(id) { $0.handle(pointerEvent(pointer, phase, x, y, time, device)) }
 }
 
-/// A wheel or touchpad scroll of `dy` points.
+/// A wheel or touchpad scroll of `dy` points: `phase` 0 a wheel's click (it scrolls, and never
+/// pulls), or a continuous scroll that can pull: 1 began, 2 changed, 3 ended (the page's wheel
+/// events stopped).
 @_cdecl("kinetic_pull_scroll")
-func pullScroll(_ id: Int32, _ dy: Double, _ modifiers: Int32, _ time: Double) -> Int32 {
-  withPull(id) { machine in
+func pullScroll(
+  _ id: Int32, _ dy: Double, _ modifiers: Int32, _ phase: Int32, _ time: Double
+) -> Int32 {
+  let source: ScrollEvent.Source =
+    switch phase {
+    case 1: .continuous(.began)
+    case 2: .continuous(.changed)
+    case 3: .continuous(.ended)
+    default: .wheel
+    }
+  return withPull(id) { machine in
     machine.handle(
       .scroll(
         ScrollEvent(
-          delta: Vector(dx: 0, dy: dy), source: .wheel,
+          delta: Vector(dx: 0, dy: dy), source: source,
           modifiers: KeyModifiers(rawValue: UInt8(truncatingIfNeeded: modifiers)), time: time)))
   }
 }

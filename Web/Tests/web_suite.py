@@ -14,6 +14,7 @@ python3-websocket only. Exits non-zero on the first failure.
 
 import base64
 import os
+import subprocess
 import sys
 import time
 
@@ -69,7 +70,26 @@ def screenshot(page, name):
     return path
 
 
+# Issue 23's size goal for kinetic.js and kinetic.wasm together, gzip -9; and the ceiling this
+# suite holds them to (WEB_SIZE_LIMIT, set by the Makefile) until the goal is met, so that the
+# module cannot grow unnoticed.
+SIZE_GOAL = 100_000
+
+
+def gzip_size(path):
+    return len(subprocess.run(["gzip", "-9c", path], check=True, capture_output=True).stdout)
+
+
+def check_size():
+    wasm, js = (gzip_size(os.path.join(OUT, name)) for name in ("kinetic.wasm", "kinetic.js"))
+    limit = int(os.environ.get("WEB_SIZE_LIMIT", SIZE_GOAL))
+    over = wasm + js - SIZE_GOAL
+    check(f"kinetic.wasm and kinetic.js weigh at most {limit} bytes gzip -9", wasm + js <= limit,
+          f"{wasm} + {js} = {wasm + js}; " + (f"{over} over the goal of {SIZE_GOAL}" if over > 0 else "within the goal"))
+
+
 def main():
+    check_size()
     # A spec with a located error, for the error path.
     os.makedirs(os.path.join(OUT, "test"), exist_ok=True)
     with open(os.path.join(OUT, "test", "broken.json"), "w") as file:
@@ -163,6 +183,36 @@ def main():
                       timeout=2)
         check("F5 inside the pull triggers it", True)
 
+        # Wheel and touchpad: at the top, a burst of wheel deltas past the edge pulls; its stop lets go.
+        page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
+        page.evaluate("document.querySelector('#pull').scrollTo(0)")
+        page.pump(0.8)
+        pull = rect(page, "#pull")
+        triggered_before = len(events(page, "triggered", "pull"))
+        for _ in range(6):
+            page.call("Input.dispatchMouseEvent", type="mouseWheel", x=pull["cx"], y=pull["cy"], deltaX=0, deltaY=-40)
+            time.sleep(0.03)
+        held = page.evaluate("document.querySelector('#pull').state")
+        amount = page.evaluate("document.querySelector('#pull').pulledAmount")
+        check("wheel deltas past the top edge pull the pull", held == "triggered", f"state {held}, pulled {amount:.0f} px")
+        page.wait_for(f"window.__events.filter(e => e.type === 'triggered' && e.id === 'pull').length === {triggered_before + 1}",
+                      timeout=2)
+        check("the wheel's stop lets go and runs the action", True)
+        page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
+        page.pump(0.5)
+        for _ in range(3):
+            page.call("Input.dispatchMouseEvent", type="mouseWheel", x=pull["cx"], y=pull["cy"], deltaX=0, deltaY=100)
+        page.pump(1.0)
+        before = page.evaluate(content)
+        page.call("Input.dispatchMouseEvent", type="mouseWheel", x=pull["cx"], y=pull["cy"], deltaX=0, deltaY=-60)
+        page.pump(0.1)
+        mid_state = page.evaluate("document.querySelector('#pull').state")
+        page.pump(1.0)
+        check("a wheel turned up in the middle of the content scrolls it and does not pull",
+              mid_state == "idle" and page.evaluate(content) - before > 30,
+              f"state {mid_state}, moved {page.evaluate(content) - before:.0f} px")
+        page.evaluate("document.querySelector('#pull').scrollTo(0)")
+
         # Gesture board: pinch the second card with two fingers, tap the third, drag the first.
         second = rect(page, "#board .card:nth-child(2)")
         width_before = second["w"]
@@ -191,6 +241,28 @@ def main():
         page.pump(0.8)
         moved = page.evaluate("document.querySelector('#board .card:nth-child(3)').getBoundingClientRect().left") - third_left
         check("Right moves a focused card", moved > 5, f"moved {moved:.0f} px")
+        # A card's placement attributes are followed after it was added, also on a card added later.
+        first = "document.querySelector('#board .card:nth-child(1)')"
+        left = page.evaluate(f"{first}.getBoundingClientRect().left")
+        page.evaluate(f"{first}.setAttribute('x', Number({first}.getAttribute('x')) + 60)")
+        page.pump(0.5)
+        moved = page.evaluate(f"{first}.getBoundingClientRect().left") - left
+        check("changing a card's x moves it", abs(moved - 60) < 2, f"moved {moved:.0f} px")
+        page.evaluate("""(() => {
+          const card = document.createElement('div');
+          card.className = 'card'; card.id = 'late-card'; card.textContent = 'Late';
+          card.setAttribute('x', '100'); card.setAttribute('y', '100'); card.style.background = '#613583';
+          document.querySelector('#board').append(card);
+        })()""")
+        page.pump(0.5)
+        late = "document.querySelector('#late-card').getBoundingClientRect()"
+        top = page.evaluate(f"{late}.top")
+        page.evaluate("document.querySelector('#late-card').setAttribute('y', '160')")
+        page.pump(0.5)
+        moved = page.evaluate(f"{late}.top") - top
+        check("changing the y of a card added later moves it", abs(moved - 60) < 2, f"moved {moved:.0f} px")
+        page.evaluate("document.querySelector('#late-card').remove()")
+        page.pump(0.3)
 
         # Onboarding carousel: a swipe turns a page; keys page it.
         carousel = rect(page, "#carousel-kinetic")
@@ -207,11 +279,86 @@ def main():
         page.key("Home", key_code=36)
         page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=3)
         check("Home goes back to the first page", True)
+        # scrollTo(page, false) from a later page draws what an animated scroll back there draws.
+        drawn = """[...document.querySelector('#carousel-kinetic').shadowRoot.querySelectorAll('.view')].map((v) => {
+          const m = new DOMMatrix(getComputedStyle(v).transform);
+          return v.hidden ? null : [m.a, m.b, m.e, m.f, Number(getComputedStyle(v).opacity)]; })"""
+
+        def back_from_fourth_page(animated):
+            page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(3)")
+            page.wait_for("document.querySelector('#carousel-kinetic').page === 3", timeout=4)
+            page.pump(1.5)
+            page.evaluate(f"document.querySelector('#carousel-kinetic').scrollTo(0, {'true' if animated else 'false'})")
+            page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=4)
+            page.pump(2.0)
+            return page.evaluate(drawn)
+
+        def differing(first, second):
+            return {i for i, (a, b) in enumerate(zip(first, second))
+                    if (a is None) != (b is None) or (a and any(abs(x - y) > (4 if k >= 2 else 0.06)
+                                                                for k, (x, y) in enumerate(zip(a, b))))}
+
+        scrolled = back_from_fourth_page(True)
+        # The demo's motion images drift and breathe with time at rest: those are not compared.
+        drifting = set()
+        for _ in range(6):
+            page.pump(0.5)
+            drifting |= differing(scrolled, page.evaluate(drawn))
+        changes = len(events(page, "page-changed", "carousel-kinetic"))
+        jumped = back_from_fourth_page(False)
+        differ = sorted(differing(scrolled, jumped) - drifting)
+        check("scrollTo(0, false) from the fourth page draws what scrolling back draws",
+              page.evaluate("document.querySelector('#carousel-kinetic').position") == 0 and not differ,
+              f"views that differ: {differ}; {len(drifting)} drifting by themselves")
+        jump_events = events(page, "page-changed", "carousel-kinetic")[changes:]
+        check("scrollTo(page, false) fires `page-changed`", [e["detail"]["page"] for e in jump_events] == [3, 0],
+              " → ".join(str(e["detail"]["page"]) for e in jump_events))
         if page.evaluate("!!document.querySelector('#carousel')?.nPages"):
             check("SlidingCarousel's own demo spec loads", page.evaluate("document.querySelector('#carousel').nPages") >= 2,
                   f"{page.evaluate('document.querySelector(`#carousel`).nPages')} pages")
 
         # The accessibility tree, as a screen reader meets it.
+        # lang: the closest `lang` picks the built-in strings (German; Arabic, right to left).
+        page.evaluate("""(() => {
+          const de = document.createElement('div');
+          de.lang = 'de';
+          de.innerHTML = '<kinetic-slide-to-confirm id="slide-de"></kinetic-slide-to-confirm>';
+          const ar = document.createElement('div');
+          ar.lang = 'ar'; ar.dir = 'rtl';
+          ar.innerHTML = '<kinetic-slide-to-confirm id="slide-ar"></kinetic-slide-to-confirm>' +
+            '<kinetic-pull-to-action id="pull-ar"><div>١</div></kinetic-pull-to-action>' +
+            '<kinetic-onboarding-carousel id="carousel-ar" src="demos/kinetic/onboarding.json"></kinetic-onboarding-carousel>';
+          document.body.append(de, ar);
+        })()""")
+        page.wait_for("document.querySelector('#carousel-ar').nPages > 0 && "
+                      "!!document.querySelector('#slide-de').shadowRoot.querySelector('.label')?.textContent", timeout=5)
+        shadow_text = "document.querySelector('{}').shadowRoot.querySelector('{}').textContent"
+        prompt_de = page.evaluate(shadow_text.format("#slide-de", ".label"))
+        check("lang=de: the slide's default prompt is German", prompt_de == "Zum Bestätigen schieben", prompt_de)
+        page.evaluate("document.querySelector('#slide-de').confirm()")
+        page.pump(0.3)
+        status_de = page.evaluate(shadow_text.format("#slide-de", ".status"))
+        live_de = page.evaluate(shadow_text.format("#slide-de", ".live"))
+        check("lang=de: arming says and announces it in German",
+              status_de == live_de == "Zum Bestätigen erneut drücken", f"{status_de} / {live_de}")
+        page.evaluate("document.querySelector('#slide-de').reset()")
+        prompt_ar = page.evaluate(shadow_text.format("#slide-ar", ".label"))
+        check("lang=ar: the slide's default prompt is Arabic", prompt_ar == "اسحب للتأكيد", prompt_ar)
+        pull_ar = page.evaluate("document.querySelector('#pull-ar').getAttribute('aria-label')")
+        check("lang=ar: the pull is named in Arabic", pull_ar == "اسحب للتحديث", pull_ar)
+        page.pump(0.5)
+        carousel_ar = page.evaluate("document.querySelector('#carousel-ar').getAttribute('aria-label')")
+        skip_ar = page.evaluate(shadow_text.format("#carousel-ar", ".skip"))
+        pages_ar = page.evaluate("document.querySelector('#carousel-ar').nPages")
+        check("lang=ar: the carousel's page and Skip are Arabic",
+              carousel_ar == f"الصفحة 1 من {pages_ar}" and skip_ar == "تخطٍّ",
+              f"{carousel_ar} / {skip_ar}")
+        page.evaluate("document.querySelector('#slide-de').setAttribute('lang', 'en')")
+        page.pump(0.3)
+        prompt_en = page.evaluate(shadow_text.format("#slide-de", ".label"))
+        check("a lang set on the element itself wins and is followed", prompt_en == "Slide to confirm", prompt_en)
+        page.evaluate("document.querySelector('#slide-de').parentElement.remove(); "
+                      "document.querySelector('#carousel-ar').parentElement.remove()")
         page.call("Accessibility.enable")
         nodes = page.call("Accessibility.getFullAXTree")["nodes"]
         named = {(n.get("role", {}).get("value"), n.get("name", {}).get("value")) for n in nodes if not n.get("ignored")}
@@ -228,6 +375,10 @@ def main():
         idle = page.evaluate("window.__rafCalls") - before
         check("no requestAnimationFrame at rest", idle == 0, f"{idle} calls in an idle second")
 
+        # The screenshots show the board at rest: every card back in its place, size and angle.
+        page.evaluate(f"{first}.setAttribute('x', Number({first}.getAttribute('x')) - 60)")
+        page.evaluate("for (const card of document.querySelector('#board').children) document.querySelector('#board').reset(card)")
+        page.pump(1.5)
         light = screenshot(page, "light")
 
         # Dark and reduced motion.

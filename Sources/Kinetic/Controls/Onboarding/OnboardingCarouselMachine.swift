@@ -277,12 +277,14 @@ public struct OnboardingCarouselMachine: Control {
 
   /// Puts the carousel on `page` at once, without animation.
   ///
-  /// A host rebuilding the carousel on the page it showed uses it. Returns whether the page
-  /// exists.
+  /// A host rebuilding the carousel on the page it showed uses it. The scene passes the pages in
+  /// between as a drag would, so their transitions leave it as a scroll to `target` would.
+  /// Returns whether the page exists.
   @discardableResult
   public mutating func jump(toPage target: Int, at time: TimeInterval) -> Bool {
     var outputs = advance(to: time)
     guard !isClosed, target >= 0, target < pageCount else { return false }
+    if !axis.isDragging { scene.passPages(toward: target, at: time) }
     axis.jump(to: Double(target) * scene.pageWidth)
     syncScene(into: &outputs)
     scene.finishAnimations()

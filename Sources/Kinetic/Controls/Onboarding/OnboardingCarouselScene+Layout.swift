@@ -41,6 +41,30 @@ extension OnboardingCarouselScene {
     }
   }
 
+  /// Drags from where the scene rests through each page up to the one before `page`, as a finger
+  /// would (fractions up to 0.999, each page settled and its animations finished), and stops
+  /// just short of `page`, so that the scroll to `page` itself settles it.
+  ///
+  /// A jump uses it: scrolling straight to a far page would settle there without the transitions
+  /// of the pages in between, leaving their elements where those pages left them.
+  mutating func passPages(toward page: Int, at time: TimeInterval) {
+    let width = pageWidth
+    guard width > 0 else { return }
+    var current = Int((offset / width).rounded())
+    guard current != page else { return }
+    let direction = page > current ? 1 : -1
+    while true {
+      for fraction in [0.25, 0.5, 0.75, 0.9, 0.99, 0.999] {
+        scroll(to: (Double(current) + Double(direction) * fraction) * width, at: time)
+        finishAnimations()
+      }
+      current += direction
+      if current == page { return }
+      scroll(to: Double(current) * width, at: time)
+      finishAnimations()
+    }
+  }
+
   /// Every view on screen in drawing order, where it is now.
   package var placedViews: [PlacedView] {
     drawingOrder.map { index in

@@ -236,3 +236,70 @@ struct OnboardingCarouselReducedMotionTests {
     #expect(machine.pageOpacity == 1)
   }
 }
+
+/// Kinetic's own onboarding demo (Sources/KineticPlay/Demos/onboarding), every image 40 × 40.
+private func demoCarousel() throws -> OnboardingCarouselMachine {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Sources/KineticPlay/Demos/onboarding/onboarding.json")
+  let (spec, _) = try OnboardingCarouselSpec.decode([UInt8](try Data(contentsOf: url)))
+  var sizes: [String: Size] = [:]
+  for image in spec.images { sizes[image.imageName] = Size(width: 40, height: 40) }
+  let scene = OnboardingCarouselScene(
+    spec: spec, size: Size(width: 320, height: 568), imageSizes: sizes)
+  return OnboardingCarouselMachine(scene: scene, configuration: .init())
+}
+
+struct OnboardingCarouselJumpTests {
+  /// The demo turned to its fourth page by `next()`, every animation run out.
+  private func onFourthPage() throws -> ControlDriver<OnboardingCarouselMachine> {
+    var driver = ControlDriver(try demoCarousel())
+    driver.run(until: 2)
+    for step in 0..<3 {
+      _ = driver.machine.next(at: 2 + Double(step) * 2)
+      driver.run(until: 4 + Double(step) * 2)
+    }
+    return driver
+  }
+
+  /// Whether two scenes draw the same views, in the same order, at the same places.
+  private func expectSameDrawing(
+    _ scene: OnboardingCarouselScene, _ other: OnboardingCarouselScene
+  ) {
+    #expect(scene.offset == other.offset)
+    let drawn = scene.drawables
+    let expected = other.drawables
+    #expect(drawn.map(\.index) == expected.map(\.index))
+    for (mine, theirs) in zip(drawn, expected) {
+      #expect(abs(mine.alpha - theirs.alpha) < 1e-6, "view \(mine.index)'s opacity")
+      #expect(abs(mine.transform.tx - theirs.transform.tx) < 1e-6, "view \(mine.index)'s x")
+      #expect(abs(mine.transform.ty - theirs.transform.ty) < 1e-6, "view \(mine.index)'s y")
+      #expect(abs(mine.transform.a - theirs.transform.a) < 1e-6, "view \(mine.index)'s scale")
+    }
+  }
+
+  @Test(arguments: [0, 1, 2])
+  func jumpingBackSeveralPagesDrawsWhatScrollingBackDraws(page: Int) throws {
+    var jumped = try onFourthPage()
+    #expect(jumped.machine.page == 3)
+    jumped.machine.jump(toPage: page, at: 9)
+    jumped.run(until: 12)
+    var scrolled = try onFourthPage()
+    scrolled.machine.goTo(page: page, at: 9)
+    scrolled.run(until: 12)
+    #expect(jumped.machine.page == page)
+    #expect(scrolled.machine.page == page)
+    expectSameDrawing(jumped.machine.scene, scrolled.machine.scene)
+  }
+
+  @Test func jumpingForwardDrawsWhatTurningPageByPageDraws() throws {
+    var jumped = ControlDriver(try demoCarousel())
+    jumped.run(until: 2)
+    jumped.machine.jump(toPage: 3, at: 2)
+    jumped.run(until: 8)
+    let turned = try onFourthPage()
+    #expect(jumped.machine.page == 3)
+    expectSameDrawing(jumped.machine.scene, turned.machine.scene)
+  }
+}
