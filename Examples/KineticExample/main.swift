@@ -14,7 +14,7 @@ final class ExampleWindow {
   private let status: UnsafeMutablePointer<GtkWidget>
   private let pay: SlideToConfirmView
   private let messages: PullToActionView
-  private let notes: GestureBehavioursView
+  private let notes: GestureBoardView
   private let introduction: UnsafeMutablePointer<GtkWidget>
   private let carousel: OnboardingCarouselView
   private let connections = SignalConnections()
@@ -39,7 +39,7 @@ final class ExampleWindow {
     // The widget owns its state; the handle only adds Swift's async action.
     pay = SlideToConfirmView(try widget("pay"))
     messages = PullToActionView(try widget("messages"))
-    notes = GestureBehavioursView(try widget("notes"))
+    notes = GestureBoardView(try widget("notes"))
     let pinned = try widget("pinned")
     introduction = try widget("introduction")
     carousel = OnboardingCarouselView(try widget("carousel"))

@@ -4,7 +4,7 @@ public import Kinetic
 /// What Kinetic's looks draw into: the few shapes, text and images their renderers are made of.
 ///
 /// Every renderer (``SlideToConfirmRenderer``, ``PullToActionRenderer``,
-/// ``GestureBehavioursRenderer``, ``OnboardingCarouselRenderer``) draws through this protocol only, so one
+/// ``GestureBoardRenderer``, ``OnboardingCarouselRenderer``) draws through this protocol only, so one
 /// description of each look serves every back end: ``CairoCanvas`` rasterises it with Cairo (the
 /// headless recordings, `kinetic play` and `kinetic demo`), and KineticGTK's `SnapshotCanvas`
 /// turns it into GSK render nodes for a widget's snapshot. It lives beside the renderers because

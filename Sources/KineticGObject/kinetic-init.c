@@ -13,7 +13,7 @@
 void
 kinetic_init (void)
 {
-  g_type_ensure (KINETIC_TYPE_SLIDE_STATE);
+  g_type_ensure (KINETIC_TYPE_SLIDE_TO_CONFIRM_STATE);
   g_type_ensure (KINETIC_TYPE_SLIDE_TO_CONFIRM);
   g_type_ensure (KINETIC_TYPE_PULL_TO_ACTION);
   g_type_ensure (KINETIC_TYPE_GESTURE_LAYOUT);

@@ -73,9 +73,9 @@
  *
  * ## Actions
  *
- * `carousel.next` turns to the next page (Right, or Left when right to left, Page Down),
- * `carousel.previous` to the previous one (Left, or Right when right to left, Page Up) and
- * `carousel.skip` closes the carousel as Skip does (Escape). Home and End go to the first and the
+ * `onboarding-carousel.next` turns to the next page (Right, or Left when right to left, Page Down),
+ * `onboarding-carousel.previous` to the previous one (Left, or Right when right to left, Page Up) and
+ * `onboarding-carousel.skip` closes the carousel as Skip does (Escape). Home and End go to the first and the
  * last page; Return, Enter or Space on the last page, with the carousel itself focused, closes it
  * as Done. A held key's auto-repeat pages no faster than the pages move: a turn heads for one page
  * past the one on screen, never further. A closed carousel disables its actions.
@@ -147,7 +147,7 @@ arrow_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
     return FALSE;
   gboolean right = g_variant_get_int32 (args);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  return gtk_widget_activate_action (widget, right != rtl ? "carousel.next" : "carousel.previous",
+  return gtk_widget_activate_action (widget, right != rtl ? "onboarding-carousel.next" : "onboarding-carousel.previous",
                                      NULL);
 }
 
@@ -319,7 +319,7 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   /**
    * KineticOnboardingCarousel::closed:
    * @self: the carousel
-   * @skipped: %TRUE for Skip (or Escape, or `carousel.skip`), %FALSE for Done
+   * @skipped: %TRUE for Skip (or Escape, or `onboarding-carousel.skip`), %FALSE for Done
    *
    * Emitted once when the user skips, or closes the carousel on its last page.
    */
@@ -327,11 +327,11 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
-  gtk_widget_class_install_action (widget_class, "carousel.next", NULL,
+  gtk_widget_class_install_action (widget_class, "onboarding-carousel.next", NULL,
                                    kinetic_control_activate_action);
-  gtk_widget_class_install_action (widget_class, "carousel.previous", NULL,
+  gtk_widget_class_install_action (widget_class, "onboarding-carousel.previous", NULL,
                                    kinetic_control_activate_action);
-  gtk_widget_class_install_action (widget_class, "carousel.skip", NULL,
+  gtk_widget_class_install_action (widget_class, "onboarding-carousel.skip", NULL,
                                    kinetic_control_activate_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, arrow_pressed,
@@ -339,18 +339,18 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Right, 0, arrow_pressed, "i", TRUE);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, arrow_pressed, "i", FALSE);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, arrow_pressed, "i", FALSE);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "carousel.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, 0, "carousel.next",
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "onboarding-carousel.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, 0, "onboarding-carousel.next",
                                        NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "carousel.previous",
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "onboarding-carousel.previous",
                                        NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, 0, "carousel.previous",
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, 0, "onboarding-carousel.previous",
                                        NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, end_pressed, "i", FALSE);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Home, 0, end_pressed, "i", FALSE);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, end_pressed, "i", TRUE);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_End, 0, end_pressed, "i", TRUE);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "carousel.skip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "onboarding-carousel.skip", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, done_pressed, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_ISO_Enter, 0, done_pressed, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, done_pressed, NULL);
@@ -651,7 +651,7 @@ kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self)
  * kinetic_onboarding_carousel_previous:
  * @self: a carousel
  *
- * Turns to the previous page, as `carousel.previous` does.
+ * Turns to the previous page, as `onboarding-carousel.previous` does.
  */
 void
 kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
@@ -666,7 +666,7 @@ kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self)
  * kinetic_onboarding_carousel_skip:
  * @self: a carousel
  *
- * Closes the carousel as Skip does, as `carousel.skip` does.
+ * Closes the carousel as Skip does, as `onboarding-carousel.skip` does.
  */
 void
 kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
@@ -696,9 +696,9 @@ kinetic_onboarding_carousel_set_actions_enabled (GtkWidget *widget, gboolean ena
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
   self->actions_enabled = enabled;
-  gtk_widget_action_set_enabled (widget, "carousel.next", enabled);
-  gtk_widget_action_set_enabled (widget, "carousel.previous", enabled);
-  gtk_widget_action_set_enabled (widget, "carousel.skip", enabled);
+  gtk_widget_action_set_enabled (widget, "onboarding-carousel.next", enabled);
+  gtk_widget_action_set_enabled (widget, "onboarding-carousel.previous", enabled);
+  gtk_widget_action_set_enabled (widget, "onboarding-carousel.skip", enabled);
 }
 
 GError *

@@ -95,19 +95,19 @@ static GtkBuildableIface *parent_buildable_iface;
 
 
 GType
-kinetic_pull_state_get_type (void)
+kinetic_pull_to_action_state_get_type (void)
 {
   static gsize type = 0;
   if (g_once_init_enter (&type)) {
     static const GEnumValue values[] = {
-      { KINETIC_PULL_STATE_IDLE, "KINETIC_PULL_STATE_IDLE", "idle" },
-      { KINETIC_PULL_STATE_PULLING, "KINETIC_PULL_STATE_PULLING", "pulling" },
-      { KINETIC_PULL_STATE_TRIGGERED, "KINETIC_PULL_STATE_TRIGGERED", "triggered" },
-      { KINETIC_PULL_STATE_EXECUTING, "KINETIC_PULL_STATE_EXECUTING", "executing" },
-      { KINETIC_PULL_STATE_RETRACTING, "KINETIC_PULL_STATE_RETRACTING", "retracting" },
+      { KINETIC_PULL_TO_ACTION_STATE_IDLE, "KINETIC_PULL_TO_ACTION_STATE_IDLE", "idle" },
+      { KINETIC_PULL_TO_ACTION_STATE_PULLING, "KINETIC_PULL_TO_ACTION_STATE_PULLING", "pulling" },
+      { KINETIC_PULL_TO_ACTION_STATE_TRIGGERED, "KINETIC_PULL_TO_ACTION_STATE_TRIGGERED", "triggered" },
+      { KINETIC_PULL_TO_ACTION_STATE_EXECUTING, "KINETIC_PULL_TO_ACTION_STATE_EXECUTING", "executing" },
+      { KINETIC_PULL_TO_ACTION_STATE_RETRACTING, "KINETIC_PULL_TO_ACTION_STATE_RETRACTING", "retracting" },
       { 0, NULL, NULL },
     };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullState"),
+    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullToActionState"),
                                                       values));
   }
   return type;
@@ -116,16 +116,16 @@ kinetic_pull_state_get_type (void)
 
 
 GType
-kinetic_pull_edge_get_type (void)
+kinetic_pull_to_action_edge_get_type (void)
 {
   static gsize type = 0;
   if (g_once_init_enter (&type)) {
     static const GEnumValue values[] = {
-      { KINETIC_PULL_EDGE_TOP, "KINETIC_PULL_EDGE_TOP", "top" },
-      { KINETIC_PULL_EDGE_BOTTOM, "KINETIC_PULL_EDGE_BOTTOM", "bottom" },
+      { KINETIC_PULL_TO_ACTION_EDGE_TOP, "KINETIC_PULL_TO_ACTION_EDGE_TOP", "top" },
+      { KINETIC_PULL_TO_ACTION_EDGE_BOTTOM, "KINETIC_PULL_TO_ACTION_EDGE_BOTTOM", "bottom" },
       { 0, NULL, NULL },
     };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullEdge"),
+    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullToActionEdge"),
                                                       values));
   }
   return type;
@@ -134,19 +134,19 @@ kinetic_pull_edge_get_type (void)
 
 
 GType
-kinetic_pull_trigger_mode_get_type (void)
+kinetic_pull_to_action_trigger_mode_get_type (void)
 {
   static gsize type = 0;
   if (g_once_init_enter (&type)) {
     static const GEnumValue values[] = {
-      { KINETIC_PULL_TRIGGER_MODE_ON_RELEASE, "KINETIC_PULL_TRIGGER_MODE_ON_RELEASE",
+      { KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, "KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE",
         "on-release" },
-      { KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD, "KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD",
+      { KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD, "KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD",
         "at-threshold" },
       { 0, NULL, NULL },
     };
     g_once_init_leave (&type, g_enum_register_static (
-                                g_intern_static_string ("KineticPullTriggerMode"), values));
+                                g_intern_static_string ("KineticPullToActionTriggerMode"), values));
   }
   return type;
 }
@@ -154,18 +154,18 @@ kinetic_pull_trigger_mode_get_type (void)
 
 
 GType
-kinetic_pull_visualizer_get_type (void)
+kinetic_pull_to_action_visualizer_get_type (void)
 {
   static gsize type = 0;
   if (g_once_init_enter (&type)) {
     static const GEnumValue values[] = {
-      { KINETIC_PULL_VISUALIZER_BOTTOM, "KINETIC_PULL_VISUALIZER_BOTTOM", "bottom" },
-      { KINETIC_PULL_VISUALIZER_STRETCH, "KINETIC_PULL_VISUALIZER_STRETCH", "stretch" },
-      { KINETIC_PULL_VISUALIZER_CUSTOM, "KINETIC_PULL_VISUALIZER_CUSTOM", "custom" },
+      { KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, "KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM", "bottom" },
+      { KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH, "KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH", "stretch" },
+      { KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM, "KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM", "custom" },
       { 0, NULL, NULL },
     };
     g_once_init_leave (&type, g_enum_register_static (
-                                g_intern_static_string ("KineticPullVisualizer"), values));
+                                g_intern_static_string ("KineticPullToActionVisualizer"), values));
   }
   return type;
 }
@@ -247,7 +247,7 @@ scroll_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
 
 static void
 add_scroll_binding (GtkWidgetClass *widget_class, guint keyval, GdkModifierType modifiers,
-                    KineticPullScroll scroll)
+                    KineticPullToActionScroll scroll)
 {
   gtk_widget_class_add_binding (widget_class, keyval, modifiers, scroll_binding, "i", scroll);
 }
@@ -287,15 +287,15 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    * to load more" at the bottom), as does the label of the action.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_EDGE] =
-    g_param_spec_enum ("edge", NULL, NULL, KINETIC_TYPE_PULL_EDGE, KINETIC_PULL_EDGE_TOP, rw);
+    g_param_spec_enum ("edge", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_EDGE, KINETIC_PULL_TO_ACTION_EDGE_TOP, rw);
   /**
    * KineticPullToAction:trigger-mode:
    *
    * When a pull past the threshold runs the action.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE] =
-    g_param_spec_enum ("trigger-mode", NULL, NULL, KINETIC_TYPE_PULL_TRIGGER_MODE,
-                       KINETIC_PULL_TRIGGER_MODE_ON_RELEASE, rw);
+    g_param_spec_enum ("trigger-mode", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_TRIGGER_MODE,
+                       KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, rw);
   /**
    * KineticPullToAction:minimum-executing-duration:
    *
@@ -440,12 +440,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   /**
    * KineticPullToAction:visualizer:
    *
-   * Where the status view sits in the area the pull reveals. %KINETIC_PULL_VISUALIZER_CUSTOM
+   * Where the status view sits in the area the pull reveals. %KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM
    * reads when Swift set a visualizer of its own; setting it changes nothing.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_VISUALIZER] =
-    g_param_spec_enum ("visualizer", NULL, NULL, KINETIC_TYPE_PULL_VISUALIZER,
-                       KINETIC_PULL_VISUALIZER_BOTTOM, rw);
+    g_param_spec_enum ("visualizer", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_VISUALIZER,
+                       KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, rw);
   /**
    * KineticPullToAction:awaits-result:
    *
@@ -469,7 +469,7 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    * Where the control stands.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_STATE] =
-    g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_PULL_STATE, KINETIC_PULL_STATE_IDLE, ro);
+    g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_STATE, KINETIC_PULL_TO_ACTION_STATE_IDLE, ro);
   /**
    * KineticPullToAction:pulled-amount:
    *
@@ -502,16 +502,16 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "pull-to-action.refresh", NULL);
 
-  add_scroll_binding (widget_class, GDK_KEY_Page_Up, 0, KINETIC_PULL_SCROLL_PAGE_BACKWARD);
-  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Up, 0, KINETIC_PULL_SCROLL_PAGE_BACKWARD);
-  add_scroll_binding (widget_class, GDK_KEY_Page_Down, 0, KINETIC_PULL_SCROLL_PAGE_FORWARD);
-  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Down, 0, KINETIC_PULL_SCROLL_PAGE_FORWARD);
-  add_scroll_binding (widget_class, GDK_KEY_Home, 0, KINETIC_PULL_SCROLL_START);
-  add_scroll_binding (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK, KINETIC_PULL_SCROLL_START);
-  add_scroll_binding (widget_class, GDK_KEY_KP_Home, 0, KINETIC_PULL_SCROLL_START);
-  add_scroll_binding (widget_class, GDK_KEY_End, 0, KINETIC_PULL_SCROLL_END);
-  add_scroll_binding (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, KINETIC_PULL_SCROLL_END);
-  add_scroll_binding (widget_class, GDK_KEY_KP_End, 0, KINETIC_PULL_SCROLL_END);
+  add_scroll_binding (widget_class, GDK_KEY_Page_Up, 0, KINETIC_PULL_TO_ACTION_SCROLL_PAGE_BACKWARD);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Up, 0, KINETIC_PULL_TO_ACTION_SCROLL_PAGE_BACKWARD);
+  add_scroll_binding (widget_class, GDK_KEY_Page_Down, 0, KINETIC_PULL_TO_ACTION_SCROLL_PAGE_FORWARD);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Page_Down, 0, KINETIC_PULL_TO_ACTION_SCROLL_PAGE_FORWARD);
+  add_scroll_binding (widget_class, GDK_KEY_Home, 0, KINETIC_PULL_TO_ACTION_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK, KINETIC_PULL_TO_ACTION_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_KP_Home, 0, KINETIC_PULL_TO_ACTION_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_End, 0, KINETIC_PULL_TO_ACTION_SCROLL_END);
+  add_scroll_binding (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, KINETIC_PULL_TO_ACTION_SCROLL_END);
+  add_scroll_binding (widget_class, GDK_KEY_KP_End, 0, KINETIC_PULL_TO_ACTION_SCROLL_END);
 
   gtk_widget_class_set_css_name (widget_class, "kinetic-pull-to-action");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -674,12 +674,12 @@ kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *st
  * Returns: the state
  */
 
-KineticPullState
+KineticPullToActionState
 kinetic_pull_to_action_get_state (KineticPullToAction *self)
 {
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), KINETIC_PULL_STATE_IDLE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_PULL_STATE_IDLE);
-  return (KineticPullState) kinetic_control_get_enum (KINETIC_CONTROL (self),
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), KINETIC_PULL_TO_ACTION_STATE_IDLE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_PULL_TO_ACTION_STATE_IDLE);
+  return (KineticPullToActionState) kinetic_control_get_enum (KINETIC_CONTROL (self),
                                                       KINETIC_PULL_TO_ACTION_PROP_STATE);
 }
 
@@ -847,12 +847,12 @@ kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double v
  * Returns: the value of [property@PullToAction:edge]
  */
 
-KineticPullEdge
+KineticPullToActionEdge
 kinetic_pull_to_action_get_edge (KineticPullToAction *self)
 {
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullEdge) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullEdge) 0);
-  return (KineticPullEdge) kinetic_control_get_enum (KINETIC_CONTROL (self),
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionEdge) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionEdge) 0);
+  return (KineticPullToActionEdge) kinetic_control_get_enum (KINETIC_CONTROL (self),
                                                      KINETIC_PULL_TO_ACTION_PROP_EDGE);
 }
 
@@ -864,7 +864,7 @@ kinetic_pull_to_action_get_edge (KineticPullToAction *self)
  * Sets [property@PullToAction:edge]: the edge the control pulls from.
  */
 void
-kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge value)
+kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullToActionEdge value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
@@ -880,12 +880,12 @@ kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullEdge valu
  * Returns: the value of [property@PullToAction:trigger-mode]
  */
 
-KineticPullTriggerMode
+KineticPullToActionTriggerMode
 kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
 {
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullTriggerMode) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullTriggerMode) 0);
-  return (KineticPullTriggerMode) kinetic_control_get_enum (KINETIC_CONTROL (self),
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionTriggerMode) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionTriggerMode) 0);
+  return (KineticPullToActionTriggerMode) kinetic_control_get_enum (KINETIC_CONTROL (self),
                                                             KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE);
 }
 
@@ -897,7 +897,7 @@ kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
  * Sets [property@PullToAction:trigger-mode]: when a pull past the threshold runs the action.
  */
 void
-kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullTriggerMode value)
+kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullToActionTriggerMode value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
@@ -1569,12 +1569,12 @@ kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean v
  * Returns: the value of [property@PullToAction:visualizer]
  */
 
-KineticPullVisualizer
+KineticPullToActionVisualizer
 kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
 {
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullVisualizer) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullVisualizer) 0);
-  return (KineticPullVisualizer) kinetic_control_get_enum (KINETIC_CONTROL (self),
+  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionVisualizer) 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionVisualizer) 0);
+  return (KineticPullToActionVisualizer) kinetic_control_get_enum (KINETIC_CONTROL (self),
                                                            KINETIC_PULL_TO_ACTION_PROP_VISUALIZER);
 }
 
@@ -1586,7 +1586,7 @@ kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
  * Sets [property@PullToAction:visualizer]: where the status view sits in the area the pull reveals.
  */
 void
-kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullVisualizer value)
+kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullToActionVisualizer value)
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();

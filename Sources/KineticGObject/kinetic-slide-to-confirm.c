@@ -76,22 +76,22 @@ static GtkBuildableIface *parent_buildable_iface;
 
 
 GType
-kinetic_slide_state_get_type (void)
+kinetic_slide_to_confirm_state_get_type (void)
 {
   static gsize type = 0;
   if (g_once_init_enter (&type)) {
     static const GEnumValue values[] = {
-      { KINETIC_SLIDE_STATE_IDLE, "KINETIC_SLIDE_STATE_IDLE", "idle" },
-      { KINETIC_SLIDE_STATE_UPDATING, "KINETIC_SLIDE_STATE_UPDATING", "updating" },
-      { KINETIC_SLIDE_STATE_ARMED, "KINETIC_SLIDE_STATE_ARMED", "armed" },
-      { KINETIC_SLIDE_STATE_COMPLETED, "KINETIC_SLIDE_STATE_COMPLETED", "completed" },
-      { KINETIC_SLIDE_STATE_WORKING, "KINETIC_SLIDE_STATE_WORKING", "working" },
-      { KINETIC_SLIDE_STATE_SUCCEEDED, "KINETIC_SLIDE_STATE_SUCCEEDED", "succeeded" },
-      { KINETIC_SLIDE_STATE_FAILED, "KINETIC_SLIDE_STATE_FAILED", "failed" },
-      { KINETIC_SLIDE_STATE_RESETTING, "KINETIC_SLIDE_STATE_RESETTING", "resetting" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, "KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE", "idle" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING, "KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING", "updating" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED, "KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED", "armed" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED, "KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED", "completed" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING, "KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING", "working" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED, "KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED", "succeeded" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED", "failed" },
+      { KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING", "resetting" },
       { 0, NULL, NULL },
     };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticSlideState"),
+    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticSlideToConfirmState"),
                                                       values));
   }
   return type;
@@ -285,7 +285,7 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
    * Where the control stands.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_STATE] =
-    g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_SLIDE_STATE, KINETIC_SLIDE_STATE_IDLE, ro);
+    g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_SLIDE_TO_CONFIRM_STATE, KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, ro);
   /**
    * KineticSlideToConfirm:progress:
    *
@@ -380,12 +380,12 @@ kinetic_slide_to_confirm_new (void)
  * Returns: the state
  */
 
-KineticSlideState
+KineticSlideToConfirmState
 kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
 {
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_STATE_IDLE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_STATE_IDLE);
-  return (KineticSlideState) kinetic_control_get_enum (KINETIC_CONTROL (self),
+  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
+  return (KineticSlideToConfirmState) kinetic_control_get_enum (KINETIC_CONTROL (self),
                                                        KINETIC_SLIDE_TO_CONFIRM_PROP_STATE);
 }
 

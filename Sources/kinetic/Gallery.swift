@@ -12,7 +12,7 @@ final class Gallery {
   nonisolated static let pageTypes: [any GalleryPage.Type] = [
     SlideToConfirmPage.self,
     PullToActionPage.self,
-    GestureBehavioursPage.self,
+    GestureBoardPage.self,
     OnboardingCarouselPage.self,
   ]
   /// The pages' names, as `--page` takes them.

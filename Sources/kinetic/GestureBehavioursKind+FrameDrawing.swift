@@ -5,7 +5,7 @@ import KineticDemo
 import KineticPlay
 
 extension GestureBehavioursKind: FrameDrawing {
-  static func makeLook() -> GestureBehavioursRenderer { GestureBehavioursRenderer() }
+  static func makeLook() -> GestureBoardRenderer { GestureBoardRenderer() }
 
   static func size(of model: GestureBehavioursMachine.RenderModel) -> Size {
     model.bounds.size
@@ -13,7 +13,7 @@ extension GestureBehavioursKind: FrameDrawing {
 
   static func draw(
     _ model: GestureBehavioursMachine.RenderModel, in canvas: CairoCanvas,
-    look: GestureBehavioursRenderer
+    look: GestureBoardRenderer
   ) {
     canvas.translate(x: -model.bounds.minX, y: -model.bounds.minY)
     look.draw(model, in: canvas)

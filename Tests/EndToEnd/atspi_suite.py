@@ -14,7 +14,7 @@ reader would speak) and the gallery's `--log` lines:
 - gestures: with the photo focused, the board's gesture-board.* actions move, scale and turn it,
   and its description says so;
 - onboarding: Next page announces "Page 2 of 5 …" and relabels the carousel; the carousel's own
-  "carousel.next" action turns to page 3; Skip closes it.
+  "onboarding-carousel.next" action turns to page 3; Skip closes it.
 
 Needs Debian's python3 with pyatspi (python3-pyatspi) and at-spi2-core.
 
@@ -260,16 +260,16 @@ def onboarding(session, app, pyatspi):
     said.append(f"Next page: page line 1, announced {announced[0]!r}, the carousel reads {name!r}")
     # The carousel is a widget class whose actions GTK offers through AT-SPI's Action interface.
     offered = actions(carousel)
-    if not {"carousel.next", "carousel.previous", "carousel.skip"} <= set(offered):
-        fail(f"the carousel's actions are {offered}, expected carousel.next, .previous and .skip")
+    if not {"onboarding-carousel.next", "onboarding-carousel.previous", "onboarding-carousel.skip"} <= set(offered):
+        fail(f"the carousel's actions are {offered}, expected onboarding-carousel.next, .previous and .skip")
     log.drain(0.6)  # Let the page settle before turning it again.
     mark = log.mark()
-    do(carousel, "carousel.next")
-    shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after carousel.next")
+    do(carousel, "onboarding-carousel.next")
+    shown = log.wait_for(lambda l: l.get("event") == "page", 5, "a page line after onboarding-carousel.next")
     if shown.get("page") != 2:
-        fail(f"carousel.next settled on page {shown.get('page')}, expected 2")
-    name = wait_tree("the carousel after carousel.next", lambda: carousel.name, lambda n: n == "Page 3 of 5")
-    said.append(f"carousel.next (of {offered}): page line 2, the carousel reads {name!r}")
+        fail(f"onboarding-carousel.next settled on page {shown.get('page')}, expected 2")
+    name = wait_tree("the carousel after onboarding-carousel.next", lambda: carousel.name, lambda n: n == "Page 3 of 5")
+    said.append(f"onboarding-carousel.next (of {offered}): page line 2, the carousel reads {name!r}")
     mark = log.mark()
     do(skip, "click")
     closed = log.wait_for(lambda l: l.get("event") == "close", 5, "a close line after Skip")

@@ -193,7 +193,7 @@ import Testing
     var positionNotified = 0
     connections.connectNotify(view.widget, property: "page") { pageNotified += 1 }
     connections.connectNotify(view.widget, property: "position") { positionNotified += 1 }
-    #expect(gtk_widget_activate_action_variant(view.widget, "carousel.next", nil) != 0)
+    #expect(gtk_widget_activate_action_variant(view.widget, "onboarding-carousel.next", nil) != 0)
     iterate(for: 3) { pages.values == [1] }
     #expect(pages.values == [1])
     #expect(pageNotified == 1)
@@ -201,7 +201,8 @@ import Testing
     #expect(kinetic_onboarding_carousel_get_page(OpaquePointer(view.widget)) == 1)
     #expect(kinetic_onboarding_carousel_get_position(OpaquePointer(view.widget)) == 1)
     settle(view)
-    #expect(gtk_widget_activate_action_variant(view.widget, "carousel.previous", nil) != 0)
+    #expect(
+      gtk_widget_activate_action_variant(view.widget, "onboarding-carousel.previous", nil) != 0)
     iterate(for: 3) { pages.values.count == 2 }
     #expect(pages.values == [1, 0])
     #expect(pageNotified == 2)
@@ -240,7 +241,7 @@ import Testing
     let (window, view) = try showSmall()
     defer { gtk_window_destroy(cgtk_window(window)) }
     let closes = SignalLog(view.widget, "closed")
-    #expect(gtk_widget_activate_action_variant(view.widget, "carousel.skip", nil) != 0)
+    #expect(gtk_widget_activate_action_variant(view.widget, "onboarding-carousel.skip", nil) != 0)
     #expect(closes.values == [1])
     #expect(view.isClosed)
     // Closed, the actions are off: their keys go on to the window, and activating them anyway
@@ -248,8 +249,8 @@ import Testing
     #expect(!pressBoundKey("Escape", on: view.widget))
     #expect(!pressBoundKey("Page_Down", on: view.widget))
     #expect(!pressBoundKey("Right", on: view.widget))
-    _ = gtk_widget_activate_action_variant(view.widget, "carousel.skip", nil)
-    _ = gtk_widget_activate_action_variant(view.widget, "carousel.next", nil)
+    _ = gtk_widget_activate_action_variant(view.widget, "onboarding-carousel.skip", nil)
+    _ = gtk_widget_activate_action_variant(view.widget, "onboarding-carousel.next", nil)
     iterate(for: 0.5)
     #expect(closes.values == [1])
     #expect(view.page == 0)
@@ -522,7 +523,7 @@ import Testing
     gtk_window_present(cgtk_window(window))
     let pages = SignalLog(carousel, "page-changed")
     iterate(for: 1) { gtk_widget_get_mapped(carousel) != 0 }
-    #expect(gtk_widget_activate_action_variant(carousel, "carousel.next", nil) != 0)
+    #expect(gtk_widget_activate_action_variant(carousel, "onboarding-carousel.next", nil) != 0)
     iterate(for: 3) { !pages.values.isEmpty }
     #expect(pages.values == [1])
     #expect(kinetic_onboarding_carousel_get_n_pages(OpaquePointer(carousel)) == 3)

@@ -129,9 +129,11 @@ import Testing
     #expect(triggered == 1)
     let control = OpaquePointer(pull)
     kinetic_pull_to_action_finish(control, 0, "No connection")
-    #expect(kinetic_pull_to_action_get_state(control) == KINETIC_PULL_STATE_RETRACTING)
+    #expect(kinetic_pull_to_action_get_state(control) == KINETIC_PULL_TO_ACTION_STATE_RETRACTING)
     #expect(view(pull).renderModel.outcome == .failure(message: "No connection"))
-    iterate(for: 4) { kinetic_pull_to_action_get_state(control) == KINETIC_PULL_STATE_IDLE }
+    iterate(for: 4) {
+      kinetic_pull_to_action_get_state(control) == KINETIC_PULL_TO_ACTION_STATE_IDLE
+    }
     #expect(states == ["triggered", "executing", "retracting", "idle"])
     connections.disconnectAll()
   }
@@ -145,10 +147,11 @@ import Testing
     connections.connect(pull, "triggered") { triggered += 1 }
     kinetic_pull_to_action_trigger(OpaquePointer(pull))
     iterate(for: 6) {
-      kinetic_pull_to_action_get_state(OpaquePointer(pull)) == KINETIC_PULL_STATE_IDLE
+      kinetic_pull_to_action_get_state(OpaquePointer(pull)) == KINETIC_PULL_TO_ACTION_STATE_IDLE
     }
     #expect(triggered == 1)
-    #expect(kinetic_pull_to_action_get_state(OpaquePointer(pull)) == KINETIC_PULL_STATE_IDLE)
+    #expect(
+      kinetic_pull_to_action_get_state(OpaquePointer(pull)) == KINETIC_PULL_TO_ACTION_STATE_IDLE)
     connections.disconnectAll()
   }
 
@@ -395,14 +398,15 @@ import Testing
     let deadline = Date().addingTimeInterval(30)
     while outcomes.isEmpty
       || kinetic_pull_to_action_get_state(OpaquePointer(widget))
-        != KINETIC_PULL_STATE_IDLE,
+        != KINETIC_PULL_TO_ACTION_STATE_IDLE,
       Date() < deadline
     {
       iterate(for: 0.01)
       try? await Task.sleep(for: .milliseconds(5))
     }
     #expect(outcomes == [.noChange])
-    #expect(kinetic_pull_to_action_get_state(OpaquePointer(widget)) == KINETIC_PULL_STATE_IDLE)
+    #expect(
+      kinetic_pull_to_action_get_state(OpaquePointer(widget)) == KINETIC_PULL_TO_ACTION_STATE_IDLE)
   }
 
   @Test(.needsDisplay) func aThousandWidgetsCreatedAndDestroyedMidAnimationLeaveNothingBehind()

@@ -92,11 +92,11 @@ import Testing
     let slide = OpaquePointer(view.widget)
     kinetic_slide_to_confirm_confirm(slide)
     #expect(confirmed == 1)
-    #expect(kinetic_slide_to_confirm_get_state(slide) == KINETIC_SLIDE_STATE_WORKING)
+    #expect(kinetic_slide_to_confirm_get_state(slide) == KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING)
     kinetic_slide_to_confirm_finish(slide, 0, "The server said no")
-    #expect(kinetic_slide_to_confirm_get_state(slide) == KINETIC_SLIDE_STATE_FAILED)
+    #expect(kinetic_slide_to_confirm_get_state(slide) == KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED)
     kinetic_slide_to_confirm_reset(slide)
-    #expect(kinetic_slide_to_confirm_get_state(slide) != KINETIC_SLIDE_STATE_FAILED)
+    #expect(kinetic_slide_to_confirm_get_state(slide) != KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED)
     connections.disconnectAll()
   }
 

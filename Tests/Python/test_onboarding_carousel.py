@@ -55,12 +55,12 @@ def test_the_actions_turn_pages_and_skip_closes(window):
     closed = Recorder(carousel, "closed")
     wait_for(lambda: carousel.get_n_pages() == 3)
 
-    assert carousel.activate_action("carousel.next", None)
+    assert carousel.activate_action("onboarding-carousel.next", None)
     wait_for(lambda: pages.calls == [(1,)])
     assert carousel.get_page() == 1
-    assert carousel.activate_action("carousel.next", None)
+    assert carousel.activate_action("onboarding-carousel.next", None)
     wait_for(lambda: pages.calls == [(1,), (2,)])
-    assert carousel.activate_action("carousel.previous", None)
+    assert carousel.activate_action("onboarding-carousel.previous", None)
     wait_for(lambda: pages.calls == [(1,), (2,), (1,)])
 
     carousel.scroll_to(0, False)
@@ -70,7 +70,7 @@ def test_the_actions_turn_pages_and_skip_closes(window):
     carousel.previous()
     wait_for(lambda: carousel.get_page() == 0)
 
-    assert carousel.activate_action("carousel.skip", None)
+    assert carousel.activate_action("onboarding-carousel.skip", None)
     iterate(0.05)
     assert closed.calls == [(True,)]
     carousel.skip()
@@ -84,7 +84,7 @@ def test_a_page_turned_under_reduced_motion_emits_page_changed(window):
     window.set_child(carousel)
     pages = Recorder(carousel, "page-changed")
     wait_for(lambda: carousel.get_n_pages() == 3)
-    carousel.activate_action("carousel.next", None)
+    carousel.activate_action("onboarding-carousel.next", None)
     wait_for(lambda: carousel.get_page() == 1)
     iterate(0.3)
     assert pages.calls == [(1,)]

@@ -6,8 +6,8 @@ from gi.repository import Gtk, Kinetic
 
 def test_constructs_with_the_originals_defaults():
     pull = Kinetic.PullToAction()
-    assert pull.get_state() == Kinetic.PullState.IDLE
-    assert pull.get_edge() == Kinetic.PullEdge.TOP
+    assert pull.get_state() == Kinetic.PullToActionState.IDLE
+    assert pull.get_edge() == Kinetic.PullToActionEdge.TOP
     assert pull.get_pull_threshold() == 100
     assert pull.get_content() is None
     assert pull.get_css_name() == "kinetic-pull-to-action"
@@ -16,7 +16,7 @@ def test_constructs_with_the_originals_defaults():
 def test_every_property_is_set_read_and_notified():
     pull = Kinetic.PullToAction()
     # The custom visualizer is set from Swift only.
-    checked = check_every_property(pull, values={"visualizer": Kinetic.PullVisualizer.STRETCH})
+    checked = check_every_property(pull, values={"visualizer": Kinetic.PullToActionVisualizer.STRETCH})
     assert {"pull-threshold", "edge", "trigger-mode", "visualizer", "awaits-result", "state",
             "pulled-amount", "pulling-text", "action-label"} <= set(checked)
     assert len(checked) == 28
@@ -44,13 +44,13 @@ def test_the_refresh_action_triggers_and_finish_retracts(window):
     states = Recorder(pull, "notify::state")
 
     assert pull.activate_action("pull-to-action.refresh", None)
-    wait_for(lambda: pull.get_state() == Kinetic.PullState.EXECUTING)
+    wait_for(lambda: pull.get_state() == Kinetic.PullToActionState.EXECUTING)
     assert len(triggered.calls) == 1
     iterate(0.2)
-    assert pull.get_state() == Kinetic.PullState.EXECUTING, "waits for finish"
+    assert pull.get_state() == Kinetic.PullToActionState.EXECUTING, "waits for finish"
 
     pull.finish(True, None)
-    wait_for(lambda: pull.get_state() == Kinetic.PullState.IDLE)
+    wait_for(lambda: pull.get_state() == Kinetic.PullToActionState.IDLE)
     assert len(states.calls) >= 3
     assert len(triggered.calls) == 1
 
@@ -63,7 +63,7 @@ def test_trigger_runs_the_action_as_a_pull_would(window):
     triggered = Recorder(pull, "triggered")
     pull.trigger()
     wait_for(lambda: len(triggered.calls) == 1)
-    wait_for(lambda: pull.get_state() == Kinetic.PullState.IDLE)
+    wait_for(lambda: pull.get_state() == Kinetic.PullToActionState.IDLE)
 
 
 def test_a_list_view_of_a_million_rows_scrolls_by_the_pulls_adjustment(window):

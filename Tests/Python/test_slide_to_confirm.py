@@ -9,7 +9,7 @@ def test_constructs_with_the_originals_defaults():
     assert isinstance(slide, Gtk.Widget)
     assert slide.get_title() == "Confirm"
     assert slide.get_prompt() == "Slide to confirm"
-    assert slide.get_state() == Kinetic.SlideState.IDLE
+    assert slide.get_state() == Kinetic.SlideToConfirmState.IDLE
     assert slide.get_progress() == 0.0
     assert slide.get_css_name() == "kinetic-slide-to-confirm"
 
@@ -30,7 +30,7 @@ def test_one_confirm_action_arms_and_a_second_confirms(window):
 
     assert slide.activate_action("slide-to-confirm.confirm", None)
     iterate(0.05)
-    assert slide.get_state() == Kinetic.SlideState.ARMED
+    assert slide.get_state() == Kinetic.SlideToConfirmState.ARMED
     assert confirmed.calls == []
     assert states.calls
 
@@ -44,7 +44,7 @@ def test_an_armed_slide_disarms_after_the_confirmation_window(window):
     window.set_child(slide)
     confirmed = Recorder(slide, "confirmed")
     slide.activate_action("slide-to-confirm.confirm", None)
-    wait_for(lambda: slide.get_state() != Kinetic.SlideState.ARMED, timeout=3)
+    wait_for(lambda: slide.get_state() != Kinetic.SlideToConfirmState.ARMED, timeout=3)
     # The second press arms again rather than confirming. It is read from the state's
     # notifications, since a loaded machine may let the short window run out again meanwhile.
     states = []
@@ -52,7 +52,7 @@ def test_an_armed_slide_disarms_after_the_confirmation_window(window):
     slide.activate_action("slide-to-confirm.confirm", None)
     iterate(0.05)
     assert confirmed.calls == []
-    assert states[:1] == [Kinetic.SlideState.ARMED]
+    assert states[:1] == [Kinetic.SlideToConfirmState.ARMED]
 
 
 def test_an_awaited_action_reports_failure_then_success_through_finish(window):
@@ -66,19 +66,19 @@ def test_an_awaited_action_reports_failure_then_success_through_finish(window):
     slide.confirm()
     iterate(0.05)
     assert len(confirmed.calls) == 1
-    assert slide.get_state() == Kinetic.SlideState.WORKING
+    assert slide.get_state() == Kinetic.SlideToConfirmState.WORKING
     del states[:]
     slide.finish(False, "Card declined")
-    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
-    assert states[0] == Kinetic.SlideState.FAILED
+    wait_for(lambda: slide.get_state() == Kinetic.SlideToConfirmState.IDLE)
+    assert states[0] == Kinetic.SlideToConfirmState.FAILED
 
     slide.confirm()
     iterate(0.05)
-    assert slide.get_state() == Kinetic.SlideState.WORKING
+    assert slide.get_state() == Kinetic.SlideToConfirmState.WORKING
     del states[:]
     slide.finish(True, None)
-    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
-    assert states[0] == Kinetic.SlideState.SUCCEEDED
+    wait_for(lambda: slide.get_state() == Kinetic.SlideToConfirmState.IDLE)
+    assert states[0] == Kinetic.SlideToConfirmState.SUCCEEDED
     assert len(confirmed.calls) == 2
 
 
@@ -88,4 +88,4 @@ def test_reset_sends_an_armed_slide_back_to_rest(window):
     slide.activate_action("slide-to-confirm.confirm", None)
     iterate(0.02)
     slide.reset()
-    wait_for(lambda: slide.get_state() == Kinetic.SlideState.IDLE)
+    wait_for(lambda: slide.get_state() == Kinetic.SlideToConfirmState.IDLE)

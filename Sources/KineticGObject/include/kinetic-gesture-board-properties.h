@@ -4,7 +4,7 @@
 // Internal to Kinetic: the property numbers and calls between KineticGestureBoard and its Swift
 // host. Not installed.
 
-#include <gtk/gtk.h>
+#include "kinetic-gesture-board.h"
 
 /// The board's own properties, which the Swift host reads and writes.
 typedef enum {
@@ -30,6 +30,25 @@ typedef struct {
   double minimum_scale;
   double maximum_scale;
 } KineticGestureChildOptions;
+
+// Between the board and its layout children (kinetic-gesture-layout-child.c).
+
+/// A child's options changed: the board tells its host (once the host knows the child, as
+/// `announced` says), updates its actions and lays out again.
+void kinetic_gesture_board_child_changed (KineticGestureBoard *self, GtkWidget *child,
+                                          gboolean announced);
+/// The child's options, read in place.
+const KineticGestureChildOptions *
+kinetic_gesture_layout_child_peek_options (KineticGestureLayoutChild *self);
+/// Writes the child's options, notifying those that changed.
+void kinetic_gesture_layout_child_write_options (KineticGestureLayoutChild *self,
+                                                 const KineticGestureChildOptions *options);
+/// Marks whether the host knows the child; TRUE when that changed.
+gboolean kinetic_gesture_layout_child_announce (KineticGestureLayoutChild *self,
+                                                gboolean announced);
+/// Where the behaviours have put the child, notifying what changed.
+void kinetic_gesture_layout_child_set_placement (KineticGestureLayoutChild *self, double offset_x,
+                                                 double offset_y, double scale, double rotation);
 
 /// Emits `tapped` for `child` (from the Swift host).
 void kinetic_gesture_board_emit_tapped (GtkWidget *widget, GtkWidget *child);

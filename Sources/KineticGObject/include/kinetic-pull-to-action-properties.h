@@ -60,11 +60,11 @@ GtkAdjustment *kinetic_pull_to_action_get_adjustment (GtkWidget *widget,
 
 /// What a scroll key binding asks (the `i` parameter of `pull-to-action.scroll`).
 typedef enum {
-  KINETIC_PULL_SCROLL_PAGE_BACKWARD,
-  KINETIC_PULL_SCROLL_PAGE_FORWARD,
-  KINETIC_PULL_SCROLL_START,
-  KINETIC_PULL_SCROLL_END,
-} KineticPullScroll;
+  KINETIC_PULL_TO_ACTION_SCROLL_PAGE_BACKWARD,
+  KINETIC_PULL_TO_ACTION_SCROLL_PAGE_FORWARD,
+  KINETIC_PULL_TO_ACTION_SCROLL_START,
+  KINETIC_PULL_TO_ACTION_SCROLL_END,
+} KineticPullToActionScroll;
 
 /// Draws the scroll indicator over the content (implemented by the Swift host).
 void kinetic_pull_to_action_snapshot_indicator (gpointer host, GtkSnapshot *snapshot);
@@ -73,7 +73,7 @@ void kinetic_pull_to_action_snapshot_indicator (gpointer host, GtkSnapshot *snap
 
 /// Runs the action now, as a pull past the threshold does.
 void kinetic_pull_to_action_host_refresh (gpointer host);
-/// Scrolls a page or to an end (a KineticPullScroll), as a GtkScrolledWindow's keys do.
+/// Scrolls a page or to an end (a KineticPullToActionScroll), as a GtkScrolledWindow's keys do.
 void kinetic_pull_to_action_host_scroll (gpointer host, int scroll);
 /// Reports the app's action's outcome; `message` is shown for a failure.
 void kinetic_pull_to_action_host_finish (gpointer host, gboolean success, const char *message);

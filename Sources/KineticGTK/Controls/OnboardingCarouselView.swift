@@ -17,8 +17,8 @@ import KineticGObject
 /// transforms and opacities the scene computes on every frame. Drag with a finger or the mouse,
 /// swipe on a touchpad, turn a wheel, or use the keyboard (arrows, Page Up/Down, Home, End;
 /// Escape skips; Enter on the last page is Done). The carousel is an accessible group labelled
-/// "Page N of M" whose description is the page's text; its actions `carousel.next`,
-/// `carousel.previous` and `carousel.skip` are offered to assistive technologies.
+/// "Page N of M" whose description is the page's text; its actions `onboarding-carousel.next`,
+/// `onboarding-carousel.previous` and `onboarding-carousel.skip` are offered to assistive technologies.
 ///
 /// Motion is reduced when the configuration asks for it or GTK's `gtk-enable-animations`
 /// setting is off. Everything mirrors under a right-to-left text direction (the widget's, which

@@ -291,9 +291,9 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
 
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
     switch name {
-    case "carousel.next": goTo(page: machine.targetPage + 1)
-    case "carousel.previous": goTo(page: machine.targetPage - 1)
-    case "carousel.skip": close(skipped: true)
+    case "onboarding-carousel.next": goTo(page: machine.targetPage + 1)
+    case "onboarding-carousel.previous": goTo(page: machine.targetPage - 1)
+    case "onboarding-carousel.skip": close(skipped: true)
     default: break
     }
   }

@@ -12,7 +12,7 @@ func kineticPullToActionHostRefresh(_ pointer: UnsafeMutableRawPointer) {
 @MainActor @_cdecl("kinetic_pull_to_action_host_scroll")
 func kineticPullToActionHostScroll(_ pointer: UnsafeMutableRawPointer, _ scroll: Int32) {
   PullToActionHost.unretained(pointer)?.scrollByKey(
-    KineticPullScroll(rawValue: UInt32(bitPattern: scroll)))
+    KineticPullToActionScroll(rawValue: UInt32(bitPattern: scroll)))
 }
 
 @MainActor @_cdecl("kinetic_pull_to_action_host_finish")

@@ -240,16 +240,16 @@ extension PullToActionHost {
 
   /// Page Up/Down and Home/End (`pull-to-action.scroll` from the class's key bindings): as far
   /// as a `GtkScrolledWindow` scrolls, at once.
-  func scrollByKey(_ key: KineticPullScroll) {
+  func scrollByKey(_ key: KineticPullToActionScroll) {
     guard !machine.isDragging else { return }
     let scroll = machine.scroll
     let page = max(1, Double(machine.viewportSize.height) * 0.9)
     let target: Double
     switch key {
-    case KINETIC_PULL_SCROLL_PAGE_BACKWARD: target = scroll.offset - page
-    case KINETIC_PULL_SCROLL_PAGE_FORWARD: target = scroll.offset + page
-    case KINETIC_PULL_SCROLL_START: target = scroll.restingRange.lowerBound
-    case KINETIC_PULL_SCROLL_END: target = scroll.restingRange.upperBound
+    case KINETIC_PULL_TO_ACTION_SCROLL_PAGE_BACKWARD: target = scroll.offset - page
+    case KINETIC_PULL_TO_ACTION_SCROLL_PAGE_FORWARD: target = scroll.offset + page
+    case KINETIC_PULL_TO_ACTION_SCROLL_START: target = scroll.restingRange.lowerBound
+    case KINETIC_PULL_TO_ACTION_SCROLL_END: target = scroll.restingRange.upperBound
     default: return
     }
     let time = now

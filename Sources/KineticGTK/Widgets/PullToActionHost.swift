@@ -135,7 +135,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     var configuration = PullToActionMachine.Configuration()
     var awaitsResult = false
     var actionLabel = "Refresh"
-    var visualizer = KINETIC_PULL_VISUALIZER_BOTTOM
+    var visualizer = KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM
 
     /// The springs' durations and bounces, each set keeping the other.
     var springDuration: Double {
@@ -177,12 +177,15 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     .double(KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT, \.configuration.executingHeight),
     .enumeration(
       KINETIC_PULL_TO_ACTION_PROP_EDGE, \.configuration.edge,
-      [(.top, KINETIC_PULL_EDGE_TOP.rawValue), (.bottom, KINETIC_PULL_EDGE_BOTTOM.rawValue)]),
+      [
+        (.top, KINETIC_PULL_TO_ACTION_EDGE_TOP.rawValue),
+        (.bottom, KINETIC_PULL_TO_ACTION_EDGE_BOTTOM.rawValue),
+      ]),
     .enumeration(
       KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE, \.configuration.triggerMode,
       [
-        (.onRelease, KINETIC_PULL_TRIGGER_MODE_ON_RELEASE.rawValue),
-        (.atThreshold, KINETIC_PULL_TRIGGER_MODE_AT_THRESHOLD.rawValue),
+        (.onRelease, KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE.rawValue),
+        (.atThreshold, KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD.rawValue),
       ]),
     .double(
       KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION,
@@ -211,8 +214,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     .enumeration(
       KINETIC_PULL_TO_ACTION_PROP_VISUALIZER, \.visualizer,
       [
-        KINETIC_PULL_VISUALIZER_BOTTOM, KINETIC_PULL_VISUALIZER_STRETCH,
-        KINETIC_PULL_VISUALIZER_CUSTOM,
+        KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH,
+        KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM,
       ]
       .map { ($0, $0.rawValue) }),
     .bool(KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT, \.awaitsResult),
@@ -231,8 +234,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     let visualizerChanged = new.visualizer != settings.visualizer
     if visualizerChanged {
       switch new.visualizer {
-      case KINETIC_PULL_VISUALIZER_BOTTOM: visualizer = .bottom
-      case KINETIC_PULL_VISUALIZER_STRETCH: visualizer = .stretch
+      case KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM: visualizer = .bottom
+      case KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH: visualizer = .stretch
       default: new.visualizer = settings.visualizer  // A custom visualizer comes from Swift only.
       }
       machine.setVisualizer(visualizer)
@@ -242,12 +245,12 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   private static func visualizerKind(_ visualizer: any PullToActionVisualizer)
-    -> KineticPullVisualizer
+    -> KineticPullToActionVisualizer
   {
     switch visualizer {
-    case is PullToActionVisualizers.Bottom: KINETIC_PULL_VISUALIZER_BOTTOM
-    case is PullToActionVisualizers.Stretch: KINETIC_PULL_VISUALIZER_STRETCH
-    default: KINETIC_PULL_VISUALIZER_CUSTOM
+    case is PullToActionVisualizers.Bottom: KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM
+    case is PullToActionVisualizers.Stretch: KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH
+    default: KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM
     }
   }
 
@@ -410,7 +413,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   private func notifyObservedValues() {
-    store(KINETIC_PULL_TO_ACTION_PROP_STATE, enumeration: machine.state.kineticPullState)
+    store(KINETIC_PULL_TO_ACTION_PROP_STATE, enumeration: machine.state.kineticPullToActionState)
     store(KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT, double: machine.pulledAmount)
   }
 
@@ -519,14 +522,14 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
 }
 
 extension PullToActionMachine.State {
-  /// The `KineticPullState` value.
-  var kineticPullState: UInt32 {
+  /// The `KineticPullToActionState` value.
+  var kineticPullToActionState: UInt32 {
     switch self {
-    case .idle: KINETIC_PULL_STATE_IDLE.rawValue
-    case .pulling: KINETIC_PULL_STATE_PULLING.rawValue
-    case .triggered: KINETIC_PULL_STATE_TRIGGERED.rawValue
-    case .executing: KINETIC_PULL_STATE_EXECUTING.rawValue
-    case .retracting: KINETIC_PULL_STATE_RETRACTING.rawValue
+    case .idle: KINETIC_PULL_TO_ACTION_STATE_IDLE.rawValue
+    case .pulling: KINETIC_PULL_TO_ACTION_STATE_PULLING.rawValue
+    case .triggered: KINETIC_PULL_TO_ACTION_STATE_TRIGGERED.rawValue
+    case .executing: KINETIC_PULL_TO_ACTION_STATE_EXECUTING.rawValue
+    case .retracting: KINETIC_PULL_TO_ACTION_STATE_RETRACTING.rawValue
     }
   }
 }

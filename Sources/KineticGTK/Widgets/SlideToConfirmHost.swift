@@ -187,7 +187,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
   }
 
   private func notifyObservedValues() {
-    store(KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideState)
+    store(
+      KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideToConfirmState)
     store(KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS, double: machine.progress)
   }
 
@@ -345,17 +346,17 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
 }
 
 extension SlideToConfirmMachine.State {
-  /// The `KineticSlideState` value.
-  var kineticSlideState: UInt32 {
+  /// The `KineticSlideToConfirmState` value.
+  var kineticSlideToConfirmState: UInt32 {
     switch self {
-    case .idle: KINETIC_SLIDE_STATE_IDLE.rawValue
-    case .updating: KINETIC_SLIDE_STATE_UPDATING.rawValue
-    case .armed: KINETIC_SLIDE_STATE_ARMED.rawValue
-    case .completed: KINETIC_SLIDE_STATE_COMPLETED.rawValue
-    case .working: KINETIC_SLIDE_STATE_WORKING.rawValue
-    case .succeeded: KINETIC_SLIDE_STATE_SUCCEEDED.rawValue
-    case .failed: KINETIC_SLIDE_STATE_FAILED.rawValue
-    case .resetting: KINETIC_SLIDE_STATE_RESETTING.rawValue
+    case .idle: KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE.rawValue
+    case .updating: KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING.rawValue
+    case .armed: KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED.rawValue
+    case .completed: KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED.rawValue
+    case .working: KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING.rawValue
+    case .succeeded: KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED.rawValue
+    case .failed: KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED.rawValue
+    case .resetting: KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING.rawValue
     }
   }
 }

@@ -13,7 +13,7 @@ public enum WidgetTypes {
   /// the entry whose class it is (asking each class for its type, in this order, as it goes).
   @MainActor static let hosts: [any WidgetClassHost.Type] = [
     SlideToConfirmHost.self,
-    GestureBehavioursHost.self,
+    GestureBoardHost.self,
     PullToActionHost.self,
     OnboardingCarouselHost.self,
   ]

@@ -99,10 +99,10 @@ import Testing
       container: Rect(origin: .zero, size: size))
     let model = machine.renderModel
     let cairo = RenderedImage(size: size, scale: 1) { context in
-      GestureBehavioursRenderer().draw(model, in: CairoCanvas(context: context))
+      GestureBoardRenderer().draw(model, in: CairoCanvas(context: context))
     }
     let snapshot = try renderSnapshot(size: size, scale: 1) {
-      GestureBehavioursRenderer().draw(model, in: $0)
+      GestureBoardRenderer().draw(model, in: $0)
     }
     let difference = PixelDifference(cairo, snapshot)
     print("gesture board, 1x: \(difference)")

@@ -12,7 +12,7 @@ import KineticGObject
 /// working for as long as GTK shows it. Make one with ``init()`` and add ``widget`` to a window,
 /// or wrap a board built from a `.ui` file with ``init(_:)``. Put children on it with
 /// ``add(_:at:behaviours:)``; each child's behaviours are properties of its layout child
-/// (`movable`, `pinchable`, `rotatable`, `tappable`, `keeps-inside`, …), which ``GestureBehavioursChild``
+/// (`movable`, `pinchable`, `rotatable`, `tappable`, `keeps-inside`, …), which ``GestureBoardChild``
 /// reads and writes.
 ///
 /// ## Input
@@ -29,7 +29,7 @@ import KineticGObject
 /// still clicks, and an enclosing `GtkScrolledWindow` still scrolls a swipe that would only push
 /// a child against its bound.
 @MainActor
-public final class GestureBehavioursView {
+public final class GestureBoardView {
   /// The `KineticGestureBoard` widget.
   public let widget: UnsafeMutablePointer<GtkWidget>
 
@@ -38,7 +38,7 @@ public final class GestureBehavioursView {
   /// GTK must be initialized: create boards once the application has started up.
   public convenience init() {
     precondition(
-      gtk_is_initialized() != 0, "Create a GestureBehavioursView after GTK has started up")
+      gtk_is_initialized() != 0, "Create a GestureBoardView after GTK has started up")
     guard let widget = kinetic_gesture_board_new() else {
       preconditionFailure("GTK could not create a KineticGestureBoard")
     }
@@ -58,7 +58,7 @@ public final class GestureBehavioursView {
 
   isolated deinit { g_object_unref(widget) }
 
-  var host: GestureBehavioursHost? { WidgetHost.of(widget) as? GestureBehavioursHost }
+  var host: GestureBoardHost? { WidgetHost.of(widget) as? GestureBoardHost }
 
   private var board: OpaquePointer { OpaquePointer(widget) }
 
@@ -68,8 +68,8 @@ public final class GestureBehavioursView {
   public var height: Double { Double(gtk_widget_get_height(widget)) }
 
   /// The children on the board, bottom to top.
-  public var views: [GestureBehavioursChild] {
-    (host?.stackedCards ?? []).map { GestureBehavioursChild(board: widget, child: $0.child) }
+  public var views: [GestureBoardChild] {
+    (host?.stackedCards ?? []).map { GestureBoardChild(board: widget, child: $0.child) }
   }
 
   /// Whether pressing a child brings it to the front (the `raises-on-press` property).
@@ -82,7 +82,7 @@ public final class GestureBehavioursView {
   /// board's properties) and the options that have no property (the spring, keyboard steps, …).
   ///
   /// The behaviours, whether a child keeps inside the board and its scale range are each
-  /// child's own: set them on its ``GestureBehavioursChild``. Motion is also reduced while GTK's
+  /// child's own: set them on its ``GestureBoardChild``. Motion is also reduced while GTK's
   /// `gtk-enable-animations` setting is off.
   public var configuration: GestureBehavioursMachine.Configuration {
     get { host?.base ?? .init() }
@@ -96,7 +96,7 @@ public final class GestureBehavioursView {
   public func add(
     _ child: UnsafeMutablePointer<GtkWidget>, at origin: Point,
     behaviours: GestureBehavioursMachine.Behaviours = .all
-  ) -> GestureBehavioursChild {
+  ) -> GestureBoardChild {
     if let parent = gtk_widget_get_parent(child), parent != widget {
       g_object_ref(child)
       gtk_widget_unparent(child)
@@ -105,26 +105,26 @@ public final class GestureBehavioursView {
     } else if gtk_widget_get_parent(child) == nil {
       kinetic_gesture_board_put(board, child, Double(origin.x), Double(origin.y))
     }
-    let view = GestureBehavioursChild(board: widget, child: child)
+    let view = GestureBoardChild(board: widget, child: child)
     view.place(at: origin)
     view.behaviours = behaviours
     return view
   }
 
   /// Takes a child off the board; a gesture on it ends as cancelled.
-  public func remove(_ view: GestureBehavioursChild) {
+  public func remove(_ view: GestureBoardChild) {
     guard gtk_widget_get_parent(view.child) == widget else { return }
     kinetic_gesture_board_remove(board, view.child)
   }
 
   /// Moves a child's layout position (its top-left corner before the transform).
-  public func place(_ view: GestureBehavioursChild, at origin: Point) {
+  public func place(_ view: GestureBoardChild, at origin: Point) {
     guard view.board == widget else { return }
     view.place(at: origin)
   }
 
   /// Draws a child above the others (and hit-tests it first).
-  public func bringToFront(_ view: GestureBehavioursChild) {
+  public func bringToFront(_ view: GestureBoardChild) {
     guard let card = host?.card(for: view.child) else { return }
     host?.bringToFront(card)
   }
@@ -133,8 +133,8 @@ public final class GestureBehavioursView {
   public func resetAll() { kinetic_gesture_board_reset_all(board) }
 
   /// The topmost child under `point` (board coordinates), where the behaviours put it.
-  public func view(at point: Point) -> GestureBehavioursChild? {
-    host?.view(at: point).map { GestureBehavioursChild(board: widget, child: $0.child) }
+  public func view(at point: Point) -> GestureBoardChild? {
+    host?.view(at: point).map { GestureBoardChild(board: widget, child: $0.child) }
   }
 
   /// Whether the frame clock is driving the children's animations.
@@ -142,7 +142,7 @@ public final class GestureBehavioursView {
 
   /// Claims the pointers on `view` once its behaviours hold it; returns whether they are claimed.
   @discardableResult
-  func claimIfHeld(_ view: GestureBehavioursChild) -> Bool {
+  func claimIfHeld(_ view: GestureBoardChild) -> Bool {
     guard let card = host?.card(for: view.child) else { return false }
     return host?.claimIfHeld(card) ?? false
   }

@@ -9,7 +9,7 @@ import Testing
 /// `KineticGestureBoard` as C, GtkBuilder and other languages see it: the board's and its layout
 /// children's GObject properties, notify, the `tapped` signal, the class actions, focus and `.ui`
 /// files.
-@Suite(.serialized) @MainActor struct GestureBehavioursClassTests {
+@Suite(.serialized) @MainActor struct GestureBoardClassTests {
   /// Every board property with a value that differs from its default.
   static let boardValues: [String: String] = [
     "raises-on-press": "false", "has-momentum": "false", "snaps-rotation": "true",
@@ -27,13 +27,13 @@ import Testing
 
   /// A shown window holding a 400 × 300 board with `count` 100 × 60 labels, 120 points apart.
   private func showBoard(cards count: Int = 1) throws -> (
-    window: UnsafeMutablePointer<GtkWidget>, board: GestureBehavioursView,
-    cards: [GestureBehavioursChild]
+    window: UnsafeMutablePointer<GtkWidget>, board: GestureBoardView,
+    cards: [GestureBoardChild]
   ) {
     let window = try #require(gtk_window_new())
-    let board = GestureBehavioursView()
+    let board = GestureBoardView()
     gtk_widget_set_size_request(board.widget, 400, 300)
-    var cards: [GestureBehavioursChild] = []
+    var cards: [GestureBoardChild] = []
     for index in 0..<count {
       let child = try #require(gtk_label_new("Card \(index)"))
       gtk_widget_set_size_request(child, 100, 60)
@@ -47,7 +47,7 @@ import Testing
     return (window, board, cards)
   }
 
-  private func layoutChild(_ board: GestureBehavioursView, _ child: UnsafeMutablePointer<GtkWidget>)
+  private func layoutChild(_ board: GestureBoardView, _ child: UnsafeMutablePointer<GtkWidget>)
     throws -> UnsafeMutableRawPointer
   {
     UnsafeMutableRawPointer(
@@ -56,7 +56,7 @@ import Testing
 
   /// The top-left corner of the child's box (CSS padding and border included) on the board,
   /// through its transform (for a child that is not turned).
-  private func corner(_ child: UnsafeMutablePointer<GtkWidget>, _ board: GestureBehavioursView)
+  private func corner(_ child: UnsafeMutablePointer<GtkWidget>, _ board: GestureBoardView)
     -> Point
   {
     var bounds = graphene_rect_t()
@@ -64,7 +64,7 @@ import Testing
     return Point(x: Double(bounds.origin.x), y: Double(bounds.origin.y))
   }
 
-  private func settle(_ board: GestureBehavioursView) { iterate(for: 3) { !board.isTicking } }
+  private func settle(_ board: GestureBoardView) { iterate(for: 3) { !board.isTicking } }
 
   @Test(.needsDisplay) func aUIFileWithABoardAndThreeChildrenBuildsAndTheirBehavioursApply()
     throws
@@ -126,7 +126,7 @@ import Testing
     let free = try #require(object(builder, "free"))
     let pinned = try #require(object(builder, "pinned"))
     let button = try #require(object(builder, "button"))
-    let board = GestureBehavioursView(widget)
+    let board = GestureBoardView(widget)
     #expect(GObjectProperties.string(widget, "raises-on-press") == "FALSE")
     #expect(board.views.map(\.child) == [free, pinned, button])
     let pinnedLayout = try layoutChild(board, pinned)
@@ -373,7 +373,7 @@ import Testing
     let child = try #require(gtk_label_new("Card"))
     var tapped = 0
     do {
-      let board = GestureBehavioursView()
+      let board = GestureBoardView()
       let card = board.add(child, at: Point(x: 10, y: 10))
       card.onTap = { tapped += 1 }
       gtk_window_set_child(cgtk_window(window), board.widget)
@@ -381,7 +381,7 @@ import Testing
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.3)
     let widget = try #require(gtk_widget_get_parent(child))
-    let board = GestureBehavioursView(widget)
+    let board = GestureBoardView(widget)
     #expect(board.views.count == 1)
     board.views[0].perform(.tap)
     #expect(tapped == 1)

@@ -6,14 +6,14 @@ import Testing
 
 @testable import KineticGTK
 
-@Suite(.serialized) @MainActor struct GestureBehavioursViewTests {
+@Suite(.serialized) @MainActor struct GestureBoardViewTests {
   /// A shown window holding a 400 × 300 board with one 100 × 60 view at (40, 50).
   private func showBoard() throws -> (
-    window: UnsafeMutablePointer<GtkWidget>, board: GestureBehavioursView,
-    view: GestureBehavioursChild
+    window: UnsafeMutablePointer<GtkWidget>, board: GestureBoardView,
+    view: GestureBoardChild
   ) {
     let window = try #require(gtk_window_new())
-    let board = GestureBehavioursView()
+    let board = GestureBoardView()
     gtk_widget_set_size_request(board.widget, 400, 300)
     let child = try #require(gtk_label_new("Card"))
     gtk_widget_set_size_request(child, 100, 60)
@@ -25,7 +25,7 @@ import Testing
   }
 
   /// The child's top-left corner on the board, through its transform.
-  private func corner(of view: GestureBehavioursChild, on board: GestureBehavioursView) -> Point {
+  private func corner(of view: GestureBoardChild, on board: GestureBoardView) -> Point {
     var origin = graphene_point_t(x: 0, y: 0)
     var onBoard = graphene_point_t(x: 0, y: 0)
     _ = gtk_widget_compute_point(view.child, board.widget, &origin, &onBoard)
@@ -91,7 +91,7 @@ import Testing
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     let outer = try #require(gtk_fixed_new())
-    let board = GestureBehavioursView()
+    let board = GestureBoardView()
     gtk_widget_set_size_request(board.widget, 400, 300)
     let child = try #require(gtk_label_new("Card"))
     gtk_widget_set_size_request(child, 100, 60)
@@ -135,7 +135,7 @@ import Testing
     StyleSheet.add(".kinetic-test-padded { padding: 10px 20px; }")
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
-    let board = GestureBehavioursView()
+    let board = GestureBoardView()
     gtk_widget_set_size_request(board.widget, 400, 300)
     let child = try #require(gtk_label_new("Pill"))
     gtk_widget_set_size_request(child, 100, 60)
@@ -231,11 +231,11 @@ import Testing
   }
 
   @Test(.needsDisplay) func aBoardFinalizesItsWidgetsAndReleasesItsViews() throws {
-    weak var weakBoard: GestureBehavioursView?
+    weak var weakBoard: GestureBoardView?
     let boardProbe: FinalizationProbe
     let childProbe: FinalizationProbe
     do {
-      let board = GestureBehavioursView()
+      let board = GestureBoardView()
       weakBoard = board
       boardProbe = FinalizationProbe(board.widget)
       let child = try #require(gtk_button_new_with_label("Tap"))

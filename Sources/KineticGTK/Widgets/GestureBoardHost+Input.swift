@@ -50,7 +50,7 @@ struct WheelSteps {
 /// A touchpad pinch, played to the behaviours as two virtual fingers about a fixed point.
 struct TouchpadPinch {
   /// The card it pinches.
-  var view: GestureBehavioursHost.Card
+  var view: GestureBoardHost.Card
   /// The point the fingers turn about, on the board.
   var focus: Point
   /// Half the fingers' span at the start.
@@ -78,12 +78,12 @@ struct Route {
   /// The GDK identity (`PointerSlots` key).
   var key: UInt
   /// The card it landed on.
-  var view: GestureBehavioursHost.Card
+  var view: GestureBoardHost.Card
   /// Whether the board has claimed its sequence.
   var isClaimed = false
 }
 
-extension GestureBehavioursHost {
+extension GestureBoardHost {
   func installInput() {
     if let legacy = controllers.adopt(gtk_event_controller_legacy_new(), on: widget) {
       gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)

@@ -7,7 +7,7 @@ public import KineticCairo
 ///
 /// The card is an illustrated landscape in a white mount with a soft shadow that deepens while
 /// fingers hold it, so scale, rotation and position all read at a glance in a recording.
-public struct GestureBehavioursRenderer: Sendable {
+public struct GestureBoardRenderer: Sendable {
   /// The board behind the card.
   public var board = Color(hex: 0xEEF1F6)
   /// The board's dots.

@@ -3,7 +3,7 @@ import Glibc
 public import Kinetic
 import KineticGObject
 
-/// A child of a ``GestureBehavioursView``: a handle on its behaviours, which the board's widget keeps.
+/// A child of a ``GestureBoardView``: a handle on its behaviours, which the board's widget keeps.
 ///
 /// The behaviours (`movable`, `pinchable`, `rotatable`, `tappable`), the bounds and the layout
 /// position are properties of the child's `KineticGestureLayoutChild`; where the behaviours have
@@ -15,7 +15,7 @@ import KineticGObject
 /// 0 resets it (the board's `gesture-board.*` actions); the child's accessible description says
 /// how, and where the child is.
 @MainActor
-public struct GestureBehavioursChild: @MainActor Equatable {
+public struct GestureBoardChild: @MainActor Equatable {
   /// The board's widget.
   let board: UnsafeMutablePointer<GtkWidget>
   /// The widget that moves.
@@ -26,8 +26,8 @@ public struct GestureBehavioursChild: @MainActor Equatable {
     self.child = child
   }
 
-  private var host: GestureBehavioursHost? { WidgetHost.of(board) as? GestureBehavioursHost }
-  private var card: GestureBehavioursHost.Card? { host?.card(for: child) }
+  private var host: GestureBoardHost? { WidgetHost.of(board) as? GestureBoardHost }
+  private var card: GestureBoardHost.Card? { host?.card(for: child) }
 
   /// Called when the child is tapped.
   public var onTap: (@MainActor () -> Void)? {
@@ -211,7 +211,7 @@ public struct GestureBehavioursChild: @MainActor Equatable {
   }
 
   /// Whether two handles are on the same child of the same board.
-  public static func == (lhs: GestureBehavioursChild, rhs: GestureBehavioursChild) -> Bool {
+  public static func == (lhs: GestureBoardChild, rhs: GestureBoardChild) -> Bool {
     lhs.board == rhs.board && lhs.child == rhs.child
   }
 }

@@ -10,7 +10,7 @@ import KineticPlay
 /// note and a button) to drag, pinch, turn and tap, what they last did, and the behaviours'
 /// knobs.
 @MainActor
-final class GestureBehavioursPage {
+final class GestureBoardPage {
   /// Where the page puts each view on the board (top-left corners, board coordinates); the
   /// end-to-end test and docs/kinetic-gallery-and-demo.md rely on the photo's and the sticker's.
   enum Layout {
@@ -23,8 +23,8 @@ final class GestureBehavioursPage {
   }
 
   let root: UnsafeMutablePointer<GtkWidget>
-  let board = GestureBehavioursView()
-  private var named: [(name: String, view: GestureBehavioursChild)] = []
+  let board = GestureBoardView()
+  private var named: [(name: String, view: GestureBoardChild)] = []
   private let status: UnsafeMutablePointer<GtkWidget>
   private let connections = SignalConnections()
   /// The behaviours' knobs, two to a row.
@@ -53,7 +53,7 @@ final class GestureBehavioursPage {
     }
 
     /// Each card's own options: its layout child's.
-    @MainActor func apply(to view: GestureBehavioursChild) {
+    @MainActor func apply(to view: GestureBoardChild) {
       view.behaviours = behaviours
       view.keepsInside = keepsInside
     }
@@ -116,7 +116,7 @@ final class GestureBehavioursPage {
     register("button", board.add(button, at: Layout.button))
   }
 
-  private func register(_ name: String, _ view: GestureBehavioursChild) {
+  private func register(_ name: String, _ view: GestureBoardChild) {
     named.append((name, view))
     knobs.apply(to: view)
     view.onOutput = { [weak self] output, time in self?.report(output, of: name, at: time) }
@@ -135,7 +135,7 @@ final class GestureBehavioursPage {
       center: Point(x: size.width / 2, y: size.height / 2),
       size: Size(width: size.width - 2 * margin, height: size.height - 2 * margin),
       container: Rect(origin: .zero, size: size))
-    var renderer = GestureBehavioursRenderer()
+    var renderer = GestureBoardRenderer()
     renderer.board = Color(hex: 0xFFFFFF, alpha: 0)
     renderer.dots = Color(hex: 0xFFFFFF, alpha: 0)
     let image = OffscreenImage(size: size, scale: 2)
@@ -278,7 +278,7 @@ final class GestureBehavioursPage {
     """
 }
 
-extension GestureBehavioursPage: GalleryPage {
+extension GestureBoardPage: GalleryPage {
   nonisolated static let name = GestureBehavioursKind.name
   static let title = "Gestures"
   static let isTall = true

@@ -9,7 +9,7 @@ import KineticGObject
 /// A child's card is made when its layout child is (the board's `put`, a `.ui` file's `<child>`,
 /// or the first layout after `gtk_widget_set_parent`) and dropped when the child leaves the board.
 @MainActor
-final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
+final class GestureBoardHost: WidgetHost, WidgetClassHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_gesture_board_get_type() }
 
@@ -253,7 +253,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
       set {
         configuration.scaleSnapTolerance =
           newValue
-          ? (configuration.scaleSnapTolerance ?? GestureBehavioursHost.scaleSnapTolerance) : nil
+          ? (configuration.scaleSnapTolerance ?? GestureBoardHost.scaleSnapTolerance) : nil
       }
     }
   }
@@ -290,7 +290,7 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
   }
 
   /// What the keys and the board's actions do to a card: the handle's public list.
-  typealias Action = GestureBehavioursChild.Action
+  typealias Action = GestureBoardChild.Action
 
   /// Performs `action` on a card as its key would, now.
   func perform(_ action: Action, on card: Card) {
@@ -476,29 +476,29 @@ final class GestureBehavioursHost: WidgetHost, WidgetClassHost {
 func kineticGestureBoardHostChildAdded(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  GestureBehavioursHost.unretained(pointer)?.childAdded(child)
+  GestureBoardHost.unretained(pointer)?.childAdded(child)
 }
 
 @MainActor @_cdecl("kinetic_gesture_board_host_child_removed")
 func kineticGestureBoardHostChildRemoved(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  GestureBehavioursHost.unretained(pointer)?.childRemoved(child)
+  GestureBoardHost.unretained(pointer)?.childRemoved(child)
 }
 
 @MainActor @_cdecl("kinetic_gesture_board_host_child_changed")
 func kineticGestureBoardHostChildChanged(
   _ pointer: UnsafeMutableRawPointer, _ child: UnsafeMutablePointer<GtkWidget>
 ) {
-  GestureBehavioursHost.unretained(pointer)?.childChanged(child)
+  GestureBoardHost.unretained(pointer)?.childChanged(child)
 }
 
 @MainActor @_cdecl("kinetic_gesture_board_host_reset_all")
 func kineticGestureBoardHostResetAll(_ pointer: UnsafeMutableRawPointer) {
-  GestureBehavioursHost.unretained(pointer)?.resetAll()
+  GestureBoardHost.unretained(pointer)?.resetAll()
 }
 
-extension GestureBehavioursChild.Action {
+extension GestureBoardChild.Action {
   /// The action a board's action name (`gesture-board.move-left`) stands for.
   init?(actionName: String) {
     let prefix = "gesture-board."
