@@ -29,14 +29,19 @@ import Kinetic
 // before a control is placed inside scrolled content.
 
 extension ControlSurface {
-  func installInputControllers() {
+  /// Installs the legacy controller that reports every pointer to ``onPointer``, once.
+  func installPointerController() {
+    guard !hasPointerController else { return }
+    hasPointerController = true
     let legacy = gtk_event_controller_legacy_new()
     if let legacy = controllers.adopt(legacy, on: widget) {
       connections.connectEvent(legacy) { [weak self] event in
         self?.handlePointerEvent(event) ?? false
       }
     }
+  }
 
+  func installInputControllers() {
     if let scroll = controllers.adopt(
       gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: widget)
     {
