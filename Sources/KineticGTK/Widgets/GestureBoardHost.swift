@@ -56,7 +56,6 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   var controllers = EventControllers()
   var wheel = WheelSteps()
   var touchpadPinch: TouchpadPinch?
-  private var isTornDown = false
   /// The board's size at its last allocation.
   private var allocatedSize = Size.zero
 

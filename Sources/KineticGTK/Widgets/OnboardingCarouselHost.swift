@@ -67,7 +67,6 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   var isSyncing = false
   /// The transform last given to each placed widget, so an unchanged one is not given again.
   var appliedTransforms: [UnsafeMutableRawPointer: AffineTransform2D] = [:]
-  var isTornDown = false
   var monitor: SpecFileMonitor?
   /// The spec load in progress off the main thread, cancelled when a newer one starts.
   var currentLoad: SpecLoad?

@@ -7,7 +7,7 @@ import KineticGObject
 /// The behaviour of a `KineticPullToAction`: the machine, its input, scrolling, animation,
 /// layout, drawing and accessibility, owned by the widget.
 @MainActor
-final class PullToActionHost: WidgetHost, WidgetClassHost {
+final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_pull_to_action_get_type() }
 
@@ -23,6 +23,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   var machine: PullToActionMachine
+  var loop = ControlLoop<PullToActionMachine.Output>()
   /// What the app asked for: every property but `state` and `pulled-amount`.
   private(set) var settings = Settings()
   /// The configuration the app asked for (the machine runs it adjusted: ``effectiveConfiguration``).
@@ -59,13 +60,10 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   let cache = SnapshotCache()
   var controllers = EventControllers()
   var isAllocating = false
-  private var isTornDown = false
   private var lastAnnouncement: String?
   /// Watches the window's focus while the widget is realized (see `installFocusFollowing`).
   var rootConnections: SignalConnections?
   private var actionTask: Task<Void, Never>?
-  private var queued: [(outputs: Outputs<PullToActionMachine.Output>, time: TimeInterval)] = []
-  private var isPerforming = false
   /// A scrollable content's adjustment bookkeeping and the indicator's motion
   /// (PullToActionHost+Scrollable.swift, PullToActionHost+Indicator.swift).
   var scrolling = PullToActionScrolling()
@@ -89,7 +87,6 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
   }
 
   override func tearDown() {
-    isTornDown = true
     actionTask?.cancel()
     actionTask = nil
     indicatorTicker.stop()
@@ -364,28 +361,13 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
 
   // MARK: Outputs
 
-  /// Delivers `outputs` in order, then notifies, lays out, redraws and ticks as needed.
-  ///
-  /// Outputs that a handler causes (a `triggered` handler that finishes at once) are delivered
-  /// after the ones already under way, in the machine's order.
-  func perform(_ outputs: Outputs<PullToActionMachine.Output>, at time: TimeInterval) {
-    queued.append((outputs, time))
-    guard !isPerforming else { return }
-    isPerforming = true
-    while !queued.isEmpty, !isTornDown {
-      let (next, time) = queued.removeFirst()
-      for output in next where !isTornDown {
-        deliver(output, at: time)
-      }
-    }
-    queued.removeAll()
-    isPerforming = false
-    guard !isTornDown else { return }
+  /// Stores `state` and `pulled-amount`, then lays out and redraws (``refresh()``).
+  func outputsCarried() {
     notifyObservedValues()
     refresh()
   }
 
-  private func deliver(_ output: PullToActionMachine.Output, at time: TimeInterval) {
+  func carryOut(_ output: PullToActionMachine.Output, at time: TimeInterval) {
     switch output {
     case .stateChanged(let old, let new):
       delegate?.willChange(from: old, to: new)
@@ -422,14 +404,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost {
     statusView?.update(machine.renderModel)
     if !isAllocating { gtk_widget_queue_allocate(widget) }
     gtk_widget_queue_draw(widget)
-    if !isTornDown, machine.needsTicks, !surface.isTicking {
-      surface.startTicking { [weak self] frameTime in self?.tick(at: frameTime) ?? false }
-    }
-  }
-
-  private func tick(at time: TimeInterval) -> Bool {
-    perform(machine.tick(at: time), at: time)
-    return machine.needsTicks
+    if machine.needsTicks { startTicking() }
   }
 
   private func startAction() {

@@ -7,7 +7,7 @@ import KineticGObject
 /// The behaviour of a `KineticSlideToConfirm`: the machine, its input, animation, drawing and
 /// accessibility, owned by the widget.
 @MainActor
-final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
+final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_slide_to_confirm_get_type() }
 
@@ -19,7 +19,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
     didSet { setAwaitsResult(requested.awaitsActionResult || onConfirm != nil) }
   }
 
-  private(set) var machine: SlideToConfirmMachine
+  var machine: SlideToConfirmMachine
+  var loop = ControlLoop<SlideToConfirmMachine.Output>()
   private(set) var requested = SlideToConfirmMachine.Configuration()
   private let cache = SnapshotCache()
   private var cachedStyle: SlideToConfirmStyle?
@@ -162,39 +163,29 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost {
 
   private func handle(_ event: PointerEvent) {
     if event.phase == .down { refreshMotionPreference() }
-    perform(machine.handle(.pointer(event)), at: event.time)
+    handle(.pointer(event))
   }
 
-  private func perform(_ outputs: Outputs<SlideToConfirmMachine.Output>, at time: TimeInterval) {
-    for output in outputs {
-      onOutput?(output, time)
-      switch output {
-      case .complete:
-        kinetic_slide_to_confirm_emit_confirmed(widget)
-        startAction()
-      case .announce(let message):
-        message.withCString { cgtk_accessible_set_description(widget, $0) }
-      case .stateChanged(.idle): updateAccessibility()
-      case .stateChanged, .update, .idle, .success, .failure, .feedback: break
-      }
+  func carryOut(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
+    onOutput?(output, time)
+    switch output {
+    case .complete:
+      kinetic_slide_to_confirm_emit_confirmed(widget)
+      startAction()
+    case .announce(let message):
+      message.withCString { cgtk_accessible_set_description(widget, $0) }
+    case .stateChanged(.idle): updateAccessibility()
+    case .stateChanged, .update, .idle, .success, .failure, .feedback: break
     }
-    if machine.needsTicks, !surface.isTicking {
-      surface.startTicking { [weak self] frameTime in self?.tick(at: frameTime) ?? false }
-    }
-    notifyObservedValues()
-    gtk_widget_queue_allocate(widget)
-    gtk_widget_queue_draw(widget)
   }
 
-  private func notifyObservedValues() {
+  /// Stores `state` and `progress` (which notify when they changed), lays out and redraws.
+  func outputsCarried() {
     store(
       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideToConfirmState)
     store(KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS, double: machine.progress)
-  }
-
-  private func tick(at time: TimeInterval) -> Bool {
-    perform(machine.tick(at: time), at: time)
-    return machine.needsTicks
+    gtk_widget_queue_allocate(widget)
+    gtk_widget_queue_draw(widget)
   }
 
   private func startAction() {

@@ -1,5 +1,6 @@
 import CGTK
 import Glibc
+import Kinetic
 import KineticGObject
 
 /// The Swift side of one Kinetic widget: what a widget class's instance owns and forwards its
@@ -20,6 +21,10 @@ class WidgetHost {
   /// widget owns: they hold no reference (that would keep the widget alive for ever) and are
   /// disconnected when the widget disposes of the host.
   let connections = SignalConnections(holdingInstances: false)
+
+  /// Whether the widget has let go of its host (``tearDown()``, which a subclass may mark first
+  /// thing): nothing reaches the widget after.
+  var isTornDown = false
 
   /// How many hosts are alive: one per Kinetic widget not yet disposed (leak tests read it).
   private(set) static var liveCount = 0
@@ -47,6 +52,7 @@ class WidgetHost {
   ///
   /// Subclasses cancel their own work and call `super`.
   func tearDown() {
+    isTornDown = true
     g_object_set_qdata(cgtk_object(widget), Self.quark, nil)
     connections.disconnectAll()
     surface.tearDown(notifying: false)
@@ -78,6 +84,14 @@ class WidgetHost {
 
   /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
   var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}
+
+@MainActor extension ControlLoopHost where Self: WidgetHost {
+  /// Ticks on the widget's frame clock while the machine needs it.
+  func startTicking() {
+    guard !isTornDown, !surface.isTicking else { return }
+    surface.startTicking { [weak self] frameTime in self?.tick(at: frameTime) ?? false }
+  }
 }
 
 // MARK: - The calls the widget classes make (kinetic-host.h)
