@@ -19,7 +19,7 @@ import KineticGObject
 /// stream: the surface's controller runs in the bubble phase, after the buttons on the stage
 /// have claimed their presses, and a swipe that starts on Skip must page.
 @MainActor
-final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
+final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_onboarding_carousel_get_type() }
 
@@ -46,6 +46,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
   /// How the pages are sized.
   var sizing: Sizing = .scaledToFit(Size(width: 320, height: 568))
   var machine: OnboardingCarouselMachine
+  var loop = ControlLoop<OnboardingCarouselMachine.Output>()
   var images: [String: OnboardingCarouselAssets.Found] = [:]
   var customViews: [String: CustomView] = [:]
   var customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [:]
@@ -331,31 +332,34 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost {
 
   // MARK: Outputs
 
-  func perform(_ outputs: Outputs<OnboardingCarouselMachine.Output>, at time: TimeInterval) {
-    guard !isTornDown else { return }
-    for output in outputs {
-      onOutput?(output, time)
-      switch output {
-      case .pageShown(let page):
-        onPageShown?(page)
-        updateAccessibility()
-        notifyObservedValues()
-        if !isTornDown { kinetic_onboarding_carousel_emit_page_changed(widget, guint(page)) }
-      case .closed(let page, let skipped):
-        updateAccessibility()
-        kinetic_onboarding_carousel_set_actions_enabled(widget, 0)
-        onClose?(page, skipped)
-        if !isTornDown { kinetic_onboarding_carousel_emit_closed(widget, skipped.gboolean) }
-      case .announce(let message):
-        onAnnounce?(message)
-      }
+  func carryOut(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval) {
+    onOutput?(output, time)
+    switch output {
+    case .pageShown(let page):
+      onPageShown?(page)
+      updateAccessibility()
+      notifyObservedValues()
       // A handler may have destroyed the widget (closed the window).
-      if isTornDown { return }
+      if !isTornDown { kinetic_onboarding_carousel_emit_page_changed(widget, guint(page)) }
+    case .closed(let page, let skipped):
+      updateAccessibility()
+      kinetic_onboarding_carousel_set_actions_enabled(widget, 0)
+      onClose?(page, skipped)
+      if !isTornDown { kinetic_onboarding_carousel_emit_closed(widget, skipped.gboolean) }
+    case .announce(let message):
+      onAnnounce?(message)
     }
+  }
+
+  /// Places the stage's widgets, stores `page`, `n-pages` and `position`, and ticks while the
+  /// machine or the floating images move.
+  func outputsCarried() {
     sync()
     notifyObservedValues()
     scheduleTicks()
   }
+
+  func startTicking() { scheduleTicks() }
 
   // MARK: Time
 
