@@ -2,7 +2,7 @@ import CGTK
 import Glibc
 import Kinetic
 
-// Why a `GtkGestureDrag` in the capture phase, beside the legacy controller
+// Why a `GtkGestureDrag` in the capture phase
 //
 // A control whose content is other widgets (the pull's list, the carousel's Skip and close
 // buttons) must see every press and motion before its children do, and decide late, once the
@@ -10,8 +10,9 @@ import Kinetic
 // phase sees the sequence first without taking it: the children's own gestures run as usual, so
 // a click on a row or a button works. Once the control's machine says the drag is its own, it
 // claims the sequence and GTK cancels it for every other gesture, so the row's click does not
-// fire at the end of a drag. The legacy controller cannot claim a sequence, hence this second
-// path. A sequence another gesture claims first ends here with `drag-end` outside a release
+// fire at the end of a drag. (A legacy controller sees the raw events but cannot claim a
+// sequence; the gesture board pairs one with claiming gestures to follow several fingers.) A
+// sequence another gesture claims first ends here with `drag-end` outside a release
 // event, reported as a cancel.
 
 /// A drag in progress on a claiming surface.
@@ -50,6 +51,11 @@ extension ControlSurface {
       self.drag = ClaimingDragState(
         isDown: true, start: location, location: location,
         device: event.map(GDKEvents.device(of:)) ?? .mouse)
+      if self.focusesOnPress, gtk_widget_get_focusable(self.widget) != 0,
+        gtk_widget_has_focus(self.widget) == 0
+      {
+        gtk_widget_grab_focus(self.widget)
+      }
       began(location)
       self.sendDrag(.down, at: location, time: GDKEvents.time(of: gesture))
     }

@@ -2,45 +2,7 @@ import CGTK
 import Glibc
 import Kinetic
 
-// Why `GtkEventControllerLegacy` for pointers
-//
-// Kinetic's recognizers want the raw stream: every finger with its own identity, down, move,
-// up and cancel, with nothing held back. GTK's gestures are built to decide *for* the widget:
-// `GtkGestureDrag` and `GtkGestureClick` are `GtkGestureSingle`s that follow one sequence at a
-// time (a second finger is ignored), report drag offsets rather than positions, and click
-// reports no motion at all. The multi-point gestures (zoom, rotate) report only their own
-// maths, and `GtkGesture` itself is abstract.
-//
-// The legacy controller delivers the `GdkEvent`s themselves: button press, motion and release
-// for the mouse and the stylus, and touch begin, update, end and cancel for each touch
-// sequence, whose `GdkEventSequence` identifies the finger. GTK 4 selects XI2 touch events on
-// X11 (so the server sends it no pointer emulation) and Wayland emulates nothing, so a touch
-// never also arrives as a button. A button press or touch begin makes GTK grab implicitly:
-// until the release every event of that device or sequence goes to the widget that took the
-// press, even outside it and outside the window (on X11 the server's implicit grab carries it),
-// so a drag that leaves the control still ends with `up`. Positions arrive in surface
-// coordinates and are mapped into the widget here; the motions GDK merges into one event per
-// frame are unfolded from its history.
-//
-// Cancel comes from `GDK_TOUCH_CANCEL`, from `GDK_GRAB_BROKEN`, and from the widget being
-// unrealized (its window closed) with pointers down. Untested (Xvfb has no touchscreen): a
-// gesture on an *ancestor* claiming a touch sequence (a `GtkScrolledWindow` panning) cancels
-// it for gestures, and the legacy controller may then never see that sequence end. Revisit
-// before a control is placed inside scrolled content.
-
 extension ControlSurface {
-  /// Installs the legacy controller that reports every pointer to ``onPointer``, once.
-  func installPointerController() {
-    guard !hasPointerController else { return }
-    hasPointerController = true
-    let legacy = gtk_event_controller_legacy_new()
-    if let legacy = controllers.adopt(legacy, on: widget) {
-      connections.connectEvent(legacy) { [weak self] event in
-        self?.handlePointerEvent(event) ?? false
-      }
-    }
-  }
-
   func installInputControllers() {
     if let scroll = controllers.adopt(
       gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), on: widget)
@@ -72,97 +34,12 @@ extension ControlSurface {
     }
   }
 
-  // MARK: Pointers
-
-  private func handlePointerEvent(_ event: OpaquePointer) -> Bool {
-    switch PointerChange(event) {
-    case .down(let key, let device): return pointerDown(event, key: key, device: device)
-    case .moved(let key): return pointerMoved(event, key: key)
-    case .ended(let key, let phase): return pointerEnded(event, key: key, phase: phase)
-    case .grabBroken:
-      resetInput(notifying: true)
-      return false
-    case nil: return false
-    }
-  }
-
-  private func pointerDown(
-    _ event: OpaquePointer, key: UInt, device: PointerEvent.Device
-  ) -> Bool {
-    guard let location = widgetLocation(of: event),
-      let pointer = pointers.begin(key: key, device: device, location: location)
-    else { return false }
-    if focusesOnPress, gtk_widget_get_focusable(widget) != 0, gtk_widget_has_focus(widget) == 0 {
-      gtk_widget_grab_focus(widget)
-    }
-    report(pointer, .down, event)
-    return true
-  }
-
-  private func pointerMoved(_ event: OpaquePointer, key: UInt) -> Bool {
-    guard pointers.pointer(for: key) != nil else { return false }  // Hovering, not dragging.
-    reportHistory(of: event, key: key)
-    guard let location = widgetLocation(of: event),
-      let pointer = pointers.move(key: key, to: location)
-    else { return true }
-    report(pointer, .move, event)
-    return true
-  }
-
-  /// Reports the motions GDK merged into `event`, each as a move of its own.
-  private func reportHistory(of event: OpaquePointer, key: UInt) {
-    EventHistory.forEachMotion(in: event, widget: widget) { time, location, pressure in
-      guard let pointer = pointers.move(key: key, to: location) else { return }
-      emit(pointer, .move, time: time, pressure: pressure)
-    }
-  }
-
-  private func pointerEnded(
-    _ event: OpaquePointer, key: UInt, phase: PointerEvent.Phase
-  ) -> Bool {
-    guard let pointer = pointers.end(key: key, at: widgetLocation(of: event)) else {
-      return false
-    }
-    report(pointer, phase, event)
-    return true
-  }
-
-  /// Forgets the input in progress: pointers still down (reported as cancelled at their last
-  /// positions when `notifying`), held keys, a continuous scroll and the hover position, whose
-  /// ends will not come.
+  /// Forgets the input in progress: held keys, a continuous scroll and the hover position, whose
+  /// ends will not come. (A drag still down ends through its gesture, as a cancel.)
   func resetInput(notifying: Bool) {
     heldKeys.removeAll()
     isContinuousScrolling = false
     pointerLocation = nil
-    guard !pointers.isEmpty else { return }
-    let time = eventTime(0)
-    for pointer in pointers.endAll() where notifying {
-      emit(pointer, .cancel, time: time, pressure: nil)
-    }
-  }
-
-  private func report(
-    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, _ event: OpaquePointer
-  ) {
-    emit(
-      pointer, phase, time: eventTime(gdk_event_get_time(event)),
-      pressure: GDKEvents.pressure(of: event))
-  }
-
-  /// Delivers one pointer event.
-  ///
-  /// A mouse has no pressure, whatever its driver claims: X11 reports a pressure axis of 0 for
-  /// some pointers, including XTEST's.
-  private func emit(
-    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, time: TimeInterval,
-    pressure: Double?
-  ) {
-    let pressure = pointer.device == .mouse ? nil : pressure.flatMap { $0.isFinite ? $0 : nil }
-    onPointer?(
-      PointerEvent(
-        pointer: PointerID(rawValue: pointer.number), phase: phase,
-        location: Point(x: pointer.location.x, y: pointer.location.y), time: time,
-        device: pointer.device, pressure: pressure.map { min(max($0, 0), 1) }))
   }
 
   /// Maps an event's position from its surface into the widget's coordinates.

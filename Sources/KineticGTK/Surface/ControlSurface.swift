@@ -1,5 +1,5 @@
 package import CGTK
-package import Kinetic
+import Kinetic
 
 /// A `GtkDrawingArea` that draws with Cairo and reports pointer, scroll, key and frame-clock
 /// events as Swift values: the one widget a Kinetic control needs.
@@ -27,14 +27,6 @@ package final class ControlSurface {
 
   /// Draws the content: the Cairo context (`cairo_t *`), the width and the height.
   package var onDraw: (@MainActor (OpaquePointer, _ width: Double, _ height: Double) -> Void)?
-  /// Receives each pointer going down, moving, going up or being cancelled.
-  ///
-  /// The pointer controller is installed when this is first set: a control that takes its
-  /// pointers another way (the claiming drag, the board's own routing) pays nothing for it on
-  /// every motion.
-  package var onPointer: (@MainActor (PointerEvent) -> Void)? {
-    didSet { if onPointer != nil { installPointerController() } }
-  }
   /// Receives scrolls; return `true` when the scroll was used, to stop it reaching ancestors.
   package var onScroll: (@MainActor (SurfaceScrollEvent) -> Bool)?
   /// Learns when the surface gains (`true`) or loses (`false`) the keyboard focus.
@@ -47,9 +39,6 @@ package final class ControlSurface {
 
   let connections: SignalConnections
   var controllers = EventControllers()
-  var pointers = PointerSlots()
-  /// Whether the pointer controller (``onPointer``'s) is installed.
-  var hasPointerController = false
   /// The keys down, as the capture-phase key filter saw them.
   var heldKeys = HeldKeys()
   /// The capture-phase drag gesture, when the surface reports drags through one.

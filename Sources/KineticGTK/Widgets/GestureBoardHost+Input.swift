@@ -5,8 +5,9 @@ import KineticGObject
 
 // Why a legacy controller *and* two gestures, all in the capture phase
 //
-// The behaviours want the raw stream of every finger (as `ControlSurface` explains), and the
-// board must see it before its children do, without taking it: a `GtkButton` child has to
+// The behaviours want the raw stream of every finger, each with its own identity (GTK's
+// `GtkGestureDrag` follows one sequence and reports offsets; zoom and rotate report only their
+// own maths), and the board must see it before its children do, without taking it: a `GtkButton` child has to
 // click, and an enclosing `GtkScrolledWindow` has to scroll a swipe that does not move a view.
 // A `GtkEventControllerLegacy` in the capture phase sees each press, motion, release and touch
 // first and passes them on, but cannot claim a sequence. So the board also runs a
