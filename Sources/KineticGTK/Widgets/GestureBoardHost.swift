@@ -14,11 +14,19 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   static var widgetType: GType { kinetic_gesture_board_get_type() }
 
   /// One child on the board: its behaviours and what Swift code attached to it.
-  @MainActor final class Card {
+  ///
+  /// Each card runs the shared ``ControlLoop`` around its own machine; what an output means and
+  /// what follows a batch is the board's.
+  @MainActor final class Card: @MainActor ControlLoopHost {
     /// The child widget.
     let child: UnsafeMutablePointer<GtkWidget>
     /// The child's behaviours.
     var machine: GestureBehavioursMachine
+    var loop = ControlLoop<GestureBehavioursMachine.Output>()
+    /// The board, which owns the card.
+    private weak var board: GestureBoardHost?
+    /// Whether a batch of outputs ended a gesture, so the description says where it came to rest.
+    private var finishedGesture = false
     /// Where the layout put the child's top-left corner, before the transform (physical, after
     /// mirroring under a right-to-left direction).
     var origin = Point.zero
@@ -31,10 +39,40 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     /// What assistive technologies read as the child's description, as set last.
     var accessibleDescription = ""
 
-    init(child: UnsafeMutablePointer<GtkWidget>) {
+    init(child: UnsafeMutablePointer<GtkWidget>, board: GestureBoardHost) {
       self.child = child
+      self.board = board
       machine = GestureBehavioursMachine(center: .zero, size: .zero, container: nil)
     }
+
+    /// Whether the card has left its board (a handler may take it off, or destroy the board).
+    var isTornDown: Bool {
+      guard let board, !board.isTornDown else { return true }
+      return board.card(for: child) !== self
+    }
+
+    /// Runs its closures and the board's `tapped` signal.
+    func carryOut(_ output: GestureBehavioursMachine.Output, at time: TimeInterval) {
+      onOutput?(output, time)
+      switch output {
+      case .tap:
+        if let board { kinetic_gesture_board_emit_tapped(board.widget, child) }
+        onTap?()
+      case .announce, .finishMoving, .finishPinching, .finishRotating: finishedGesture = true
+      default: break
+      }
+    }
+
+    /// Shows where the behaviours put the child and, after a gesture, says where it rests.
+    func outputsCarried() {
+      board?.apply(self)
+      if finishedGesture {
+        finishedGesture = false
+        board?.updateAccessibleDescription(self)
+      }
+    }
+
+    func startTicking() { board?.scheduleTicks() }
 
     /// The child's layout centre on the board.
     var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
@@ -149,7 +187,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
 
   fileprivate func childAdded(_ child: UnsafeMutablePointer<GtkWidget>) {
     guard !isTornDown, card(for: child) == nil else { return }
-    let card = Card(child: child)
+    let card = Card(child: child, board: self)
     cards.append(card)
     gtk_widget_add_css_class(child, "gesture-view")
     // Every card takes the focus (a label too: the board gives it through the root).
@@ -297,7 +335,9 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     if let key = action.key {
       dispatch(.key(KeyEvent(key: key, time: now)), to: card)
     } else if card.machine.configuration.behaviours.contains(.tappable) {
-      report([.tap], for: card, at: now)
+      var tap = Outputs<GestureBehavioursMachine.Output>()
+      tap.append(.tap)
+      card.perform(tap, at: now)
     }
   }
 
@@ -306,31 +346,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   /// Feeds one event (pointers in board coordinates) to a card's behaviours.
   func dispatch(_ event: InputEvent, to card: Card) {
     updateGeometry(card)
-    let outputs = card.machine.handle(event)
-    report(outputs, for: card, at: event.time)
-  }
-
-  /// Reports a card's outputs (its closures, the `tapped` signal), applies where its behaviours
-  /// put it and keeps the frame clock ticking while it moves.
-  func report(
-    _ outputs: some Sequence<GestureBehavioursMachine.Output>, for card: Card, at time: TimeInterval
-  ) {
-    var finished = false
-    for output in outputs {
-      card.onOutput?(output, time)
-      switch output {
-      case .tap:
-        kinetic_gesture_board_emit_tapped(widget, card.child)
-        card.onTap?()
-      case .announce, .finishMoving, .finishPinching, .finishRotating: finished = true
-      default: break
-      }
-      // A handler may have taken the card off the board or destroyed it.
-      guard !isTornDown, self.card(for: card.child) === card else { return }
-    }
-    apply(card)
-    if finished { updateAccessibleDescription(card) }
-    scheduleTicks()
+    card.handle(event)
   }
 
   /// Shows where the behaviours put a card: its transform (at the next allocation), its opacity
@@ -379,8 +395,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   private func ticked(at time: TimeInterval) -> Bool {
     for card in cards where card.machine.needsTicks {
       let wasAnimating = card.machine.needsTicks
-      let outputs = card.machine.tick(at: time)
-      report(outputs, for: card, at: time)
+      _ = card.tick(at: time)
       if isTornDown { return false }
       // A key's step, a fling or a reset ended: say where it came to rest.
       if wasAnimating, !card.machine.needsTicks { updateAccessibleDescription(card) }
