@@ -60,27 +60,6 @@ enum GDKEvents {
     return .mouse
   }
 
-  /// The pressure `event` reports, or `nil` when it carries none.
-  ///
-  /// Not `gdk_event_get_axis`: GTK 4.8's Broadway backend makes button and touch events without
-  /// axes, for which `gdk_event_get_axes` still succeeds with a `NULL` array, and
-  /// `gdk_event_get_axis` reads through that `NULL` and crashes. Here the axes are read only
-  /// when there are some, and, when the event names its tool, only if that tool has a pressure
-  /// axis (GDK's way to tell which axes an event fills).
-  static func pressure(of event: OpaquePointer) -> Double? {
-    var axes: UnsafeMutablePointer<Double>?
-    var count: guint = 0
-    guard gdk_event_get_axes(event, &axes, &count) != 0, let axes,
-      count > guint(GDK_AXIS_PRESSURE.rawValue)
-    else { return nil }
-    if let tool = gdk_event_get_device_tool(event),
-      gdk_device_tool_get_axes(tool).rawValue & GDK_AXIS_FLAG_PRESSURE.rawValue == 0
-    {
-      return nil
-    }
-    return axes[Int(GDK_AXIS_PRESSURE.rawValue)]
-  }
-
   /// The time of the event `controller` is handling, on the frame clock's timeline, in seconds.
   @MainActor
   static func time(of controller: OpaquePointer) -> Double {

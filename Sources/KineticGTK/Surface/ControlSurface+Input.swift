@@ -42,18 +42,6 @@ extension ControlSurface {
     pointerLocation = nil
   }
 
-  /// Maps an event's position from its surface into the widget's coordinates.
-  ///
-  /// `gdk_event_get_position` is relative to the `GdkSurface`, whose origin is the window's
-  /// outer corner (with client-side decorations, outside the shadow); the native widget sits
-  /// at the surface transform inside it, and the surface widget somewhere inside that.
-  func widgetLocation(of event: OpaquePointer) -> SurfacePoint? {
-    var x = 0.0
-    var y = 0.0
-    guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-    return WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: widget)
-  }
-
   // MARK: Scrolling
 
   private func scrolled(

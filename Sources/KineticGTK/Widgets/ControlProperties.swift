@@ -43,17 +43,27 @@ struct ControlProperties<Settings> {
 
   /// Stores the settings' values in the class, which notifies those that changed.
   func store(_ settings: Settings, in widget: UnsafeMutablePointer<GtkWidget>) {
-    let control = kineticControl(widget)
     for property in properties {
-      guard let current = kinetic_control_peek_value(control, property.id) else { continue }
-      var value = GValue()
-      g_value_init(&value, current.pointee.g_type)
-      if property.write(settings, &value, current) {
-        kinetic_control_store_value(control, property.id, &value)
+      storeValue(in: widget, property.id) { value, current in
+        property.write(settings, value, current)
       }
-      g_value_unset(&value)
     }
   }
+}
+
+/// Stores in property `id` of `widget`'s class the value `write` puts in a `GValue` of the
+/// property's type (given the stored one), unless `write` returns `false`; the class notifies
+/// when the value changed.
+private func storeValue(
+  in widget: UnsafeMutablePointer<GtkWidget>, _ id: guint,
+  _ write: (UnsafeMutablePointer<GValue>, UnsafePointer<GValue>) -> Bool
+) {
+  let control = kineticControl(widget)
+  guard let current = kinetic_control_peek_value(control, id) else { return }
+  var value = GValue()
+  g_value_init(&value, current.pointee.g_type)
+  if write(&value, current) { kinetic_control_store_value(control, id, &value) }
+  g_value_unset(&value)
 }
 
 extension ControlProperties.Property {
@@ -164,13 +174,10 @@ extension WidgetHost {
   /// Stores a value the host reports (a state, a progress) in property `id`, which notifies
   /// when it changed.
   func store(_ id: some KineticPropertyID, _ set: (UnsafeMutablePointer<GValue>) -> Void) {
-    let control = kineticControl(widget)
-    guard let current = kinetic_control_peek_value(control, id.propertyID) else { return }
-    var value = GValue()
-    g_value_init(&value, current.pointee.g_type)
-    set(&value)
-    kinetic_control_store_value(control, id.propertyID, &value)
-    g_value_unset(&value)
+    storeValue(in: widget, id.propertyID) { value, _ in
+      set(value)
+      return true
+    }
   }
 
   func store(_ id: some KineticPropertyID, double: Double) {
