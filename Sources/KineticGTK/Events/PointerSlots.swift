@@ -17,6 +17,8 @@ struct PointerSlots {
     var device: PointerEvent.Device
     /// The last known position in widget coordinates.
     var location: SurfacePoint
+    /// Whether the control has claimed the pointer's sequence.
+    var isClaimed = false
   }
 
   /// The key of the mouse and of a stylus, which have no touch sequence.
@@ -32,6 +34,29 @@ struct PointerSlots {
   /// Whether no pointer is down.
   var isEmpty: Bool { pointers.isEmpty }
 
+  /// Every pointer down, oldest first.
+  var all: [Pointer] { pointers }
+
+  /// The number the next pointer down gets.
+  var nextNumber: Int {
+    var number = 1
+    while pointers.contains(where: { $0.number == number }) {
+      number += 1
+    }
+    return number
+  }
+
+  /// The pointer numbered `number`, if it is down.
+  func pointer(number: Int) -> Pointer? {
+    pointers.first { $0.number == number }
+  }
+
+  /// Marks the pointer with `key` as claimed.
+  mutating func claim(key: UInt) {
+    guard let index = pointers.firstIndex(where: { $0.key == key }) else { return }
+    pointers[index].isClaimed = true
+  }
+
   /// The pointer with `key`, if it is down.
   func pointer(for key: UInt) -> Pointer? {
     pointers.first { $0.key == key }
@@ -42,11 +67,7 @@ struct PointerSlots {
     key: UInt, device: PointerEvent.Device, location: SurfacePoint
   ) -> Pointer? {
     guard pointer(for: key) == nil else { return nil }
-    var number = 1
-    while pointers.contains(where: { $0.number == number }) {
-      number += 1
-    }
-    let pointer = Pointer(key: key, number: number, device: device, location: location)
+    let pointer = Pointer(key: key, number: nextNumber, device: device, location: location)
     pointers.append(pointer)
     return pointer
   }

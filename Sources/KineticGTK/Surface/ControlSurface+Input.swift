@@ -34,9 +34,10 @@ extension ControlSurface {
     }
   }
 
-  /// Forgets the input in progress: held keys, a continuous scroll and the hover position, whose
-  /// ends will not come. (A drag still down ends through its gesture, as a cancel.)
+  /// Forgets the input in progress, whose ends will not come: pointers still down (reported as
+  /// cancelled when `notifying`), held keys, a continuous scroll and the hover position.
   func resetInput(notifying: Bool) {
+    cancelPointers(notifying: notifying)
     heldKeys.removeAll()
     isContinuousScrolling = false
     pointerLocation = nil
@@ -131,5 +132,40 @@ extension KeyModifiers {
     if bits & GDK_CONTROL_MASK.rawValue != 0 { insert(.control) }
     if bits & GDK_ALT_MASK.rawValue != 0 { insert(.alt) }
     if bits & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { insert(.meta) }
+  }
+}
+
+/// One key press as a capture-phase filter sees it.
+struct KeyPress {
+  /// The key's GDK name ("Return", "F5", "r").
+  let name: String
+  /// The GDK keyval.
+  let keyval: guint
+  /// The modifiers held.
+  let modifiers: KeyModifiers
+  /// Whether the press is the keyboard's auto-repeat of a key already down.
+  let isRepeat: Bool
+}
+
+extension ControlSurface {
+  /// Shows every key press to `filter` in the capture phase, ahead of the widget class's key
+  /// bindings and of its children, with whether it is an auto-repeat; `true` stops the press.
+  ///
+  /// So a class binding never sees the auto-repeat of a key the control guards against (holding
+  /// Return arms a slide once; holding F5 refreshes once). Held keys are forgotten when the
+  /// focus leaves the widget or it is unrealized, since their releases go elsewhere.
+  func filterKeysInCapturePhase(_ filter: @escaping @MainActor (KeyPress) -> Bool) {
+    guard let keys = controllers.adopt(gtk_event_controller_key_new(), on: widget) else { return }
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    connections.connectKeyPressed(keys) { [weak self] keyval, keycode, state in
+      guard let self else { return false }
+      let isRepeat = self.heldKeys.record(.press, keycode: keycode)
+      let name = Self.keyName(keyval)
+      return filter(
+        KeyPress(name: name, keyval: keyval, modifiers: KeyModifiers(state), isRepeat: isRepeat))
+    }
+    connections.connectKeyReleased(keys) { [weak self] _, keycode, _ in
+      _ = self?.heldKeys.record(.release, keycode: keycode)
+    }
   }
 }

@@ -41,12 +41,18 @@ package final class ControlSurface {
   var controllers = EventControllers()
   /// The keys down, as the capture-phase key filter saw them.
   var heldKeys = HeldKeys()
-  /// The capture-phase drag gesture, when the surface reports drags through one.
-  var dragGesture: OpaquePointer?
-  /// The drag the capture-phase gesture is following.
-  var drag = ClaimingDragState()
-  /// Receives the capture-phase drag's pointer events.
-  var onDragPointer: (@MainActor (PointerEvent) -> Void)?
+  /// Which pointers the surface reports (ControlSurface+Pointers.swift).
+  var pointerFollowing = PointerFollowing.first
+  /// The pointers down that the control follows.
+  var pointerSlots = PointerSlots()
+  /// Says whether the control follows a press.
+  var onPointerAccepts: (@MainActor (Point, PointerID) -> Bool)?
+  /// Receives the followed pointers' events.
+  var onPointer: (@MainActor (PointerEvent) -> Void)?
+  /// Receives a touchpad's pinch events (`GdkTouchpadEvent`); `true` when used.
+  var onTouchpadPinch: (@MainActor (OpaquePointer) -> Bool)?
+  /// The gestures that hold the pointers' sequences, to claim them.
+  var claimingGestures: [OpaquePointer] = []
   var isContinuousScrolling = false
   /// The frame-clock tick, whose body is kept to resume it after the widget is hidden.
   private(set) lazy var ticker = FrameTicker(widget: widget)
@@ -177,8 +183,10 @@ package final class ControlSurface {
     resetInput(notifying: notifying)
     connections.disconnectAll()
     controllers.removeAll(from: widget)
-    dragGesture = nil
-    onDragPointer = nil
+    claimingGestures.removeAll()
+    onPointerAccepts = nil
+    onPointer = nil
+    onTouchpadPinch = nil
     // Replacing the draw function calls the old one's destroy notify, releasing its box.
     if ownsWidget { gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil) }
   }

@@ -3,21 +3,13 @@ import Glibc
 import Kinetic
 import KineticGObject
 
-// Why a legacy controller *and* two gestures, all in the capture phase
-//
-// The behaviours want the raw stream of every finger, each with its own identity (GTK's
-// `GtkGestureDrag` follows one sequence and reports offsets; zoom and rotate report only their
-// own maths), and the board must see it before its children do, without taking it: a `GtkButton` child has to
-// click, and an enclosing `GtkScrolledWindow` has to scroll a swipe that does not move a view.
-// A `GtkEventControllerLegacy` in the capture phase sees each press, motion, release and touch
-// first and passes them on, but cannot claim a sequence. So the board also runs a
-// `GtkGestureDrag` (the mouse and a first touch) and a `GtkGestureZoom` (two touches), grouped,
-// whose only job is to hold the sequences: once a view's behaviours claim its pointers (a drag,
-// pinch or rotation really began), the board claims their sequences, and GTK cancels them for
-// every other gesture (the button's click, the scrolled window's pan). If another gesture claims
-// a sequence first (the scrolled window won the swipe), the board's gestures are cancelled and
-// the view's pointer ends as cancelled. The legacy controller sees a release before a child's
-// gestures do, so a tap is reported even when a button then claims its click.
+// The board takes every finger through the surface's one pointer path
+// (ControlSurface+Pointers.swift), in the capture phase, each with its own number: a press lands
+// on the topmost card under it (or joins the one card a finger already holds, so it can pinch
+// it), and once a card's behaviours hold its pointers (a drag, pinch or rotation really began) the
+// board claims them, so a `GtkButton` card does not click and an enclosing `GtkScrolledWindow`
+// does not pan. The surface sees a release before a child's gestures do, so a tap is reported even
+// when a button then claims its click.
 
 /// Wheel clicks (or touchpad scroll distance) with Ctrl or Shift, counted in keyboard steps.
 struct WheelSteps {
@@ -74,104 +66,40 @@ struct TouchpadPinch {
   }
 }
 
-/// A pointer that is down on a view.
-struct Route {
-  /// The GDK identity (`PointerSlots` key).
-  var key: UInt
-  /// The card it landed on.
-  var view: GestureBoardHost.Card
-  /// Whether the board has claimed its sequence.
-  var isClaimed = false
-}
-
 extension GestureBoardHost {
   func installInput() {
-    if let legacy = controllers.adopt(gtk_event_controller_legacy_new(), on: widget) {
-      gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
-      connections.connectEvent(legacy) { [weak self] event in
-        self?.handleEvent(event) ?? false
-      }
-    }
-    let drag = controllers.adopt(gtk_gesture_drag_new(), on: widget)
-    let zoom = controllers.adopt(gtk_gesture_zoom_new(), on: widget)
-    for gesture in [drag, zoom].compactMap({ $0 }) {
-      gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-      connections.connectPointer(gesture, "cancel") { [weak self] sequence in
-        self?.sequenceCancelled(sequence)
-      }
-      claimGestures.append(gesture)
-    }
-    if let drag, let zoom { gtk_gesture_group(drag, zoom) }
-
+    surface.reportPointersInCapturePhase(
+      .every,
+      accepts: { [weak self] location, id in self?.pointerAccepted(at: location, id) ?? false },
+      pointer: { [weak self] event in self?.pointerEvent(event) })
+    surface.onTouchpadPinch = { [weak self] event in self?.touchpadPinched(event) ?? false }
   }
 
   // MARK: Pointers
 
-  private func handleEvent(_ event: OpaquePointer) -> Bool {
-    if gdk_event_get_event_type(event) == GDK_TOUCHPAD_PINCH { return touchpadPinched(event) }
-    switch PointerChange(event) {
-    case .down(let key, let device): return pointerDown(event, key: key, device: device)
-    case .moved(let key): return pointerMoved(event, key: key)
-    case .ended(let key, let phase): return pointerEnded(event, key: key, phase: phase)
-    case .grabBroken:
-      cancelPointers(notifying: true)
-      return false
-    case nil: return false
-    }
-  }
-
-  private func pointerDown(_ event: OpaquePointer, key: UInt, device: PointerEvent.Device) -> Bool {
-    guard let location = boardLocation(of: event) else { return false }
-    let point = Point(x: location.x, y: location.y)
+  /// Routes a press to the card under it; `false` (the board does not follow it) off every card.
+  private func pointerAccepted(at point: Point, _ id: PointerID) -> Bool {
     // A finger off every view still joins a view that one finger holds, so it can pinch it.
-    let held = Set(routes.values.map { ObjectIdentifier($0.view) })
-    let lone = held.count == 1 ? routes.values.first?.view : nil
-    guard let view = view(at: point) ?? lone,
-      let pointer = pointers.begin(key: key, device: device, location: location)
-    else { return false }
-    let isFirst = !held.contains(ObjectIdentifier(view))
-    routes[pointer.number] = Route(key: key, view: view)
-    if isFirst {
+    let held = Set(routes.values.map(ObjectIdentifier.init))
+    let lone = held.count == 1 ? routes.values.first : nil
+    guard let view = view(at: point) ?? lone else { return false }
+    routes[id] = view
+    if !held.contains(ObjectIdentifier(view)) {
       if raisesOnPress { bringToFront(view) }
       _ = kinetic_gesture_board_focus_child(widget, view.child)
       applyConfiguration(view)  // Picks up a change of `gtk-enable-animations`.
     }
-    send(pointer, .down, to: view, time: eventTime(gdk_event_get_time(event)))
-    return claimIfHeld(view)
+    return true
   }
 
-  private func pointerMoved(_ event: OpaquePointer, key: UInt) -> Bool {
-    guard let current = pointers.pointer(for: key), let route = routes[current.number] else {
-      return false  // Hovering, or a press that landed on no view.
-    }
-    sendHistory(of: event, key: key, to: route.view)
-    if let location = boardLocation(of: event), let pointer = pointers.move(key: key, to: location)
-    {
-      send(pointer, .move, to: route.view, time: eventTime(gdk_event_get_time(event)))
-    }
-    return claimIfHeld(route.view)
-  }
-
-  private func pointerEnded(_ event: OpaquePointer, key: UInt, phase: PointerEvent.Phase)
-    -> Bool
-  {
-    guard let pointer = pointers.end(key: key, at: boardLocation(of: event)),
-      let route = routes.removeValue(forKey: pointer.number)
-    else { return false }
-    send(pointer, phase, to: route.view, time: eventTime(gdk_event_get_time(event)))
-    // A claimed sequence is the board's: its release goes no further.
-    return route.isClaimed
-  }
-
-  /// Another gesture (a scrolled window's pan, say) took a sequence before the board claimed
-  /// it: for the view, that pointer is cancelled.
-  private func sequenceCancelled(_ sequence: UnsafeMutableRawPointer?) {
-    let key = sequence.map { UInt(bitPattern: $0) } ?? PointerSlots.mouseKey
-    guard let current = pointers.pointer(for: key), let route = routes[current.number],
-      !route.isClaimed, let pointer = pointers.end(key: key, at: nil)
-    else { return }
-    routes[pointer.number] = nil
-    send(pointer, .cancel, to: route.view, time: now)
+  /// Feeds a pointer's event to its card's behaviours, and claims the card's pointers once the
+  /// behaviours hold it.
+  private func pointerEvent(_ event: PointerEvent) {
+    guard let view = routes[event.pointer] else { return }
+    let ends = event.phase == .up || event.phase == .cancel
+    if ends { routes[event.pointer] = nil }
+    dispatch(.pointer(event), to: view)
+    if !ends { claimIfHeld(view) }
   }
 
   /// Claims the sequences of `view`'s pointers once its behaviours hold it; returns whether
@@ -179,64 +107,27 @@ extension GestureBoardHost {
   @discardableResult
   func claimIfHeld(_ view: Card) -> Bool {
     guard view.machine.claimsPointers else { return false }
-    for (number, route) in routes where route.view === view && !route.isClaimed {
-      routes[number]?.isClaimed = true
-      let sequence =
-        route.key == PointerSlots.mouseKey ? nil : OpaquePointer(bitPattern: route.key)
-      for gesture in claimGestures {
-        _ = gtk_gesture_set_sequence_state(gesture, sequence, GTK_EVENT_SEQUENCE_CLAIMED)
-      }
-    }
+    for (id, route) in routes where route === view { surface.claimPointer(id) }
     return true
   }
 
   /// Ends every pointer (reported as cancelled when `notifying`) and any touchpad pinch.
   func cancelPointers(notifying: Bool) {
-    let time = now
-    for pointer in pointers.endAll() {
-      guard let route = routes.removeValue(forKey: pointer.number), notifying else { continue }
-      send(pointer, .cancel, to: route.view, time: time)
-    }
+    surface.cancelPointers(notifying: notifying)
     routes.removeAll()
     if let pinch = touchpadPinch {
       touchpadPinch = nil
-      if notifying, pinch.isDown { sendPinch(pinch, .cancel, time: time) }
+      if notifying, pinch.isDown { sendPinch(pinch, .cancel, time: now) }
     }
     wheel.reset()
   }
 
   /// Ends the pointers on one view, as cancelled.
   func cancelPointers(of view: Card) {
-    let time = now
-    for (number, route) in routes where route.view === view {
-      routes[number] = nil
-      if let pointer = pointers.end(key: route.key, at: nil) {
-        send(pointer, .cancel, to: view, time: time)
-      }
-    }
+    surface.cancelPointers(notifying: true) { [routes] id in routes[id] === view }
     if let pinch = touchpadPinch, pinch.view === view {
       touchpadPinch = nil
-      if pinch.isDown { sendPinch(pinch, .cancel, time: time) }
-    }
-  }
-
-  private func send(
-    _ pointer: PointerSlots.Pointer, _ phase: PointerEvent.Phase, to view: Card,
-    time: TimeInterval
-  ) {
-    dispatch(
-      .pointer(
-        PointerEvent(
-          pointer: PointerID(rawValue: pointer.number), phase: phase,
-          location: Point(x: pointer.location.x, y: pointer.location.y), time: time,
-          device: pointer.device)), to: view)
-  }
-
-  /// Sends the motions GDK merged into `event`, so velocity tracking sees every sample.
-  private func sendHistory(of event: OpaquePointer, key: UInt, to view: Card) {
-    EventHistory.forEachMotion(in: event, widget: widget) { time, location, _ in
-      guard let pointer = pointers.move(key: key, to: location) else { return }
-      send(pointer, .move, to: view, time: time)
+      if pinch.isDown { sendPinch(pinch, .cancel, time: now) }
     }
   }
 
@@ -268,11 +159,11 @@ extension GestureBoardHost {
   }
 
   private func touchpadPinched(_ event: OpaquePointer) -> Bool {
-    let time = eventTime(gdk_event_get_time(event))
+    let time = surface.eventTime(of: event)
     switch gdk_touchpad_event_get_gesture_phase(event) {
     case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN:
       touchpadPinch = nil
-      guard let location = boardLocation(of: event) ?? surface.pointerLocation,
+      guard let location = surface.widgetLocation(of: event) ?? surface.pointerLocation,
         let view = view(at: Point(x: location.x, y: location.y))
       else { return false }
       updateGeometry(view)
@@ -349,20 +240,5 @@ extension GestureBoardHost {
   func bringToFront(_ card: Card) {
     guard gtk_widget_get_last_child(widget) != card.child else { return }
     gtk_widget_insert_before(card.child, widget, nil)
-  }
-
-  // MARK: Events
-
-  /// An event's position on the board.
-  private func boardLocation(of event: OpaquePointer) -> SurfacePoint? {
-    var x = 0.0
-    var y = 0.0
-    guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-    return WidgetGeometry.widgetPoint(fromSurface: SurfacePoint(x: x, y: y), in: widget)
-  }
-
-  /// An event timestamp on the frame clock's timeline, in seconds.
-  private func eventTime(_ timestamp: guint32) -> Double {
-    EventClock.seconds(timestamp: timestamp, now: Int64(g_get_monotonic_time()))
   }
 }

@@ -87,11 +87,8 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   /// The board's properties.
   private(set) var settings = Settings()
 
-  var pointers = PointerSlots()
-  /// Which card each pointer that is down belongs to, by its slot number.
-  var routes: [Int: Route] = [:]
-  var claimGestures: [OpaquePointer] = []
-  var controllers = EventControllers()
+  /// Which card each pointer that is down belongs to.
+  var routes: [PointerID: Card] = [:]
   var wheel = WheelSteps()
   var touchpadPinch: TouchpadPinch?
   /// The board's size at its last allocation.
@@ -117,9 +114,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
       card.onOutput = nil
     }
     cards.removeAll()
-    super.tearDown()  // Disconnects the handlers before the controllers go.
-    controllers.removeAll(from: widget)
-    claimGestures.removeAll()
+    super.tearDown()
   }
 
   /// A capture-phase key controller ahead of the class's key bindings.

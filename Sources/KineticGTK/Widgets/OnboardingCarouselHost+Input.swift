@@ -6,8 +6,8 @@ import KineticGObject
 // Input
 //
 // The pages hold real buttons (Skip, the close button, custom widgets), which must click. The
-// surface's capture-phase drag (ControlSurface+ClaimingDrag.swift) sees every press and motion
-// first without taking them; once the machine's pan begins (the finger or mouse moved far enough
+// surface's one pointer path (ControlSurface+Pointers.swift) sees every press and motion first
+// without taking them; once the machine's pan begins (the finger or mouse moved far enough
 // sideways) the carousel claims the sequence, and GTK cancels it for the buttons, so a swipe
 // that starts on Skip pages rather than skips. A tap reaches the machine too, which closes the carousel when it lands on
 // Skip or the close button (as the original's hit test did); the button's own `clicked` then
@@ -26,8 +26,12 @@ extension OnboardingCarouselHost {
   static let pointsPerScrollUnit = 24.0
 
   func installInput() {
-    surface.reportDragsInCapturePhase(
-      began: { [weak self] location in self?.dragBegan(at: location) },
+    surface.reportPointersInCapturePhase(
+      .first,
+      accepts: { [weak self] location, _ in
+        self?.dragBegan(at: location)
+        return true
+      },
       pointer: { [weak self] event in self?.dragged(event) })
 
     // Motion images follow the pointer, in place of SlidingCarousel's device tilt.
@@ -65,11 +69,12 @@ extension OnboardingCarouselHost {
   /// Ends a drag in progress as cancelled (the widget left the screen, or is being rebuilt).
   func cancelDrag() {
     isContinuousScrolling = false
-    guard surface.drag.isDown else { return }
-    surface.forgetDrag()
+    guard let pointer = surface.pointersDown.first else { return }
+    surface.cancelPointers(notifying: false)
     let event = PointerEvent(
-      pointer: .primary, phase: .cancel, location: scenePoint(surface.drag.location),
-      time: machineTime(now), device: surface.drag.device)
+      pointer: .primary, phase: .cancel,
+      location: scenePoint(Point(x: pointer.location.x, y: pointer.location.y)),
+      time: machineTime(now), device: pointer.device)
     _ = machine.handle(.pointer(event))
   }
 
@@ -81,7 +86,7 @@ extension OnboardingCarouselHost {
     let outputs = machine.handle(.pointer(inScene))
     // Once the pages follow the pointer, the drag is the carousel's: buttons under it are
     // cancelled and do not click at the end.
-    if machine.isDragging { surface.claimDrag() }
+    if machine.isDragging { surface.claimPointer(event.pointer) }
     perform(outputs, at: event.time)
   }
 

@@ -4,14 +4,18 @@ import Kinetic
 import KineticGObject
 
 // The pull's content is any widget, with its own click handling (a `GtkListBox` activates rows on
-// release). The surface reports drags through its capture-phase gesture (see
-// ControlSurface+ClaimingDrag.swift), and the control claims the drag once its machine scrolls,
-// so a row's click does not fire at the end of a drag.
+// release). The surface reports the first pointer down through its one pointer path (see
+// ControlSurface+Pointers.swift), and the control claims it once its machine scrolls, so a row's
+// click does not fire at the end of a drag.
 
 extension PullToActionHost {
   func installInput() {
-    surface.reportDragsInCapturePhase(
-      began: { [weak self] _ in self?.refreshMotionPreference() },
+    surface.reportPointersInCapturePhase(
+      .first,
+      accepts: { [weak self] _, _ in
+        self?.refreshMotionPreference()
+        return true
+      },
       pointer: { [weak self] event in self?.dragged(event) })
     // Ahead of the class's key bindings (F5, Ctrl+R), also for keys from inside the content:
     // auto-repeat of a held shortcut never reaches them, so holding F5 refreshes once.
@@ -30,7 +34,7 @@ extension PullToActionHost {
     perform(machine.handle(.pointer(event)), at: event.time)
     let pansSideways = dragSideways(event)
     // Once the machine scrolls, the drag is the control's: the content's clicks are cancelled.
-    if machine.isDragging || pansSideways { surface.claimDrag() }
+    if machine.isDragging || pansSideways { surface.claimPointer(event.pointer) }
   }
 
   // MARK: Scrolling
@@ -95,7 +99,7 @@ extension PullToActionHost {
   private func focusMoved() {
     // A scrollable content (a list view) scrolls its focused row into view itself, through the
     // adjustment the machine follows.
-    guard scrollableContent == nil, !surface.drag.isDown, !machine.isDragging, let content,
+    guard scrollableContent == nil, !surface.isPointerDown, !machine.isDragging, let content,
       let root = gtk_widget_get_root(widget),
       let focus = gtk_root_get_focus(root), focus != content,
       gtk_widget_is_ancestor(focus, content) != 0

@@ -30,10 +30,9 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     machine = SlideToConfirmMachine(size: .zero, configuration: requested)
     super.init(widget: widget)
     surface.focusesOnPress = true
-    // The primary pointer, through the capture-phase drag every control shares: claimed once the
+    // The first pointer, through the one pointer path every control shares: claimed once the
     // thumb moves, so an enclosing scrolled window still scrolls a swipe that misses the thumb.
-    surface.reportDragsInCapturePhase(
-      began: { _ in }, pointer: { [weak self] event in self?.handle(event) })
+    surface.reportPointersInCapturePhase(.first) { [weak self] event in self?.handle(event) }
     installKeyFilter()
     updateAccessibility()
   }
@@ -167,7 +166,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   private func handle(_ event: PointerEvent) {
     if event.phase == .down { refreshMotionPreference() }
     handle(.pointer(event))
-    if machine.state == .updating { surface.claimDrag() }
+    if machine.state == .updating { surface.claimPointer(event.pointer) }
   }
 
   func carryOut(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
