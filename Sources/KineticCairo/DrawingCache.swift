@@ -56,7 +56,7 @@ public final class DrawingCache {
   func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer)
     -> OpaquePointer
   {
-    let width = maxWidth.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1
+    let width = PangoText.lineWidth(maxWidth)
     let key = style.pangoDescription + "\u{0}\(width)\u{0}" + text
     if let layout = layouts[key] {
       pango_cairo_update_layout(context, layout)
@@ -67,15 +67,7 @@ public final class DrawingCache {
       layouts.removeAll(keepingCapacity: true)
     }
     let layout = pango_cairo_create_layout(context).unsafelyUnwrapped
-    let description = pango_font_description_from_string(style.pangoDescription)
-    pango_layout_set_font_description(layout, description)
-    pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
-    pango_layout_set_single_paragraph_mode(layout, 1)
-    if width >= 0 {
-      pango_layout_set_width(layout, width)
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    }
+    PangoText.configureLine(layout, text, style: style, width: width)
     layouts[key] = layout
     return layout
   }

@@ -230,28 +230,12 @@ public struct SnapshotCanvas: Canvas {
 
   /// The size a single line of `text` takes in `style`, laid out with the widget's context.
   public func measure(_ text: String, style: TextStyle) -> Size {
-    let logical = extents(cache.layout(text, style: style, context: pangoContext))
-    return Size(width: Double(logical.width), height: Double(logical.height))
+    PangoText.extents(cache.layout(text, style: style, context: pangoContext)).size
   }
 
   /// Draws one line of `text` centred in `rect`, shrunk to fit, ellipsised if it still overflows.
   public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
-    guard !text.isEmpty, rect.width > 0, rect.height > 0 else { return }
-    var fitted = style
-    let smallest = (style.size * 0.6).rounded()
-    var width = measure(text, style: fitted).width
-    while width > rect.width, fitted.size > smallest {
-      fitted.size = Swift.max(smallest, fitted.size - 1)
-      width = measure(text, style: fitted).width
-    }
-    let layout = cache.layout(
-      text, style: fitted, maxWidth: width > rect.width ? rect.width : nil, context: pangoContext)
-    let logical = extents(layout)
-    show(
-      layout,
-      at: Point(
-        x: rect.midX - Double(logical.width) / 2 - Double(logical.x),
-        y: rect.midY - Double(logical.height) / 2 - Double(logical.y)), color: color)
+    show(PangoText.centredLine(text, in: rect, style: style, line: line(text)), color: color)
   }
 
   /// Draws one line of `text` from (or to) `x`, centred on `midY`, ellipsised at `maxWidth`.
@@ -259,48 +243,33 @@ public struct SnapshotCanvas: Canvas {
     _ text: String, x: Double, midY: Double, maxWidth: Double, style: TextStyle, color: Color,
     alignment: LineAlignment
   ) {
-    guard !text.isEmpty, maxWidth > 0 else { return }
-    let natural = measure(text, style: style).width
-    let layout = cache.layout(
-      text, style: style, maxWidth: natural > maxWidth ? Double(maxWidth) : nil,
-      context: pangoContext)
-    let logical = extents(layout)
-    let left = alignment == .leading ? x : x - Double(logical.width)
     show(
-      layout,
-      at: Point(
-        x: left - Double(logical.x), y: midY - Double(logical.height) / 2 - Double(logical.y)),
-      color: color)
+      PangoText.alignedLine(
+        text, x: x, midY: midY, maxWidth: maxWidth, style: style, alignment: alignment,
+        line: line(text)), color: color)
   }
 
   /// Draws a centred paragraph of at most `maximumLines` lines, ellipsised, centred in `rect`.
   public func drawParagraph(
     _ text: String, in rect: Rect, style: TextStyle, color: Color, maximumLines: Int
   ) {
-    guard !text.isEmpty, rect.width > 0, rect.height > 0, maximumLines > 0 else { return }
     guard let layout = pango_layout_new(pangoContext) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let description = pango_font_description_from_string(style.pangoDescription)
-    pango_layout_set_font_description(layout, description)
-    pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
-    pango_layout_set_width(layout, Int32(rect.width * Double(PANGO_SCALE)))
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    // A negative height is a number of lines.
-    pango_layout_set_height(layout, -Int32(Swift.min(maximumLines, 100)))
-    let logical = extents(layout)
-    show(
-      layout,
-      at: Point(x: rect.minX, y: rect.midY - Double(logical.height) / 2 - Double(logical.y)),
-      color: color)
+    let origin = PangoText.paragraph(
+      layout, text, in: rect, style: style, maximumLines: maximumLines)
+    show(origin.map { (layout, $0) }, color: color)
   }
 
-  private func extents(_ layout: OpaquePointer) -> PangoRectangle {
-    var logical = PangoRectangle()
-    pango_layout_get_pixel_extents(layout, nil, &logical)
-    return logical
+  /// The cached line layouts of `text`, by style and ellipsising width.
+  private func line(_ text: String) -> (TextStyle, Double?) -> OpaquePointer {
+    { style, maxWidth in
+      self.cache.layout(text, style: style, maxWidth: maxWidth, context: self.pangoContext)
+    }
+  }
+
+  private func show(_ placed: (layout: OpaquePointer, origin: Point)?, color: Color) {
+    guard let placed else { return }
+    show(placed.layout, at: placed.origin, color: color)
   }
 
   private func show(_ layout: OpaquePointer, at origin: Point, color: Color) {
