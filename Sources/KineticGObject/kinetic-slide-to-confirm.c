@@ -8,6 +8,12 @@
 #include "kinetic-main-thread.h"
 #include "kinetic-slide-to-confirm-properties.h"
 
+// The accessors of a property the control stores, in one line (kinetic-control-private.h).
+#define ACCESSORS(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_ACCESSORS (SlideToConfirm, slide_to_confirm, SLIDE_TO_CONFIRM, __VA_ARGS__)
+#define GETTER(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_GETTER (SlideToConfirm, slide_to_confirm, SLIDE_TO_CONFIRM, __VA_ARGS__)
+
 /**
  * KineticSlideToConfirm:
  *
@@ -73,29 +79,15 @@ static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
-
-
-GType
-kinetic_slide_to_confirm_state_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, "KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE", "idle" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING, "KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING", "updating" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED, "KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED", "armed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED, "KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED", "completed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING, "KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING", "working" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED, "KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED", "succeeded" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED", "failed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING", "resetting" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticSlideToConfirmState"),
-                                                      values));
-  }
-  return type;
-}
+KINETIC_DEFINE_ENUM_TYPE (KineticSlideToConfirmState, kinetic_slide_to_confirm_state,
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, "idle"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING, "updating"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED, "armed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED, "completed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING, "working"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED, "succeeded"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "failed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "resetting"))
 
 static void
 set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
@@ -372,40 +364,22 @@ kinetic_slide_to_confirm_new (void)
 }
 
 /**
- * kinetic_slide_to_confirm_get_state:
+ * kinetic_slide_to_confirm_get_state: (get-property state)
  * @self: a slide to confirm
  *
- * Gets where the control stands.
- *
- * Returns: the state
+ * Gets [property@SlideToConfirm:state].
+ * Returns: the value
  */
-
-KineticSlideToConfirmState
-kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
-  return (KineticSlideToConfirmState) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE);
-}
+GETTER (ENUM, state, STATE, KineticSlideToConfirmState)
 
 /**
- * kinetic_slide_to_confirm_get_progress:
+ * kinetic_slide_to_confirm_get_progress: (get-property progress)
  * @self: a slide to confirm
  *
- * Gets how far the thumb has travelled.
- *
- * Returns: the progress, from 0 to 1
+ * Gets [property@SlideToConfirm:progress].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_progress (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS);
-}
+GETTER (DOUBLE, progress, PROGRESS)
 
 /**
  * kinetic_slide_to_confirm_confirm:
@@ -462,8 +436,6 @@ kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget)
   g_signal_emit (widget, signals[SIGNAL_CONFIRMED], 0);
 }
 
-
-
 GtkWidget *
 kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
 {
@@ -484,585 +456,270 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
  * kinetic_slide_to_confirm_get_title: (get-property title)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:title]: the text on the thumb.
- *
- * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:title]
+ * Gets [property@SlideToConfirm:title].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_title: (set-property title)
  * @self: a slide to confirm
  * @value: (nullable): the new value
  *
- * Sets [property@SlideToConfirm:title]: the text on the thumb.
+ * Sets [property@SlideToConfirm:title].
  */
-void
-kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE, value);
-}
+ACCESSORS (STRING, title, TITLE)
 
 /**
  * kinetic_slide_to_confirm_get_prompt: (get-property prompt)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
- * for assistive technologies.
- *
- * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:prompt]
+ * Gets [property@SlideToConfirm:prompt].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT);
-}
-
 /**
  * kinetic_slide_to_confirm_set_prompt: (set-property prompt)
  * @self: a slide to confirm
  * @value: (nullable): the new value
  *
- * Sets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
- * for assistive technologies.
+ * Sets [property@SlideToConfirm:prompt].
  */
-void
-kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT, value);
-}
+ACCESSORS (STRING, prompt, PROMPT)
 
 /**
  * kinetic_slide_to_confirm_get_thumb_width: (get-property thumb-width)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
- *
- * Returns: the value of [property@SlideToConfirm:thumb-width]
+ * Gets [property@SlideToConfirm:thumb-width].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH);
-}
-
 /**
  * kinetic_slide_to_confirm_set_thumb_width: (set-property thumb-width)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
+ * Sets [property@SlideToConfirm:thumb-width].
  */
-void
-kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH, value);
-}
+ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
 
 /**
  * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
- * after a confirmed slide.
- *
- * Returns: the value of [property@SlideToConfirm:resets-when-completed]
+ * Gets [property@SlideToConfirm:resets-when-completed].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED);
-}
-
 /**
  * kinetic_slide_to_confirm_set_resets_when_completed: (set-property resets-when-completed)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
- * after a confirmed slide.
+ * Sets [property@SlideToConfirm:resets-when-completed].
  */
-void
-kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED, value);
-}
+ACCESSORS (BOOLEAN, resets_when_completed, RESETS_WHEN_COMPLETED)
 
 /**
  * kinetic_slide_to_confirm_get_completion_reset_delay: (get-property completion-reset-delay)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
- * at the end before it goes back.
- *
- * Returns: the value of [property@SlideToConfirm:completion-reset-delay]
+ * Gets [property@SlideToConfirm:completion-reset-delay].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completion_reset_delay: (set-property completion-reset-delay)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
- * at the end before it goes back.
+ * Sets [property@SlideToConfirm:completion-reset-delay].
  */
-void
-kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY, value);
-}
+ACCESSORS (DOUBLE, completion_reset_delay, COMPLETION_RESET_DELAY)
 
 /**
  * kinetic_slide_to_confirm_get_reset_animation_duration: (get-property reset-animation-duration)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
- * to go back to the start.
- *
- * Returns: the value of [property@SlideToConfirm:reset-animation-duration]
+ * Gets [property@SlideToConfirm:reset-animation-duration].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_reset_animation_duration: (set-property reset-animation-duration)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
- * to go back to the start.
+ * Sets [property@SlideToConfirm:reset-animation-duration].
  */
-void
-kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION, value);
-}
+ACCESSORS (DOUBLE, reset_animation_duration, RESET_ANIMATION_DURATION)
 
 /**
  * kinetic_slide_to_confirm_get_completion_threshold: (get-property completion-threshold)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
- * reach to confirm.
- *
- * Returns: the value of [property@SlideToConfirm:completion-threshold]
+ * Gets [property@SlideToConfirm:completion-threshold].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completion_threshold: (set-property completion-threshold)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
- * reach to confirm.
+ * Sets [property@SlideToConfirm:completion-threshold].
  */
-void
-kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD, value);
-}
+ACCESSORS (DOUBLE, completion_threshold, COMPLETION_THRESHOLD)
 
 /**
  * kinetic_slide_to_confirm_get_completes_on_fling: (get-property completes-on-fling)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
- * confirms though the thumb was released short of it.
- *
- * Returns: the value of [property@SlideToConfirm:completes-on-fling]
+ * Gets [property@SlideToConfirm:completes-on-fling].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completes_on_fling: (set-property completes-on-fling)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
- * confirms though the thumb was released short of it.
+ * Sets [property@SlideToConfirm:completes-on-fling].
  */
-void
-kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING, value);
-}
+ACCESSORS (BOOLEAN, completes_on_fling, COMPLETES_ON_FLING)
 
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_progress: (get-property fling-minimum-progress)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
- * must start to confirm.
- *
- * Returns: the value of [property@SlideToConfirm:fling-minimum-progress]
+ * Gets [property@SlideToConfirm:fling-minimum-progress].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS);
-}
-
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_progress: (set-property fling-minimum-progress)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
- * must start to confirm.
+ * Sets [property@SlideToConfirm:fling-minimum-progress].
  */
-void
-kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS, value);
-}
+ACCESSORS (DOUBLE, fling_minimum_progress, FLING_MINIMUM_PROGRESS)
 
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_velocity: (get-property fling-minimum-velocity)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
- * the end, a release must be to count as a fling.
- *
- * Returns: the value of [property@SlideToConfirm:fling-minimum-velocity]
+ * Gets [property@SlideToConfirm:fling-minimum-velocity].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY);
-}
-
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_velocity: (set-property fling-minimum-velocity)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
- * the end, a release must be to count as a fling.
+ * Sets [property@SlideToConfirm:fling-minimum-velocity].
  */
-void
-kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY, value);
-}
+ACCESSORS (DOUBLE, fling_minimum_velocity, FLING_MINIMUM_VELOCITY)
 
 /**
  * kinetic_slide_to_confirm_get_snaps_back_with_spring: (get-property snaps-back-with-spring)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
- * springs back carrying the finger's velocity, rather than easing back.
- *
- * Returns: the value of [property@SlideToConfirm:snaps-back-with-spring]
+ * Gets [property@SlideToConfirm:snaps-back-with-spring].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING);
-}
-
 /**
  * kinetic_slide_to_confirm_set_snaps_back_with_spring: (set-property snaps-back-with-spring)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
- * springs back carrying the finger's velocity, rather than easing back.
+ * Sets [property@SlideToConfirm:snaps-back-with-spring].
  */
-void
-kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING, value);
-}
+ACCESSORS (BOOLEAN, snaps_back_with_spring, SNAPS_BACK_WITH_SPRING)
 
 /**
  * kinetic_slide_to_confirm_get_snap_back_bounce: (get-property snap-back-bounce)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
- * start, from 0 (none) towards 1.
- *
- * Returns: the value of [property@SlideToConfirm:snap-back-bounce]
+ * Gets [property@SlideToConfirm:snap-back-bounce].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_snap_back_bounce: (set-property snap-back-bounce)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
- * start, from 0 (none) towards 1.
+ * Sets [property@SlideToConfirm:snap-back-bounce].
  */
-void
-kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE, value);
-}
+ACCESSORS (DOUBLE, snap_back_bounce, SNAP_BACK_BOUNCE)
 
 /**
  * kinetic_slide_to_confirm_get_drags_from_anywhere: (get-property drags-from-anywhere)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
- * control and make the thumb jump under the finger.
- *
- * Returns: the value of [property@SlideToConfirm:drags-from-anywhere]
+ * Gets [property@SlideToConfirm:drags-from-anywhere].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_drags_from_anywhere: (set-property drags-from-anywhere)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
- * control and make the thumb jump under the finger.
+ * Sets [property@SlideToConfirm:drags-from-anywhere].
  */
-void
-kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE, value);
-}
+ACCESSORS (BOOLEAN, drags_from_anywhere, DRAGS_FROM_ANYWHERE)
 
 /**
  * kinetic_slide_to_confirm_get_awaits_result: (get-property awaits-result)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
- * until [method@SlideToConfirm.finish] reports the action's outcome.
- *
- * Returns: the value of [property@SlideToConfirm:awaits-result]
+ * Gets [property@SlideToConfirm:awaits-result].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT);
-}
-
 /**
  * kinetic_slide_to_confirm_set_awaits_result: (set-property awaits-result)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
- * until [method@SlideToConfirm.finish] reports the action's outcome.
+ * Sets [property@SlideToConfirm:awaits-result].
  */
-void
-kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT, value);
-}
+ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
 
 /**
  * kinetic_slide_to_confirm_get_result_display_duration: (get-property result-display-duration)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
- * failure stays on show.
- *
- * Returns: the value of [property@SlideToConfirm:result-display-duration]
+ * Gets [property@SlideToConfirm:result-display-duration].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_result_display_duration: (set-property result-display-duration)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
- * failure stays on show.
+ * Sets [property@SlideToConfirm:result-display-duration].
  */
-void
-kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION, value);
-}
+ACCESSORS (DOUBLE, result_display_duration, RESULT_DISPLAY_DURATION)
 
 /**
  * kinetic_slide_to_confirm_get_confirmation_window: (get-property confirmation-window)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
- * assistive activation stays armed waiting for the second.
- *
- * Returns: the value of [property@SlideToConfirm:confirmation-window]
+ * Gets [property@SlideToConfirm:confirmation-window].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW);
-}
-
 /**
  * kinetic_slide_to_confirm_set_confirmation_window: (set-property confirmation-window)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
- * assistive activation stays armed waiting for the second.
+ * Sets [property@SlideToConfirm:confirmation-window].
  */
-void
-kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW, value);
-}
+ACCESSORS (DOUBLE, confirmation_window, CONFIRMATION_WINDOW)
 
 /**
  * kinetic_slide_to_confirm_get_reduces_motion: (get-property reduces-motion)
  * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
- *
- * Returns: the value of [property@SlideToConfirm:reduces-motion]
+ * Gets [property@SlideToConfirm:reduces-motion].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_reduces_motion: (set-property reduces-motion)
  * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
+ * Sets [property@SlideToConfirm:reduces-motion].
  */
-void
-kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION, value);
-}
+ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
