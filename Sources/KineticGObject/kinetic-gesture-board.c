@@ -286,42 +286,36 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
 
   /**
    * KineticGestureBoard:raises-on-press:
-   *
    * Whether pressing a child brings it to the front.
    */
   props[KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS] =
     g_param_spec_boolean ("raises-on-press", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:has-momentum:
-   *
    * Whether a released child carries on with the fingers' speed before it settles.
    */
   props[KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM] =
     g_param_spec_boolean ("has-momentum", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:snaps-rotation:
-   *
    * Whether a child released within 10° of a quarter turn settles on it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION] =
     g_param_spec_boolean ("snaps-rotation", NULL, NULL, FALSE, rw);
   /**
    * KineticGestureBoard:snaps-scale:
-   *
    * Whether a child released within 8 % of its natural size settles on it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE] =
     g_param_spec_boolean ("snaps-scale", NULL, NULL, FALSE, rw);
   /**
    * KineticGestureBoard:double-tap-resets:
-   *
    * Whether a double tap sends a child back to where its layout put it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS] =
     g_param_spec_boolean ("double-tap-resets", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:reduces-motion:
-   *
    * Whether motion is reduced: no momentum, no overshoot. Motion is also reduced while the
    * `gtk-enable-animations` setting is off.
    */

@@ -234,45 +234,38 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
 
   /**
    * KineticGestureLayoutChild:x:
-   *
    * Where the layout puts the child's leading edge, in pixels from the board's leading edge
    * (the left, or the right under a right-to-left direction), before the behaviours move it.
    */
   child_props[CHILD_PROP_X] = g_param_spec_double ("x", NULL, NULL, -1e6, 1e6, 0, rw);
   /**
    * KineticGestureLayoutChild:y:
-   *
    * Where the layout puts the child's top edge, in pixels from the board's top, before the
    * behaviours move it.
    */
   child_props[CHILD_PROP_Y] = g_param_spec_double ("y", NULL, NULL, -1e6, 1e6, 0, rw);
   /**
    * KineticGestureLayoutChild:movable:
-   *
    * Whether one or two fingers, the mouse and the arrow keys move the child.
    */
   child_props[CHILD_PROP_MOVABLE] = g_param_spec_boolean ("movable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:pinchable:
-   *
    * Whether two fingers, Ctrl with the wheel, a touchpad pinch and + and − scale the child.
    */
   child_props[CHILD_PROP_PINCHABLE] = g_param_spec_boolean ("pinchable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:rotatable:
-   *
    * Whether two fingers, Shift with the wheel, a touchpad pinch and [ and ] turn the child.
    */
   child_props[CHILD_PROP_ROTATABLE] = g_param_spec_boolean ("rotatable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:tappable:
-   *
    * Whether a press dims the child and a release on it emits [signal@GestureBoard::tapped].
    */
   child_props[CHILD_PROP_TAPPABLE] = g_param_spec_boolean ("tappable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:keeps-inside:
-   *
    * Whether the child stays inside the board, rubber banding past its edges while dragged and
    * springing back in when the board shrinks.
    */
@@ -280,21 +273,18 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
     g_param_spec_boolean ("keeps-inside", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:minimum-scale:
-   *
    * The smallest scale the behaviours give the child.
    */
   child_props[CHILD_PROP_MINIMUM_SCALE] =
     g_param_spec_double ("minimum-scale", NULL, NULL, 0.01, 100, 0.1, rw);
   /**
    * KineticGestureLayoutChild:maximum-scale:
-   *
    * The largest scale the behaviours give the child.
    */
   child_props[CHILD_PROP_MAXIMUM_SCALE] =
     g_param_spec_double ("maximum-scale", NULL, NULL, 0.01, 100, 2, rw);
   /**
    * KineticGestureLayoutChild:offset-x:
-   *
    * How far the behaviours have moved the child's centre to the right of where its layout put
    * it, in pixels (negative: to the left).
    */
@@ -302,7 +292,6 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
                                                           G_MAXDOUBLE, 0, ro);
   /**
    * KineticGestureLayoutChild:offset-y:
-   *
    * How far the behaviours have moved the child's centre down from where its layout put it, in
    * pixels (negative: up).
    */
@@ -310,13 +299,11 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
                                                           G_MAXDOUBLE, 0, ro);
   /**
    * KineticGestureLayoutChild:scale:
-   *
    * The scale the behaviours have given the child.
    */
   child_props[CHILD_PROP_SCALE] = g_param_spec_double ("scale", NULL, NULL, 0, G_MAXDOUBLE, 1, ro);
   /**
    * KineticGestureLayoutChild:rotation:
-   *
    * How far the behaviours have turned the child, in radians, clockwise.
    */
   child_props[CHILD_PROP_ROTATION] = g_param_spec_double ("rotation", NULL, NULL, -G_MAXDOUBLE,

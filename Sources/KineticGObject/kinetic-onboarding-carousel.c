@@ -199,7 +199,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
 
   /**
    * KineticOnboardingCarousel:file:
-   *
    * The spec file shown (a local file); the same file as
    * [property@OnboardingCarousel:spec-path]. Setting it reads the spec and its images off the
    * main thread and shows it from the first page, or reports why it cannot be shown in
@@ -209,7 +208,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, rw);
   /**
    * KineticOnboardingCarousel:spec-path:
-   *
    * The path of the spec file shown, or %NULL; the same file as
    * [property@OnboardingCarousel:file].
    */
@@ -217,7 +215,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_string ("spec-path", NULL, NULL, NULL, rw);
   /**
    * KineticOnboardingCarousel:assets-path:
-   *
    * The folder the spec's images are found in, or %NULL for the spec file's folder. Set it
    * before the spec.
    */
@@ -225,7 +222,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_string ("assets-path", NULL, NULL, NULL, rw);
   /**
    * KineticOnboardingCarousel:reloads-on-change:
-   *
    * Whether the spec file is watched and shown again, on the same page, whenever it changes (an
    * editor's save); a save that cannot be shown sets [property@OnboardingCarousel:error] and
    * keeps the last good spec.
@@ -234,7 +230,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("reloads-on-change", NULL, NULL, FALSE, rw);
   /**
    * KineticOnboardingCarousel:error:
-   *
    * Why the latest spec file read cannot be shown, or %NULL: in the
    * %KINETIC_ONBOARDING_CAROUSEL_ERROR domain, with one
    * `FILE:LINE:COLUMN: error: JSON-PATH: what was expected` line per problem. The carousel
@@ -244,21 +239,18 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR, ro);
   /**
    * KineticOnboardingCarousel:design-width:
-   *
    * The width, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH] =
     g_param_spec_double ("design-width", NULL, NULL, 1, 4096, 320, rw);
   /**
    * KineticOnboardingCarousel:design-height:
-   *
    * The height, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT] =
     g_param_spec_double ("design-height", NULL, NULL, 1, 4096, 568, rw);
   /**
    * KineticOnboardingCarousel:scales-to-fit:
-   *
    * Whether the pages scale uniformly to fit the space the widget gets, centred; otherwise the
    * widget asks for the design size and shows the pages at it.
    */
@@ -266,7 +258,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("scales-to-fit", NULL, NULL, TRUE, rw);
   /**
    * KineticOnboardingCarousel:reduces-motion:
-   *
    * Whether motion is reduced: pages change at once and fade in. Motion is also reduced while
    * the `gtk-enable-animations` setting is off.
    */
@@ -274,7 +265,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticOnboardingCarousel:auto-advance-interval:
-   *
    * Seconds each page rests before the next turns by itself (the last turns back to the
    * first); 0 turns none, and a negative value (the default) follows the spec's `autoAdvance`.
    */
@@ -282,28 +272,24 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_double ("auto-advance-interval", NULL, NULL, -1, 3600, -1, rw);
   /**
    * KineticOnboardingCarousel:auto-advance-resume-delay:
-   *
    * How long, in seconds, auto-advance waits after the user's last interaction.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY] =
     g_param_spec_double ("auto-advance-resume-delay", NULL, NULL, 0, 3600, 4, rw);
   /**
    * KineticOnboardingCarousel:page:
-   *
    * The page the carousel rests on (or last rested on), from 0.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE] =
     g_param_spec_uint ("page", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /**
    * KineticOnboardingCarousel:n-pages:
-   *
    * The number of pages.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES] =
     g_param_spec_uint ("n-pages", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /**
    * KineticOnboardingCarousel:position:
-   *
    * The scroll position, in pages: 1.5 is halfway between the second page and the third.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION] =

@@ -215,14 +215,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
 
   /**
    * KineticPullToAction:pull-threshold:
-   *
    * How far the content must be pulled, in pixels; the pull must exceed it to trigger.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD] =
     g_param_spec_double ("pull-threshold", NULL, NULL, 0.001, 100000, 100, rw);
   /**
    * KineticPullToAction:executing-height:
-   *
    * How far the content stays pulled while the action runs, in pixels: at most 4096, since it
    * is also the widget's least height.
    */
@@ -230,7 +228,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("executing-height", NULL, NULL, 0, 4096, 50, rw);
   /**
    * KineticPullToAction:edge:
-   *
    * The edge the control pulls from. Texts still at the other edge's defaults follow it ("Pull
    * to load more" at the bottom), as does the label of the action.
    */
@@ -238,7 +235,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_enum ("edge", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_EDGE, KINETIC_PULL_TO_ACTION_EDGE_TOP, rw);
   /**
    * KineticPullToAction:trigger-mode:
-   *
    * When a pull past the threshold runs the action.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE] =
@@ -246,28 +242,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
                        KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, rw);
   /**
    * KineticPullToAction:minimum-executing-duration:
-   *
    * The shortest time, in seconds, the working state shows, so a fast action does not flash.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION] =
     g_param_spec_double ("minimum-executing-duration", NULL, NULL, 0, 100000, 0.5, rw);
   /**
    * KineticPullToAction:outcome-display-duration:
-   *
    * How long, in seconds, an outcome stays on show before the control retracts.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION] =
     g_param_spec_double ("outcome-display-duration", NULL, NULL, 0, 100000, 1, rw);
   /**
    * KineticPullToAction:arrow-turn-duration:
-   *
    * How long, in seconds, the arrow takes to turn when the pull crosses the threshold.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION] =
     g_param_spec_double ("arrow-turn-duration", NULL, NULL, 0, 100000, 0.2, rw);
   /**
    * KineticPullToAction:spring-duration:
-   *
    * The perceptual duration, in seconds, of the spring that holds the status view open and
    * closes it.
    */
@@ -275,7 +267,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("spring-duration", NULL, NULL, 0.001, 1000, 0.4, rw);
   /**
    * KineticPullToAction:spring-bounce:
-   *
    * How much that spring overshoots: 0 for none, towards 1 for more, below 0 for a slower,
    * overdamped settle.
    */
@@ -283,7 +274,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("spring-bounce", NULL, NULL, -1, 1, 0, rw);
   /**
    * KineticPullToAction:reduces-motion:
-   *
    * Whether decorative motion is avoided: no bounce past the hold, no spinning, an instant
    * arrow. Motion is also reduced while the `gtk-enable-animations` setting is off.
    */
@@ -291,7 +281,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticPullToAction:enabled:
-   *
    * Whether pulls run the action; the content scrolls either way. An insensitive control does
    * not trigger either.
    */
@@ -299,28 +288,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("enabled", NULL, NULL, TRUE, rw);
   /**
    * KineticPullToAction:pulling-text:
-   *
    * The status view's text while pulling short of the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT] =
     g_param_spec_string ("pulling-text", NULL, NULL, "Pull to update", rw);
   /**
    * KineticPullToAction:triggered-text:
-   *
    * The status view's text past the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT] =
     g_param_spec_string ("triggered-text", NULL, NULL, "Release to update", rw);
   /**
    * KineticPullToAction:executing-text:
-   *
    * The status view's text while the action runs (also announced), or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT] =
     g_param_spec_string ("executing-text", NULL, NULL, "Loading...", rw);
   /**
    * KineticPullToAction:retracting-text:
-   *
    * The status view's text while it closes after an action that reported no outcome, or %NULL
    * for none.
    */
@@ -328,28 +313,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_string ("retracting-text", NULL, NULL, NULL, rw);
   /**
    * KineticPullToAction:success-text:
-   *
    * The text for a success (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT] =
     g_param_spec_string ("success-text", NULL, NULL, "Updated", rw);
   /**
    * KineticPullToAction:no-change-text:
-   *
    * The text for an action that found nothing new (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT] =
     g_param_spec_string ("no-change-text", NULL, NULL, "Up to date", rw);
   /**
    * KineticPullToAction:completed-announcement:
-   *
    * What is announced when the action completes without an outcome.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT] =
     g_param_spec_string ("completed-announcement", NULL, NULL, "Done", rw);
   /**
    * KineticPullToAction:rubber-band:
-   *
    * The stiffness of the resistance past the content's edges: smaller resists more (0.55 is
    * UIScrollView's).
    */
@@ -357,14 +338,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("rubber-band", NULL, NULL, 0.001, 100, 0.55, rw);
   /**
    * KineticPullToAction:deceleration-rate:
-   *
    * The fraction of a flick's velocity kept after each millisecond (0.998 is UIScrollView's).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE] =
     g_param_spec_double ("deceleration-rate", NULL, NULL, 0.5, 0.999999, 0.998, rw);
   /**
    * KineticPullToAction:bounce-duration:
-   *
    * The perceptual duration, in seconds, of the spring that brings overscrolled content back to
    * its edge.
    */
@@ -372,14 +351,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("bounce-duration", NULL, NULL, 0.001, 1000, 0.45, rw);
   /**
    * KineticPullToAction:bounce-bounce:
-   *
    * How much that spring overshoots the edge, as [property@PullToAction:spring-bounce].
    */
   props[KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE] =
     g_param_spec_double ("bounce-bounce", NULL, NULL, -1, 1, 0, rw);
   /**
    * KineticPullToAction:always-bounces:
-   *
    * Whether content shorter than the control can still be pulled (needed to refresh a short
    * list).
    */
@@ -387,7 +364,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("always-bounces", NULL, NULL, TRUE, rw);
   /**
    * KineticPullToAction:visualizer:
-   *
    * Where the status view sits in the area the pull reveals. %KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM
    * reads when Swift set a visualizer of its own; setting it changes nothing.
    */
@@ -396,7 +372,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
                        KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, rw);
   /**
    * KineticPullToAction:awaits-result:
-   *
    * Whether a triggered action shows that it is working until [method@PullToAction.finish]
    * reports its outcome; otherwise the control retracts on its own after
    * [property@PullToAction:minimum-executing-duration].
@@ -405,7 +380,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("awaits-result", NULL, NULL, FALSE, rw);
   /**
    * KineticPullToAction:action-label:
-   *
    * What assistive technologies and the description call the action ("Refresh", or "Load more"
    * at the bottom).
    */
@@ -413,14 +387,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_string ("action-label", NULL, NULL, "Refresh", rw);
   /**
    * KineticPullToAction:state:
-   *
    * Where the control stands.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_STATE, KINETIC_PULL_TO_ACTION_STATE_IDLE, ro);
   /**
    * KineticPullToAction:pulled-amount:
-   *
    * How far the content is pulled past the control's edge, in pixels.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT] =

@@ -147,7 +147,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
 
   /**
    * KineticSlideToConfirm:title:
-   *
    * The text on the thumb; the look adds an arrow pointing the way to slide. Held to 200
    * characters of at most 30 combining marks each; a longer text is shortened.
    */
@@ -155,7 +154,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_string ("title", NULL, NULL, "Confirm", rw);
   /**
    * KineticSlideToConfirm:prompt:
-   *
    * The text on the track, which also labels the control for assistive technologies. Held to
    * 200 characters of at most 30 combining marks each; a longer text is shortened.
    */
@@ -163,7 +161,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_string ("prompt", NULL, NULL, "Slide to confirm", rw);
   /**
    * KineticSlideToConfirm:thumb-width:
-   *
    * The thumb's extent along the track, in pixels: at most 4096, so that no value asks GTK for
    * a surface it cannot make.
    */
@@ -171,56 +168,48 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_double ("thumb-width", NULL, NULL, 0, 4096, 100, rw);
   /**
    * KineticSlideToConfirm:resets-when-completed:
-   *
    * Whether the thumb goes back to the start after a confirmed slide.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED] =
     g_param_spec_boolean ("resets-when-completed", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:completion-reset-delay:
-   *
    * How long, in seconds, the thumb rests at the end before it goes back.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY] =
     g_param_spec_double ("completion-reset-delay", NULL, NULL, 0, 3600, 0.3, rw);
   /**
    * KineticSlideToConfirm:reset-animation-duration:
-   *
    * How long, in seconds, the thumb takes to go back to the start.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION] =
     g_param_spec_double ("reset-animation-duration", NULL, NULL, 0, 60, 0.2, rw);
   /**
    * KineticSlideToConfirm:completion-threshold:
-   *
    * The fraction of the track the thumb must reach to confirm; 1 is the end.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD] =
     g_param_spec_double ("completion-threshold", NULL, NULL, 0, 1, 1, rw);
   /**
    * KineticSlideToConfirm:completes-on-fling:
-   *
    * Whether a fast fling towards the end confirms though the thumb was released short of it.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING] =
     g_param_spec_boolean ("completes-on-fling", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:fling-minimum-progress:
-   *
    * How far along, as a fraction, a fling must start to confirm.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS] =
     g_param_spec_double ("fling-minimum-progress", NULL, NULL, 0, 1, 0.5, rw);
   /**
    * KineticSlideToConfirm:fling-minimum-velocity:
-   *
    * How fast, in pixels per second towards the end, a release must be to count as a fling.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY] =
     g_param_spec_double ("fling-minimum-velocity", NULL, NULL, 0, 1e6, 1000, rw);
   /**
    * KineticSlideToConfirm:snaps-back-with-spring:
-   *
    * Whether a release short of the end springs back carrying the finger's velocity, rather
    * than easing back.
    */
@@ -228,21 +217,18 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("snaps-back-with-spring", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:snap-back-bounce:
-   *
    * How much the snap-back spring overshoots the start, from 0 (none) towards 1.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE] =
     g_param_spec_double ("snap-back-bounce", NULL, NULL, 0, 1, 0, rw);
   /**
    * KineticSlideToConfirm:drags-from-anywhere:
-   *
    * Whether a drag may start anywhere on the control and make the thumb jump under the finger.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE] =
     g_param_spec_boolean ("drags-from-anywhere", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:awaits-result:
-   *
    * Whether a confirmation shows that it is working until [method@SlideToConfirm.finish] reports
    * the action's outcome.
    */
@@ -250,14 +236,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("awaits-result", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:result-display-duration:
-   *
    * How long, in seconds, a success or failure stays on show.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION] =
     g_param_spec_double ("result-display-duration", NULL, NULL, 0, 3600, 1.2, rw);
   /**
    * KineticSlideToConfirm:confirmation-window:
-   *
    * How long, in seconds, one keyboard or assistive activation stays armed waiting for the
    * second.
    */
@@ -265,7 +249,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_double ("confirmation-window", NULL, NULL, 0, 3600, 3, rw);
   /**
    * KineticSlideToConfirm:reduces-motion:
-   *
    * Whether motion is reduced: positions jump instead of travelling. Motion is also reduced
    * while the `gtk-enable-animations` setting is off.
    */
@@ -273,14 +256,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:state:
-   *
    * Where the control stands.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_SLIDE_TO_CONFIRM_STATE, KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, ro);
   /**
    * KineticSlideToConfirm:progress:
-   *
    * How far the thumb has travelled, from 0 at the start to 1 at the end.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS] =
