@@ -544,14 +544,12 @@ kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child)
 
 /**
  * kinetic_gesture_board_get_raises_on_press: (get-property raises-on-press)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:raises-on-press].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_raises_on_press: (set-property raises-on-press)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:raises-on-press].
@@ -560,14 +558,12 @@ ACCESSORS (BOOLEAN, raises_on_press, RAISES_ON_PRESS)
 
 /**
  * kinetic_gesture_board_get_has_momentum: (get-property has-momentum)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:has-momentum].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_has_momentum: (set-property has-momentum)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:has-momentum].
@@ -576,14 +572,12 @@ ACCESSORS (BOOLEAN, has_momentum, HAS_MOMENTUM)
 
 /**
  * kinetic_gesture_board_get_snaps_rotation: (get-property snaps-rotation)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:snaps-rotation].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_snaps_rotation: (set-property snaps-rotation)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:snaps-rotation].
@@ -592,14 +586,12 @@ ACCESSORS (BOOLEAN, snaps_rotation, SNAPS_ROTATION)
 
 /**
  * kinetic_gesture_board_get_snaps_scale: (get-property snaps-scale)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:snaps-scale].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_snaps_scale: (set-property snaps-scale)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:snaps-scale].
@@ -608,14 +600,12 @@ ACCESSORS (BOOLEAN, snaps_scale, SNAPS_SCALE)
 
 /**
  * kinetic_gesture_board_get_double_tap_resets: (get-property double-tap-resets)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:double-tap-resets].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_double_tap_resets: (set-property double-tap-resets)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:double-tap-resets].
@@ -624,14 +614,12 @@ ACCESSORS (BOOLEAN, double_tap_resets, DOUBLE_TAP_RESETS)
 
 /**
  * kinetic_gesture_board_get_reduces_motion: (get-property reduces-motion)
- * @self: a gesture board
  *
  * Gets [property@GestureBoard:reduces-motion].
  * Returns: the value
  */
 /**
  * kinetic_gesture_board_set_reduces_motion: (set-property reduces-motion)
- * @self: a gesture board
  * @value: the new value
  *
  * Sets [property@GestureBoard:reduces-motion].

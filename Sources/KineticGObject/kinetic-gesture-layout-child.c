@@ -378,14 +378,12 @@ kinetic_gesture_layout_child_set_placement (KineticGestureLayoutChild *self, dou
 
 /**
  * kinetic_gesture_layout_child_get_x: (get-property x)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:x].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_x: (set-property x)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:x].
@@ -394,14 +392,12 @@ CHILD_ACCESSORS (double, x, X)
 
 /**
  * kinetic_gesture_layout_child_get_y: (get-property y)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:y].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_y: (set-property y)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:y].
@@ -410,14 +406,12 @@ CHILD_ACCESSORS (double, y, Y)
 
 /**
  * kinetic_gesture_layout_child_get_movable: (get-property movable)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:movable].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_movable: (set-property movable)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:movable].
@@ -426,14 +420,12 @@ CHILD_ACCESSORS (boolean, movable, MOVABLE)
 
 /**
  * kinetic_gesture_layout_child_get_pinchable: (get-property pinchable)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:pinchable].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_pinchable: (set-property pinchable)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:pinchable].
@@ -442,14 +434,12 @@ CHILD_ACCESSORS (boolean, pinchable, PINCHABLE)
 
 /**
  * kinetic_gesture_layout_child_get_rotatable: (get-property rotatable)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:rotatable].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_rotatable: (set-property rotatable)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:rotatable].
@@ -458,14 +448,12 @@ CHILD_ACCESSORS (boolean, rotatable, ROTATABLE)
 
 /**
  * kinetic_gesture_layout_child_get_tappable: (get-property tappable)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:tappable].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_tappable: (set-property tappable)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:tappable].
@@ -474,14 +462,12 @@ CHILD_ACCESSORS (boolean, tappable, TAPPABLE)
 
 /**
  * kinetic_gesture_layout_child_get_keeps_inside: (get-property keeps-inside)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:keeps-inside].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_keeps_inside: (set-property keeps-inside)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:keeps-inside].
@@ -490,14 +476,12 @@ CHILD_ACCESSORS (boolean, keeps_inside, KEEPS_INSIDE)
 
 /**
  * kinetic_gesture_layout_child_get_minimum_scale: (get-property minimum-scale)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:minimum-scale].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_minimum_scale: (set-property minimum-scale)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:minimum-scale].
@@ -506,14 +490,12 @@ CHILD_ACCESSORS (double, minimum_scale, MINIMUM_SCALE)
 
 /**
  * kinetic_gesture_layout_child_get_maximum_scale: (get-property maximum-scale)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:maximum-scale].
  * Returns: the value
  */
 /**
  * kinetic_gesture_layout_child_set_maximum_scale: (set-property maximum-scale)
- * @self: a board child's layout options
  * @value: the new value
  *
  * Sets [property@GestureLayoutChild:maximum-scale].
@@ -522,7 +504,6 @@ CHILD_ACCESSORS (double, maximum_scale, MAXIMUM_SCALE)
 
 /**
  * kinetic_gesture_layout_child_get_offset_x: (get-property offset-x)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:offset-x].
  * Returns: the value
@@ -531,7 +512,6 @@ CHILD_GETTER (offset_x)
 
 /**
  * kinetic_gesture_layout_child_get_offset_y: (get-property offset-y)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:offset-y].
  * Returns: the value
@@ -540,7 +520,6 @@ CHILD_GETTER (offset_y)
 
 /**
  * kinetic_gesture_layout_child_get_scale: (get-property scale)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:scale].
  * Returns: the value
@@ -549,7 +528,6 @@ CHILD_GETTER (scale)
 
 /**
  * kinetic_gesture_layout_child_get_rotation: (get-property rotation)
- * @self: a board child's layout options
  *
  * Gets [property@GestureLayoutChild:rotation].
  * Returns: the value

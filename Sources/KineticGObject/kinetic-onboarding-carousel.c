@@ -555,7 +555,6 @@ kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
 
 /**
  * kinetic_onboarding_carousel_get_page: (get-property page)
- * @self: a carousel
  *
  * Gets [property@OnboardingCarousel:page].
  * Returns: the value
@@ -564,7 +563,6 @@ GETTER (UINT, page, PAGE)
 
 /**
  * kinetic_onboarding_carousel_get_n_pages: (get-property n-pages)
- * @self: a carousel
  *
  * Gets [property@OnboardingCarousel:n-pages].
  * Returns: the value
@@ -573,7 +571,6 @@ GETTER (UINT, n_pages, N_PAGES)
 
 /**
  * kinetic_onboarding_carousel_get_position: (get-property position)
- * @self: a carousel
  *
  * Gets [property@OnboardingCarousel:position].
  * Returns: the value
@@ -699,14 +696,12 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
 
 /**
  * kinetic_onboarding_carousel_get_spec_path: (get-property spec-path)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:spec-path].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_onboarding_carousel_set_spec_path: (set-property spec-path)
- * @self: an onboarding carousel
  * @value: (nullable): the new value
  *
  * Sets [property@OnboardingCarousel:spec-path].
@@ -715,14 +710,12 @@ ACCESSORS (STRING, spec_path, SPEC_PATH)
 
 /**
  * kinetic_onboarding_carousel_get_assets_path: (get-property assets-path)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:assets-path].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_onboarding_carousel_set_assets_path: (set-property assets-path)
- * @self: an onboarding carousel
  * @value: (nullable): the new value
  *
  * Sets [property@OnboardingCarousel:assets-path].
@@ -731,14 +724,12 @@ ACCESSORS (STRING, assets_path, ASSETS_PATH)
 
 /**
  * kinetic_onboarding_carousel_get_reloads_on_change: (get-property reloads-on-change)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:reloads-on-change].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_reloads_on_change: (set-property reloads-on-change)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:reloads-on-change].
@@ -747,14 +738,12 @@ ACCESSORS (BOOLEAN, reloads_on_change, RELOADS_ON_CHANGE)
 
 /**
  * kinetic_onboarding_carousel_get_design_width: (get-property design-width)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:design-width].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_design_width: (set-property design-width)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:design-width].
@@ -763,14 +752,12 @@ ACCESSORS (DOUBLE, design_width, DESIGN_WIDTH)
 
 /**
  * kinetic_onboarding_carousel_get_design_height: (get-property design-height)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:design-height].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_design_height: (set-property design-height)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:design-height].
@@ -779,14 +766,12 @@ ACCESSORS (DOUBLE, design_height, DESIGN_HEIGHT)
 
 /**
  * kinetic_onboarding_carousel_get_scales_to_fit: (get-property scales-to-fit)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:scales-to-fit].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_scales_to_fit: (set-property scales-to-fit)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:scales-to-fit].
@@ -795,14 +780,12 @@ ACCESSORS (BOOLEAN, scales_to_fit, SCALES_TO_FIT)
 
 /**
  * kinetic_onboarding_carousel_get_reduces_motion: (get-property reduces-motion)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:reduces-motion].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_reduces_motion: (set-property reduces-motion)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:reduces-motion].
@@ -811,14 +794,12 @@ ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
 
 /**
  * kinetic_onboarding_carousel_get_auto_advance_interval: (get-property auto-advance-interval)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:auto-advance-interval].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_auto_advance_interval: (set-property auto-advance-interval)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:auto-advance-interval].
@@ -827,14 +808,12 @@ ACCESSORS (DOUBLE, auto_advance_interval, AUTO_ADVANCE_INTERVAL)
 
 /**
  * kinetic_onboarding_carousel_get_auto_advance_resume_delay: (get-property auto-advance-resume-delay)
- * @self: an onboarding carousel
  *
  * Gets [property@OnboardingCarousel:auto-advance-resume-delay].
  * Returns: the value
  */
 /**
  * kinetic_onboarding_carousel_set_auto_advance_resume_delay: (set-property auto-advance-resume-delay)
- * @self: an onboarding carousel
  * @value: the new value
  *
  * Sets [property@OnboardingCarousel:auto-advance-resume-delay].

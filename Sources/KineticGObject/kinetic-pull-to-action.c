@@ -583,7 +583,6 @@ kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *st
 
 /**
  * kinetic_pull_to_action_get_state: (get-property state)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:state].
  * Returns: the value
@@ -592,7 +591,6 @@ GETTER (ENUM, state, STATE, KineticPullToActionState)
 
 /**
  * kinetic_pull_to_action_get_pulled_amount: (get-property pulled-amount)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:pulled-amount].
  * Returns: the value
@@ -666,14 +664,12 @@ kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orienta
 
 /**
  * kinetic_pull_to_action_get_pull_threshold: (get-property pull-threshold)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:pull-threshold].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_pull_threshold: (set-property pull-threshold)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:pull-threshold].
@@ -682,14 +678,12 @@ ACCESSORS (DOUBLE, pull_threshold, PULL_THRESHOLD)
 
 /**
  * kinetic_pull_to_action_get_executing_height: (get-property executing-height)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:executing-height].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_executing_height: (set-property executing-height)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:executing-height].
@@ -698,14 +692,12 @@ ACCESSORS (DOUBLE, executing_height, EXECUTING_HEIGHT)
 
 /**
  * kinetic_pull_to_action_get_edge: (get-property edge)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:edge].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_edge: (set-property edge)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:edge].
@@ -714,14 +706,12 @@ ACCESSORS (ENUM, edge, EDGE, KineticPullToActionEdge)
 
 /**
  * kinetic_pull_to_action_get_trigger_mode: (get-property trigger-mode)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:trigger-mode].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_trigger_mode: (set-property trigger-mode)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:trigger-mode].
@@ -730,14 +720,12 @@ ACCESSORS (ENUM, trigger_mode, TRIGGER_MODE, KineticPullToActionTriggerMode)
 
 /**
  * kinetic_pull_to_action_get_minimum_executing_duration: (get-property minimum-executing-duration)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:minimum-executing-duration].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_minimum_executing_duration: (set-property minimum-executing-duration)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:minimum-executing-duration].
@@ -746,14 +734,12 @@ ACCESSORS (DOUBLE, minimum_executing_duration, MINIMUM_EXECUTING_DURATION)
 
 /**
  * kinetic_pull_to_action_get_outcome_display_duration: (get-property outcome-display-duration)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:outcome-display-duration].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_outcome_display_duration: (set-property outcome-display-duration)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:outcome-display-duration].
@@ -762,14 +748,12 @@ ACCESSORS (DOUBLE, outcome_display_duration, OUTCOME_DISPLAY_DURATION)
 
 /**
  * kinetic_pull_to_action_get_arrow_turn_duration: (get-property arrow-turn-duration)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:arrow-turn-duration].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_arrow_turn_duration: (set-property arrow-turn-duration)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:arrow-turn-duration].
@@ -778,14 +762,12 @@ ACCESSORS (DOUBLE, arrow_turn_duration, ARROW_TURN_DURATION)
 
 /**
  * kinetic_pull_to_action_get_spring_duration: (get-property spring-duration)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:spring-duration].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_spring_duration: (set-property spring-duration)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:spring-duration].
@@ -794,14 +776,12 @@ ACCESSORS (DOUBLE, spring_duration, SPRING_DURATION)
 
 /**
  * kinetic_pull_to_action_get_spring_bounce: (get-property spring-bounce)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:spring-bounce].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_spring_bounce: (set-property spring-bounce)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:spring-bounce].
@@ -810,14 +790,12 @@ ACCESSORS (DOUBLE, spring_bounce, SPRING_BOUNCE)
 
 /**
  * kinetic_pull_to_action_get_reduces_motion: (get-property reduces-motion)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:reduces-motion].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_reduces_motion: (set-property reduces-motion)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:reduces-motion].
@@ -826,14 +804,12 @@ ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
 
 /**
  * kinetic_pull_to_action_get_enabled: (get-property enabled)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:enabled].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_enabled: (set-property enabled)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:enabled].
@@ -842,14 +818,12 @@ ACCESSORS (BOOLEAN, enabled, ENABLED)
 
 /**
  * kinetic_pull_to_action_get_pulling_text: (get-property pulling-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:pulling-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_pulling_text: (set-property pulling-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:pulling-text].
@@ -858,14 +832,12 @@ ACCESSORS (STRING, pulling_text, PULLING_TEXT)
 
 /**
  * kinetic_pull_to_action_get_triggered_text: (get-property triggered-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:triggered-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_triggered_text: (set-property triggered-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:triggered-text].
@@ -874,14 +846,12 @@ ACCESSORS (STRING, triggered_text, TRIGGERED_TEXT)
 
 /**
  * kinetic_pull_to_action_get_executing_text: (get-property executing-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:executing-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_executing_text: (set-property executing-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:executing-text].
@@ -890,14 +860,12 @@ ACCESSORS (STRING, executing_text, EXECUTING_TEXT)
 
 /**
  * kinetic_pull_to_action_get_retracting_text: (get-property retracting-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:retracting-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_retracting_text: (set-property retracting-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:retracting-text].
@@ -906,14 +874,12 @@ ACCESSORS (STRING, retracting_text, RETRACTING_TEXT)
 
 /**
  * kinetic_pull_to_action_get_success_text: (get-property success-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:success-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_success_text: (set-property success-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:success-text].
@@ -922,14 +888,12 @@ ACCESSORS (STRING, success_text, SUCCESS_TEXT)
 
 /**
  * kinetic_pull_to_action_get_no_change_text: (get-property no-change-text)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:no-change-text].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_no_change_text: (set-property no-change-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:no-change-text].
@@ -938,14 +902,12 @@ ACCESSORS (STRING, no_change_text, NO_CHANGE_TEXT)
 
 /**
  * kinetic_pull_to_action_get_completed_announcement: (get-property completed-announcement)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:completed-announcement].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_completed_announcement: (set-property completed-announcement)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:completed-announcement].
@@ -954,14 +916,12 @@ ACCESSORS (STRING, completed_announcement, COMPLETED_ANNOUNCEMENT)
 
 /**
  * kinetic_pull_to_action_get_rubber_band: (get-property rubber-band)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:rubber-band].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_rubber_band: (set-property rubber-band)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:rubber-band].
@@ -970,14 +930,12 @@ ACCESSORS (DOUBLE, rubber_band, RUBBER_BAND)
 
 /**
  * kinetic_pull_to_action_get_deceleration_rate: (get-property deceleration-rate)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:deceleration-rate].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_deceleration_rate: (set-property deceleration-rate)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:deceleration-rate].
@@ -986,14 +944,12 @@ ACCESSORS (DOUBLE, deceleration_rate, DECELERATION_RATE)
 
 /**
  * kinetic_pull_to_action_get_bounce_duration: (get-property bounce-duration)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:bounce-duration].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_bounce_duration: (set-property bounce-duration)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:bounce-duration].
@@ -1002,14 +958,12 @@ ACCESSORS (DOUBLE, bounce_duration, BOUNCE_DURATION)
 
 /**
  * kinetic_pull_to_action_get_bounce_bounce: (get-property bounce-bounce)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:bounce-bounce].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_bounce_bounce: (set-property bounce-bounce)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:bounce-bounce].
@@ -1018,14 +972,12 @@ ACCESSORS (DOUBLE, bounce_bounce, BOUNCE_BOUNCE)
 
 /**
  * kinetic_pull_to_action_get_always_bounces: (get-property always-bounces)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:always-bounces].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_always_bounces: (set-property always-bounces)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:always-bounces].
@@ -1034,14 +986,12 @@ ACCESSORS (BOOLEAN, always_bounces, ALWAYS_BOUNCES)
 
 /**
  * kinetic_pull_to_action_get_visualizer: (get-property visualizer)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:visualizer].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_visualizer: (set-property visualizer)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:visualizer].
@@ -1050,14 +1000,12 @@ ACCESSORS (ENUM, visualizer, VISUALIZER, KineticPullToActionVisualizer)
 
 /**
  * kinetic_pull_to_action_get_awaits_result: (get-property awaits-result)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:awaits-result].
  * Returns: the value
  */
 /**
  * kinetic_pull_to_action_set_awaits_result: (set-property awaits-result)
- * @self: a pull to action
  * @value: the new value
  *
  * Sets [property@PullToAction:awaits-result].
@@ -1066,14 +1014,12 @@ ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
 
 /**
  * kinetic_pull_to_action_get_action_label: (get-property action-label)
- * @self: a pull to action
  *
  * Gets [property@PullToAction:action-label].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_pull_to_action_set_action_label: (set-property action-label)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
  * Sets [property@PullToAction:action-label].

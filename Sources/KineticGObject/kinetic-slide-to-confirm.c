@@ -346,7 +346,6 @@ kinetic_slide_to_confirm_new (void)
 
 /**
  * kinetic_slide_to_confirm_get_state: (get-property state)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:state].
  * Returns: the value
@@ -355,7 +354,6 @@ GETTER (ENUM, state, STATE, KineticSlideToConfirmState)
 
 /**
  * kinetic_slide_to_confirm_get_progress: (get-property progress)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:progress].
  * Returns: the value
@@ -435,14 +433,12 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
 
 /**
  * kinetic_slide_to_confirm_get_title: (get-property title)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:title].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_slide_to_confirm_set_title: (set-property title)
- * @self: a slide to confirm
  * @value: (nullable): the new value
  *
  * Sets [property@SlideToConfirm:title].
@@ -451,14 +447,12 @@ ACCESSORS (STRING, title, TITLE)
 
 /**
  * kinetic_slide_to_confirm_get_prompt: (get-property prompt)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:prompt].
  * Returns: (transfer none) (nullable): the value
  */
 /**
  * kinetic_slide_to_confirm_set_prompt: (set-property prompt)
- * @self: a slide to confirm
  * @value: (nullable): the new value
  *
  * Sets [property@SlideToConfirm:prompt].
@@ -467,14 +461,12 @@ ACCESSORS (STRING, prompt, PROMPT)
 
 /**
  * kinetic_slide_to_confirm_get_thumb_width: (get-property thumb-width)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:thumb-width].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_thumb_width: (set-property thumb-width)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:thumb-width].
@@ -483,14 +475,12 @@ ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
 
 /**
  * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:resets-when-completed].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_resets_when_completed: (set-property resets-when-completed)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:resets-when-completed].
@@ -499,14 +489,12 @@ ACCESSORS (BOOLEAN, resets_when_completed, RESETS_WHEN_COMPLETED)
 
 /**
  * kinetic_slide_to_confirm_get_completion_reset_delay: (get-property completion-reset-delay)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:completion-reset-delay].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_completion_reset_delay: (set-property completion-reset-delay)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:completion-reset-delay].
@@ -515,14 +503,12 @@ ACCESSORS (DOUBLE, completion_reset_delay, COMPLETION_RESET_DELAY)
 
 /**
  * kinetic_slide_to_confirm_get_reset_animation_duration: (get-property reset-animation-duration)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:reset-animation-duration].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_reset_animation_duration: (set-property reset-animation-duration)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:reset-animation-duration].
@@ -531,14 +517,12 @@ ACCESSORS (DOUBLE, reset_animation_duration, RESET_ANIMATION_DURATION)
 
 /**
  * kinetic_slide_to_confirm_get_completion_threshold: (get-property completion-threshold)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:completion-threshold].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_completion_threshold: (set-property completion-threshold)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:completion-threshold].
@@ -547,14 +531,12 @@ ACCESSORS (DOUBLE, completion_threshold, COMPLETION_THRESHOLD)
 
 /**
  * kinetic_slide_to_confirm_get_completes_on_fling: (get-property completes-on-fling)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:completes-on-fling].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_completes_on_fling: (set-property completes-on-fling)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:completes-on-fling].
@@ -563,14 +545,12 @@ ACCESSORS (BOOLEAN, completes_on_fling, COMPLETES_ON_FLING)
 
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_progress: (get-property fling-minimum-progress)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:fling-minimum-progress].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_progress: (set-property fling-minimum-progress)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:fling-minimum-progress].
@@ -579,14 +559,12 @@ ACCESSORS (DOUBLE, fling_minimum_progress, FLING_MINIMUM_PROGRESS)
 
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_velocity: (get-property fling-minimum-velocity)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:fling-minimum-velocity].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_velocity: (set-property fling-minimum-velocity)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:fling-minimum-velocity].
@@ -595,14 +573,12 @@ ACCESSORS (DOUBLE, fling_minimum_velocity, FLING_MINIMUM_VELOCITY)
 
 /**
  * kinetic_slide_to_confirm_get_snaps_back_with_spring: (get-property snaps-back-with-spring)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:snaps-back-with-spring].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_snaps_back_with_spring: (set-property snaps-back-with-spring)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:snaps-back-with-spring].
@@ -611,14 +587,12 @@ ACCESSORS (BOOLEAN, snaps_back_with_spring, SNAPS_BACK_WITH_SPRING)
 
 /**
  * kinetic_slide_to_confirm_get_snap_back_bounce: (get-property snap-back-bounce)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:snap-back-bounce].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_snap_back_bounce: (set-property snap-back-bounce)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:snap-back-bounce].
@@ -627,14 +601,12 @@ ACCESSORS (DOUBLE, snap_back_bounce, SNAP_BACK_BOUNCE)
 
 /**
  * kinetic_slide_to_confirm_get_drags_from_anywhere: (get-property drags-from-anywhere)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:drags-from-anywhere].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_drags_from_anywhere: (set-property drags-from-anywhere)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:drags-from-anywhere].
@@ -643,14 +615,12 @@ ACCESSORS (BOOLEAN, drags_from_anywhere, DRAGS_FROM_ANYWHERE)
 
 /**
  * kinetic_slide_to_confirm_get_awaits_result: (get-property awaits-result)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:awaits-result].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_awaits_result: (set-property awaits-result)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:awaits-result].
@@ -659,14 +629,12 @@ ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
 
 /**
  * kinetic_slide_to_confirm_get_result_display_duration: (get-property result-display-duration)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:result-display-duration].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_result_display_duration: (set-property result-display-duration)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:result-display-duration].
@@ -675,14 +643,12 @@ ACCESSORS (DOUBLE, result_display_duration, RESULT_DISPLAY_DURATION)
 
 /**
  * kinetic_slide_to_confirm_get_confirmation_window: (get-property confirmation-window)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:confirmation-window].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_confirmation_window: (set-property confirmation-window)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:confirmation-window].
@@ -691,14 +657,12 @@ ACCESSORS (DOUBLE, confirmation_window, CONFIRMATION_WINDOW)
 
 /**
  * kinetic_slide_to_confirm_get_reduces_motion: (get-property reduces-motion)
- * @self: a slide to confirm
  *
  * Gets [property@SlideToConfirm:reduces-motion].
  * Returns: the value
  */
 /**
  * kinetic_slide_to_confirm_set_reduces_motion: (set-property reduces-motion)
- * @self: a slide to confirm
  * @value: the new value
  *
  * Sets [property@SlideToConfirm:reduces-motion].
