@@ -476,7 +476,6 @@ kinetic_gesture_board_reset_all (KineticGestureBoard *self)
  *
  * Returns: (transfer none) (nullable): the layout child, or %NULL when @child is not on the board
  */
-
 KineticGestureLayoutChild *
 kinetic_gesture_board_get_layout_child (KineticGestureBoard *self, GtkWidget *child)
 {
@@ -555,7 +554,6 @@ kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child)
  * Sets [property@GestureBoard:raises-on-press].
  */
 ACCESSORS (BOOLEAN, raises_on_press, RAISES_ON_PRESS)
-
 /**
  * kinetic_gesture_board_get_has_momentum: (get-property has-momentum)
  *
@@ -569,7 +567,6 @@ ACCESSORS (BOOLEAN, raises_on_press, RAISES_ON_PRESS)
  * Sets [property@GestureBoard:has-momentum].
  */
 ACCESSORS (BOOLEAN, has_momentum, HAS_MOMENTUM)
-
 /**
  * kinetic_gesture_board_get_snaps_rotation: (get-property snaps-rotation)
  *
@@ -583,7 +580,6 @@ ACCESSORS (BOOLEAN, has_momentum, HAS_MOMENTUM)
  * Sets [property@GestureBoard:snaps-rotation].
  */
 ACCESSORS (BOOLEAN, snaps_rotation, SNAPS_ROTATION)
-
 /**
  * kinetic_gesture_board_get_snaps_scale: (get-property snaps-scale)
  *
@@ -597,7 +593,6 @@ ACCESSORS (BOOLEAN, snaps_rotation, SNAPS_ROTATION)
  * Sets [property@GestureBoard:snaps-scale].
  */
 ACCESSORS (BOOLEAN, snaps_scale, SNAPS_SCALE)
-
 /**
  * kinetic_gesture_board_get_double_tap_resets: (get-property double-tap-resets)
  *
@@ -611,7 +606,6 @@ ACCESSORS (BOOLEAN, snaps_scale, SNAPS_SCALE)
  * Sets [property@GestureBoard:double-tap-resets].
  */
 ACCESSORS (BOOLEAN, double_tap_resets, DOUBLE_TAP_RESETS)
-
 /**
  * kinetic_gesture_board_get_reduces_motion: (get-property reduces-motion)
  *

@@ -389,7 +389,6 @@ kinetic_gesture_layout_child_set_placement (KineticGestureLayoutChild *self, dou
  * Sets [property@GestureLayoutChild:x].
  */
 CHILD_ACCESSORS (double, x, X)
-
 /**
  * kinetic_gesture_layout_child_get_y: (get-property y)
  *
@@ -403,7 +402,6 @@ CHILD_ACCESSORS (double, x, X)
  * Sets [property@GestureLayoutChild:y].
  */
 CHILD_ACCESSORS (double, y, Y)
-
 /**
  * kinetic_gesture_layout_child_get_movable: (get-property movable)
  *
@@ -417,7 +415,6 @@ CHILD_ACCESSORS (double, y, Y)
  * Sets [property@GestureLayoutChild:movable].
  */
 CHILD_ACCESSORS (boolean, movable, MOVABLE)
-
 /**
  * kinetic_gesture_layout_child_get_pinchable: (get-property pinchable)
  *
@@ -431,7 +428,6 @@ CHILD_ACCESSORS (boolean, movable, MOVABLE)
  * Sets [property@GestureLayoutChild:pinchable].
  */
 CHILD_ACCESSORS (boolean, pinchable, PINCHABLE)
-
 /**
  * kinetic_gesture_layout_child_get_rotatable: (get-property rotatable)
  *
@@ -445,7 +441,6 @@ CHILD_ACCESSORS (boolean, pinchable, PINCHABLE)
  * Sets [property@GestureLayoutChild:rotatable].
  */
 CHILD_ACCESSORS (boolean, rotatable, ROTATABLE)
-
 /**
  * kinetic_gesture_layout_child_get_tappable: (get-property tappable)
  *
@@ -459,7 +454,6 @@ CHILD_ACCESSORS (boolean, rotatable, ROTATABLE)
  * Sets [property@GestureLayoutChild:tappable].
  */
 CHILD_ACCESSORS (boolean, tappable, TAPPABLE)
-
 /**
  * kinetic_gesture_layout_child_get_keeps_inside: (get-property keeps-inside)
  *
@@ -473,7 +467,6 @@ CHILD_ACCESSORS (boolean, tappable, TAPPABLE)
  * Sets [property@GestureLayoutChild:keeps-inside].
  */
 CHILD_ACCESSORS (boolean, keeps_inside, KEEPS_INSIDE)
-
 /**
  * kinetic_gesture_layout_child_get_minimum_scale: (get-property minimum-scale)
  *
@@ -487,7 +480,6 @@ CHILD_ACCESSORS (boolean, keeps_inside, KEEPS_INSIDE)
  * Sets [property@GestureLayoutChild:minimum-scale].
  */
 CHILD_ACCESSORS (double, minimum_scale, MINIMUM_SCALE)
-
 /**
  * kinetic_gesture_layout_child_get_maximum_scale: (get-property maximum-scale)
  *
@@ -501,7 +493,6 @@ CHILD_ACCESSORS (double, minimum_scale, MINIMUM_SCALE)
  * Sets [property@GestureLayoutChild:maximum-scale].
  */
 CHILD_ACCESSORS (double, maximum_scale, MAXIMUM_SCALE)
-
 /**
  * kinetic_gesture_layout_child_get_offset_x: (get-property offset-x)
  *
@@ -509,7 +500,6 @@ CHILD_ACCESSORS (double, maximum_scale, MAXIMUM_SCALE)
  * Returns: the value
  */
 CHILD_GETTER (offset_x)
-
 /**
  * kinetic_gesture_layout_child_get_offset_y: (get-property offset-y)
  *
@@ -517,7 +507,6 @@ CHILD_GETTER (offset_x)
  * Returns: the value
  */
 CHILD_GETTER (offset_y)
-
 /**
  * kinetic_gesture_layout_child_get_scale: (get-property scale)
  *
@@ -525,7 +514,6 @@ CHILD_GETTER (offset_y)
  * Returns: the value
  */
 CHILD_GETTER (scale)
-
 /**
  * kinetic_gesture_layout_child_get_rotation: (get-property rotation)
  *

@@ -512,7 +512,6 @@ kinetic_onboarding_carousel_new (void)
  *
  * Returns: (transfer none) (nullable): the file
  */
-
 GFile *
 kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self)
 {
@@ -560,7 +559,6 @@ kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
  * Returns: the value
  */
 GETTER (UINT, page, PAGE)
-
 /**
  * kinetic_onboarding_carousel_get_n_pages: (get-property n-pages)
  *
@@ -568,7 +566,6 @@ GETTER (UINT, page, PAGE)
  * Returns: the value
  */
 GETTER (UINT, n_pages, N_PAGES)
-
 /**
  * kinetic_onboarding_carousel_get_position: (get-property position)
  *
@@ -707,7 +704,6 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
  * Sets [property@OnboardingCarousel:spec-path].
  */
 ACCESSORS (STRING, spec_path, SPEC_PATH)
-
 /**
  * kinetic_onboarding_carousel_get_assets_path: (get-property assets-path)
  *
@@ -721,7 +717,6 @@ ACCESSORS (STRING, spec_path, SPEC_PATH)
  * Sets [property@OnboardingCarousel:assets-path].
  */
 ACCESSORS (STRING, assets_path, ASSETS_PATH)
-
 /**
  * kinetic_onboarding_carousel_get_reloads_on_change: (get-property reloads-on-change)
  *
@@ -735,7 +730,6 @@ ACCESSORS (STRING, assets_path, ASSETS_PATH)
  * Sets [property@OnboardingCarousel:reloads-on-change].
  */
 ACCESSORS (BOOLEAN, reloads_on_change, RELOADS_ON_CHANGE)
-
 /**
  * kinetic_onboarding_carousel_get_design_width: (get-property design-width)
  *
@@ -749,7 +743,6 @@ ACCESSORS (BOOLEAN, reloads_on_change, RELOADS_ON_CHANGE)
  * Sets [property@OnboardingCarousel:design-width].
  */
 ACCESSORS (DOUBLE, design_width, DESIGN_WIDTH)
-
 /**
  * kinetic_onboarding_carousel_get_design_height: (get-property design-height)
  *
@@ -763,7 +756,6 @@ ACCESSORS (DOUBLE, design_width, DESIGN_WIDTH)
  * Sets [property@OnboardingCarousel:design-height].
  */
 ACCESSORS (DOUBLE, design_height, DESIGN_HEIGHT)
-
 /**
  * kinetic_onboarding_carousel_get_scales_to_fit: (get-property scales-to-fit)
  *
@@ -777,7 +769,6 @@ ACCESSORS (DOUBLE, design_height, DESIGN_HEIGHT)
  * Sets [property@OnboardingCarousel:scales-to-fit].
  */
 ACCESSORS (BOOLEAN, scales_to_fit, SCALES_TO_FIT)
-
 /**
  * kinetic_onboarding_carousel_get_reduces_motion: (get-property reduces-motion)
  *
@@ -791,7 +782,6 @@ ACCESSORS (BOOLEAN, scales_to_fit, SCALES_TO_FIT)
  * Sets [property@OnboardingCarousel:reduces-motion].
  */
 ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
-
 /**
  * kinetic_onboarding_carousel_get_auto_advance_interval: (get-property auto-advance-interval)
  *
@@ -805,7 +795,6 @@ ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
  * Sets [property@OnboardingCarousel:auto-advance-interval].
  */
 ACCESSORS (DOUBLE, auto_advance_interval, AUTO_ADVANCE_INTERVAL)
-
 /**
  * kinetic_onboarding_carousel_get_auto_advance_resume_delay: (get-property auto-advance-resume-delay)
  *

@@ -486,7 +486,6 @@ kinetic_pull_to_action_new (void)
  *
  * Returns: (nullable) (transfer none): the content
  */
-
 GtkWidget *
 kinetic_pull_to_action_get_content (KineticPullToAction *self)
 {
@@ -521,7 +520,6 @@ kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *conten
  *
  * Returns: (transfer none): the vertical adjustment
  */
-
 GtkAdjustment *
 kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
 {
@@ -539,7 +537,6 @@ kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
  *
  * Returns: (transfer none): the horizontal adjustment
  */
-
 GtkAdjustment *
 kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
 {
@@ -556,7 +553,6 @@ kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
  *
  * Returns: (nullable) (transfer none): the status view, or %NULL for the drawn one
  */
-
 GtkWidget *
 kinetic_pull_to_action_get_status_view (KineticPullToAction *self)
 {
@@ -588,7 +584,6 @@ kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *st
  * Returns: the value
  */
 GETTER (ENUM, state, STATE, KineticPullToActionState)
-
 /**
  * kinetic_pull_to_action_get_pulled_amount: (get-property pulled-amount)
  *
@@ -675,7 +670,6 @@ kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orienta
  * Sets [property@PullToAction:pull-threshold].
  */
 ACCESSORS (DOUBLE, pull_threshold, PULL_THRESHOLD)
-
 /**
  * kinetic_pull_to_action_get_executing_height: (get-property executing-height)
  *
@@ -689,7 +683,6 @@ ACCESSORS (DOUBLE, pull_threshold, PULL_THRESHOLD)
  * Sets [property@PullToAction:executing-height].
  */
 ACCESSORS (DOUBLE, executing_height, EXECUTING_HEIGHT)
-
 /**
  * kinetic_pull_to_action_get_edge: (get-property edge)
  *
@@ -703,7 +696,6 @@ ACCESSORS (DOUBLE, executing_height, EXECUTING_HEIGHT)
  * Sets [property@PullToAction:edge].
  */
 ACCESSORS (ENUM, edge, EDGE, KineticPullToActionEdge)
-
 /**
  * kinetic_pull_to_action_get_trigger_mode: (get-property trigger-mode)
  *
@@ -717,7 +709,6 @@ ACCESSORS (ENUM, edge, EDGE, KineticPullToActionEdge)
  * Sets [property@PullToAction:trigger-mode].
  */
 ACCESSORS (ENUM, trigger_mode, TRIGGER_MODE, KineticPullToActionTriggerMode)
-
 /**
  * kinetic_pull_to_action_get_minimum_executing_duration: (get-property minimum-executing-duration)
  *
@@ -731,7 +722,6 @@ ACCESSORS (ENUM, trigger_mode, TRIGGER_MODE, KineticPullToActionTriggerMode)
  * Sets [property@PullToAction:minimum-executing-duration].
  */
 ACCESSORS (DOUBLE, minimum_executing_duration, MINIMUM_EXECUTING_DURATION)
-
 /**
  * kinetic_pull_to_action_get_outcome_display_duration: (get-property outcome-display-duration)
  *
@@ -745,7 +735,6 @@ ACCESSORS (DOUBLE, minimum_executing_duration, MINIMUM_EXECUTING_DURATION)
  * Sets [property@PullToAction:outcome-display-duration].
  */
 ACCESSORS (DOUBLE, outcome_display_duration, OUTCOME_DISPLAY_DURATION)
-
 /**
  * kinetic_pull_to_action_get_arrow_turn_duration: (get-property arrow-turn-duration)
  *
@@ -759,7 +748,6 @@ ACCESSORS (DOUBLE, outcome_display_duration, OUTCOME_DISPLAY_DURATION)
  * Sets [property@PullToAction:arrow-turn-duration].
  */
 ACCESSORS (DOUBLE, arrow_turn_duration, ARROW_TURN_DURATION)
-
 /**
  * kinetic_pull_to_action_get_spring_duration: (get-property spring-duration)
  *
@@ -773,7 +761,6 @@ ACCESSORS (DOUBLE, arrow_turn_duration, ARROW_TURN_DURATION)
  * Sets [property@PullToAction:spring-duration].
  */
 ACCESSORS (DOUBLE, spring_duration, SPRING_DURATION)
-
 /**
  * kinetic_pull_to_action_get_spring_bounce: (get-property spring-bounce)
  *
@@ -787,7 +774,6 @@ ACCESSORS (DOUBLE, spring_duration, SPRING_DURATION)
  * Sets [property@PullToAction:spring-bounce].
  */
 ACCESSORS (DOUBLE, spring_bounce, SPRING_BOUNCE)
-
 /**
  * kinetic_pull_to_action_get_reduces_motion: (get-property reduces-motion)
  *
@@ -801,7 +787,6 @@ ACCESSORS (DOUBLE, spring_bounce, SPRING_BOUNCE)
  * Sets [property@PullToAction:reduces-motion].
  */
 ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
-
 /**
  * kinetic_pull_to_action_get_enabled: (get-property enabled)
  *
@@ -815,7 +800,6 @@ ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
  * Sets [property@PullToAction:enabled].
  */
 ACCESSORS (BOOLEAN, enabled, ENABLED)
-
 /**
  * kinetic_pull_to_action_get_pulling_text: (get-property pulling-text)
  *
@@ -829,7 +813,6 @@ ACCESSORS (BOOLEAN, enabled, ENABLED)
  * Sets [property@PullToAction:pulling-text].
  */
 ACCESSORS (STRING, pulling_text, PULLING_TEXT)
-
 /**
  * kinetic_pull_to_action_get_triggered_text: (get-property triggered-text)
  *
@@ -843,7 +826,6 @@ ACCESSORS (STRING, pulling_text, PULLING_TEXT)
  * Sets [property@PullToAction:triggered-text].
  */
 ACCESSORS (STRING, triggered_text, TRIGGERED_TEXT)
-
 /**
  * kinetic_pull_to_action_get_executing_text: (get-property executing-text)
  *
@@ -857,7 +839,6 @@ ACCESSORS (STRING, triggered_text, TRIGGERED_TEXT)
  * Sets [property@PullToAction:executing-text].
  */
 ACCESSORS (STRING, executing_text, EXECUTING_TEXT)
-
 /**
  * kinetic_pull_to_action_get_retracting_text: (get-property retracting-text)
  *
@@ -871,7 +852,6 @@ ACCESSORS (STRING, executing_text, EXECUTING_TEXT)
  * Sets [property@PullToAction:retracting-text].
  */
 ACCESSORS (STRING, retracting_text, RETRACTING_TEXT)
-
 /**
  * kinetic_pull_to_action_get_success_text: (get-property success-text)
  *
@@ -885,7 +865,6 @@ ACCESSORS (STRING, retracting_text, RETRACTING_TEXT)
  * Sets [property@PullToAction:success-text].
  */
 ACCESSORS (STRING, success_text, SUCCESS_TEXT)
-
 /**
  * kinetic_pull_to_action_get_no_change_text: (get-property no-change-text)
  *
@@ -899,7 +878,6 @@ ACCESSORS (STRING, success_text, SUCCESS_TEXT)
  * Sets [property@PullToAction:no-change-text].
  */
 ACCESSORS (STRING, no_change_text, NO_CHANGE_TEXT)
-
 /**
  * kinetic_pull_to_action_get_completed_announcement: (get-property completed-announcement)
  *
@@ -913,7 +891,6 @@ ACCESSORS (STRING, no_change_text, NO_CHANGE_TEXT)
  * Sets [property@PullToAction:completed-announcement].
  */
 ACCESSORS (STRING, completed_announcement, COMPLETED_ANNOUNCEMENT)
-
 /**
  * kinetic_pull_to_action_get_rubber_band: (get-property rubber-band)
  *
@@ -927,7 +904,6 @@ ACCESSORS (STRING, completed_announcement, COMPLETED_ANNOUNCEMENT)
  * Sets [property@PullToAction:rubber-band].
  */
 ACCESSORS (DOUBLE, rubber_band, RUBBER_BAND)
-
 /**
  * kinetic_pull_to_action_get_deceleration_rate: (get-property deceleration-rate)
  *
@@ -941,7 +917,6 @@ ACCESSORS (DOUBLE, rubber_band, RUBBER_BAND)
  * Sets [property@PullToAction:deceleration-rate].
  */
 ACCESSORS (DOUBLE, deceleration_rate, DECELERATION_RATE)
-
 /**
  * kinetic_pull_to_action_get_bounce_duration: (get-property bounce-duration)
  *
@@ -955,7 +930,6 @@ ACCESSORS (DOUBLE, deceleration_rate, DECELERATION_RATE)
  * Sets [property@PullToAction:bounce-duration].
  */
 ACCESSORS (DOUBLE, bounce_duration, BOUNCE_DURATION)
-
 /**
  * kinetic_pull_to_action_get_bounce_bounce: (get-property bounce-bounce)
  *
@@ -969,7 +943,6 @@ ACCESSORS (DOUBLE, bounce_duration, BOUNCE_DURATION)
  * Sets [property@PullToAction:bounce-bounce].
  */
 ACCESSORS (DOUBLE, bounce_bounce, BOUNCE_BOUNCE)
-
 /**
  * kinetic_pull_to_action_get_always_bounces: (get-property always-bounces)
  *
@@ -983,7 +956,6 @@ ACCESSORS (DOUBLE, bounce_bounce, BOUNCE_BOUNCE)
  * Sets [property@PullToAction:always-bounces].
  */
 ACCESSORS (BOOLEAN, always_bounces, ALWAYS_BOUNCES)
-
 /**
  * kinetic_pull_to_action_get_visualizer: (get-property visualizer)
  *
@@ -997,7 +969,6 @@ ACCESSORS (BOOLEAN, always_bounces, ALWAYS_BOUNCES)
  * Sets [property@PullToAction:visualizer].
  */
 ACCESSORS (ENUM, visualizer, VISUALIZER, KineticPullToActionVisualizer)
-
 /**
  * kinetic_pull_to_action_get_awaits_result: (get-property awaits-result)
  *
@@ -1011,7 +982,6 @@ ACCESSORS (ENUM, visualizer, VISUALIZER, KineticPullToActionVisualizer)
  * Sets [property@PullToAction:awaits-result].
  */
 ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
-
 /**
  * kinetic_pull_to_action_get_action_label: (get-property action-label)
  *

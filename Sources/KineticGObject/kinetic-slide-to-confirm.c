@@ -289,16 +289,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   // Return, Enter and Space arm and confirm as the action does. The host's key controller, in
   // the capture phase, lets only the first press of a held key through: auto-repeat never
   // confirms.
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0,
-                                       "slide-to-confirm.confirm", NULL);
+  static const guint confirm_keys[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (confirm_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, confirm_keys[i], 0,
+                                         "slide-to-confirm.confirm", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "kinetic-slide-to-confirm");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
@@ -351,7 +347,6 @@ kinetic_slide_to_confirm_new (void)
  * Returns: the value
  */
 GETTER (ENUM, state, STATE, KineticSlideToConfirmState)
-
 /**
  * kinetic_slide_to_confirm_get_progress: (get-property progress)
  *
@@ -444,7 +439,6 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
  * Sets [property@SlideToConfirm:title].
  */
 ACCESSORS (STRING, title, TITLE)
-
 /**
  * kinetic_slide_to_confirm_get_prompt: (get-property prompt)
  *
@@ -458,7 +452,6 @@ ACCESSORS (STRING, title, TITLE)
  * Sets [property@SlideToConfirm:prompt].
  */
 ACCESSORS (STRING, prompt, PROMPT)
-
 /**
  * kinetic_slide_to_confirm_get_thumb_width: (get-property thumb-width)
  *
@@ -472,7 +465,6 @@ ACCESSORS (STRING, prompt, PROMPT)
  * Sets [property@SlideToConfirm:thumb-width].
  */
 ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
-
 /**
  * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
  *
@@ -486,7 +478,6 @@ ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
  * Sets [property@SlideToConfirm:resets-when-completed].
  */
 ACCESSORS (BOOLEAN, resets_when_completed, RESETS_WHEN_COMPLETED)
-
 /**
  * kinetic_slide_to_confirm_get_completion_reset_delay: (get-property completion-reset-delay)
  *
@@ -500,7 +491,6 @@ ACCESSORS (BOOLEAN, resets_when_completed, RESETS_WHEN_COMPLETED)
  * Sets [property@SlideToConfirm:completion-reset-delay].
  */
 ACCESSORS (DOUBLE, completion_reset_delay, COMPLETION_RESET_DELAY)
-
 /**
  * kinetic_slide_to_confirm_get_reset_animation_duration: (get-property reset-animation-duration)
  *
@@ -514,7 +504,6 @@ ACCESSORS (DOUBLE, completion_reset_delay, COMPLETION_RESET_DELAY)
  * Sets [property@SlideToConfirm:reset-animation-duration].
  */
 ACCESSORS (DOUBLE, reset_animation_duration, RESET_ANIMATION_DURATION)
-
 /**
  * kinetic_slide_to_confirm_get_completion_threshold: (get-property completion-threshold)
  *
@@ -528,7 +517,6 @@ ACCESSORS (DOUBLE, reset_animation_duration, RESET_ANIMATION_DURATION)
  * Sets [property@SlideToConfirm:completion-threshold].
  */
 ACCESSORS (DOUBLE, completion_threshold, COMPLETION_THRESHOLD)
-
 /**
  * kinetic_slide_to_confirm_get_completes_on_fling: (get-property completes-on-fling)
  *
@@ -542,7 +530,6 @@ ACCESSORS (DOUBLE, completion_threshold, COMPLETION_THRESHOLD)
  * Sets [property@SlideToConfirm:completes-on-fling].
  */
 ACCESSORS (BOOLEAN, completes_on_fling, COMPLETES_ON_FLING)
-
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_progress: (get-property fling-minimum-progress)
  *
@@ -556,7 +543,6 @@ ACCESSORS (BOOLEAN, completes_on_fling, COMPLETES_ON_FLING)
  * Sets [property@SlideToConfirm:fling-minimum-progress].
  */
 ACCESSORS (DOUBLE, fling_minimum_progress, FLING_MINIMUM_PROGRESS)
-
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_velocity: (get-property fling-minimum-velocity)
  *
@@ -570,7 +556,6 @@ ACCESSORS (DOUBLE, fling_minimum_progress, FLING_MINIMUM_PROGRESS)
  * Sets [property@SlideToConfirm:fling-minimum-velocity].
  */
 ACCESSORS (DOUBLE, fling_minimum_velocity, FLING_MINIMUM_VELOCITY)
-
 /**
  * kinetic_slide_to_confirm_get_snaps_back_with_spring: (get-property snaps-back-with-spring)
  *
@@ -584,7 +569,6 @@ ACCESSORS (DOUBLE, fling_minimum_velocity, FLING_MINIMUM_VELOCITY)
  * Sets [property@SlideToConfirm:snaps-back-with-spring].
  */
 ACCESSORS (BOOLEAN, snaps_back_with_spring, SNAPS_BACK_WITH_SPRING)
-
 /**
  * kinetic_slide_to_confirm_get_snap_back_bounce: (get-property snap-back-bounce)
  *
@@ -598,7 +582,6 @@ ACCESSORS (BOOLEAN, snaps_back_with_spring, SNAPS_BACK_WITH_SPRING)
  * Sets [property@SlideToConfirm:snap-back-bounce].
  */
 ACCESSORS (DOUBLE, snap_back_bounce, SNAP_BACK_BOUNCE)
-
 /**
  * kinetic_slide_to_confirm_get_drags_from_anywhere: (get-property drags-from-anywhere)
  *
@@ -612,7 +595,6 @@ ACCESSORS (DOUBLE, snap_back_bounce, SNAP_BACK_BOUNCE)
  * Sets [property@SlideToConfirm:drags-from-anywhere].
  */
 ACCESSORS (BOOLEAN, drags_from_anywhere, DRAGS_FROM_ANYWHERE)
-
 /**
  * kinetic_slide_to_confirm_get_awaits_result: (get-property awaits-result)
  *
@@ -626,7 +608,6 @@ ACCESSORS (BOOLEAN, drags_from_anywhere, DRAGS_FROM_ANYWHERE)
  * Sets [property@SlideToConfirm:awaits-result].
  */
 ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
-
 /**
  * kinetic_slide_to_confirm_get_result_display_duration: (get-property result-display-duration)
  *
@@ -640,7 +621,6 @@ ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
  * Sets [property@SlideToConfirm:result-display-duration].
  */
 ACCESSORS (DOUBLE, result_display_duration, RESULT_DISPLAY_DURATION)
-
 /**
  * kinetic_slide_to_confirm_get_confirmation_window: (get-property confirmation-window)
  *
@@ -654,7 +634,6 @@ ACCESSORS (DOUBLE, result_display_duration, RESULT_DISPLAY_DURATION)
  * Sets [property@SlideToConfirm:confirmation-window].
  */
 ACCESSORS (DOUBLE, confirmation_window, CONFIRMATION_WINDOW)
-
 /**
  * kinetic_slide_to_confirm_get_reduces_motion: (get-property reduces-motion)
  *
