@@ -12,6 +12,10 @@
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 
+// The accessors of a property the control stores, in one line (kinetic-control-private.h).
+#define ACCESSORS(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_ACCESSORS (GestureBoard, gesture_board, GESTURE_BOARD, __VA_ARGS__)
+
 /**
  * KineticGestureBoard:
  *
@@ -282,42 +286,36 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
 
   /**
    * KineticGestureBoard:raises-on-press:
-   *
    * Whether pressing a child brings it to the front.
    */
   props[KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS] =
     g_param_spec_boolean ("raises-on-press", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:has-momentum:
-   *
    * Whether a released child carries on with the fingers' speed before it settles.
    */
   props[KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM] =
     g_param_spec_boolean ("has-momentum", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:snaps-rotation:
-   *
    * Whether a child released within 10° of a quarter turn settles on it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION] =
     g_param_spec_boolean ("snaps-rotation", NULL, NULL, FALSE, rw);
   /**
    * KineticGestureBoard:snaps-scale:
-   *
    * Whether a child released within 8 % of its natural size settles on it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE] =
     g_param_spec_boolean ("snaps-scale", NULL, NULL, FALSE, rw);
   /**
    * KineticGestureBoard:double-tap-resets:
-   *
    * Whether a double tap sends a child back to where its layout put it.
    */
   props[KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS] =
     g_param_spec_boolean ("double-tap-resets", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureBoard:reduces-motion:
-   *
    * Whether motion is reduced: no momentum, no overshoot. Motion is also reduced while the
    * `gtk-enable-animations` setting is off.
    */
@@ -478,8 +476,6 @@ kinetic_gesture_board_reset_all (KineticGestureBoard *self)
  *
  * Returns: (transfer none) (nullable): the layout child, or %NULL when @child is not on the board
  */
-
-
 KineticGestureLayoutChild *
 kinetic_gesture_board_get_layout_child (KineticGestureBoard *self, GtkWidget *child)
 {
@@ -547,206 +543,79 @@ kinetic_gesture_board_focus_child (GtkWidget *widget, GtkWidget *child)
 
 /**
  * kinetic_gesture_board_get_raises_on_press: (get-property raises-on-press)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:raises-on-press]: whether pressing a child brings it to the front.
- *
- * Returns: the value of [property@GestureBoard:raises-on-press]
+ * Gets [property@GestureBoard:raises-on-press].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_raises_on_press (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS);
-}
-
 /**
  * kinetic_gesture_board_set_raises_on_press: (set-property raises-on-press)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:raises-on-press]: whether pressing a child brings it to the front.
+ * Sets [property@GestureBoard:raises-on-press].
  */
-void
-kinetic_gesture_board_set_raises_on_press (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_RAISES_ON_PRESS, value);
-}
-
+ACCESSORS (BOOLEAN, raises_on_press, RAISES_ON_PRESS)
 /**
  * kinetic_gesture_board_get_has_momentum: (get-property has-momentum)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:has-momentum]: whether a released child carries on with the
- * fingers' speed before it settles.
- *
- * Returns: the value of [property@GestureBoard:has-momentum]
+ * Gets [property@GestureBoard:has-momentum].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_has_momentum (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM);
-}
-
 /**
  * kinetic_gesture_board_set_has_momentum: (set-property has-momentum)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:has-momentum]: whether a released child carries on with the
- * fingers' speed before it settles.
+ * Sets [property@GestureBoard:has-momentum].
  */
-void
-kinetic_gesture_board_set_has_momentum (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_HAS_MOMENTUM, value);
-}
-
+ACCESSORS (BOOLEAN, has_momentum, HAS_MOMENTUM)
 /**
  * kinetic_gesture_board_get_snaps_rotation: (get-property snaps-rotation)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:snaps-rotation]: whether a child released within 10° of a quarter
- * turn settles on it.
- *
- * Returns: the value of [property@GestureBoard:snaps-rotation]
+ * Gets [property@GestureBoard:snaps-rotation].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_snaps_rotation (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION);
-}
-
 /**
  * kinetic_gesture_board_set_snaps_rotation: (set-property snaps-rotation)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:snaps-rotation]: whether a child released within 10° of a quarter
- * turn settles on it.
+ * Sets [property@GestureBoard:snaps-rotation].
  */
-void
-kinetic_gesture_board_set_snaps_rotation (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_SNAPS_ROTATION, value);
-}
-
+ACCESSORS (BOOLEAN, snaps_rotation, SNAPS_ROTATION)
 /**
  * kinetic_gesture_board_get_snaps_scale: (get-property snaps-scale)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:snaps-scale]: whether a child released within 8 % of its natural
- * size settles on it.
- *
- * Returns: the value of [property@GestureBoard:snaps-scale]
+ * Gets [property@GestureBoard:snaps-scale].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_snaps_scale (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE);
-}
-
 /**
  * kinetic_gesture_board_set_snaps_scale: (set-property snaps-scale)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:snaps-scale]: whether a child released within 8 % of its natural
- * size settles on it.
+ * Sets [property@GestureBoard:snaps-scale].
  */
-void
-kinetic_gesture_board_set_snaps_scale (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE, value);
-}
-
+ACCESSORS (BOOLEAN, snaps_scale, SNAPS_SCALE)
 /**
  * kinetic_gesture_board_get_double_tap_resets: (get-property double-tap-resets)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:double-tap-resets]: whether a double tap sends a child back to
- * where its layout put it.
- *
- * Returns: the value of [property@GestureBoard:double-tap-resets]
+ * Gets [property@GestureBoard:double-tap-resets].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS);
-}
-
 /**
  * kinetic_gesture_board_set_double_tap_resets: (set-property double-tap-resets)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:double-tap-resets]: whether a double tap sends a child back to
- * where its layout put it.
+ * Sets [property@GestureBoard:double-tap-resets].
  */
-void
-kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS, value);
-}
-
+ACCESSORS (BOOLEAN, double_tap_resets, DOUBLE_TAP_RESETS)
 /**
  * kinetic_gesture_board_get_reduces_motion: (get-property reduces-motion)
- * @self: a gesture board
  *
- * Gets [property@GestureBoard:reduces-motion]: whether motion is reduced.
- *
- * Returns: the value of [property@GestureBoard:reduces-motion]
+ * Gets [property@GestureBoard:reduces-motion].
+ * Returns: the value
  */
-
-gboolean
-kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_BOARD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION);
-}
-
 /**
  * kinetic_gesture_board_set_reduces_motion: (set-property reduces-motion)
- * @self: a gesture board
  * @value: the new value
  *
- * Sets [property@GestureBoard:reduces-motion]: whether motion is reduced.
+ * Sets [property@GestureBoard:reduces-motion].
  */
-void
-kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_BOARD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION, value);
-}
+ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)

@@ -234,45 +234,38 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
 
   /**
    * KineticGestureLayoutChild:x:
-   *
    * Where the layout puts the child's leading edge, in pixels from the board's leading edge
    * (the left, or the right under a right-to-left direction), before the behaviours move it.
    */
   child_props[CHILD_PROP_X] = g_param_spec_double ("x", NULL, NULL, -1e6, 1e6, 0, rw);
   /**
    * KineticGestureLayoutChild:y:
-   *
    * Where the layout puts the child's top edge, in pixels from the board's top, before the
    * behaviours move it.
    */
   child_props[CHILD_PROP_Y] = g_param_spec_double ("y", NULL, NULL, -1e6, 1e6, 0, rw);
   /**
    * KineticGestureLayoutChild:movable:
-   *
    * Whether one or two fingers, the mouse and the arrow keys move the child.
    */
   child_props[CHILD_PROP_MOVABLE] = g_param_spec_boolean ("movable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:pinchable:
-   *
    * Whether two fingers, Ctrl with the wheel, a touchpad pinch and + and − scale the child.
    */
   child_props[CHILD_PROP_PINCHABLE] = g_param_spec_boolean ("pinchable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:rotatable:
-   *
    * Whether two fingers, Shift with the wheel, a touchpad pinch and [ and ] turn the child.
    */
   child_props[CHILD_PROP_ROTATABLE] = g_param_spec_boolean ("rotatable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:tappable:
-   *
    * Whether a press dims the child and a release on it emits [signal@GestureBoard::tapped].
    */
   child_props[CHILD_PROP_TAPPABLE] = g_param_spec_boolean ("tappable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:keeps-inside:
-   *
    * Whether the child stays inside the board, rubber banding past its edges while dragged and
    * springing back in when the board shrinks.
    */
@@ -280,21 +273,18 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
     g_param_spec_boolean ("keeps-inside", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:minimum-scale:
-   *
    * The smallest scale the behaviours give the child.
    */
   child_props[CHILD_PROP_MINIMUM_SCALE] =
     g_param_spec_double ("minimum-scale", NULL, NULL, 0.01, 100, 0.1, rw);
   /**
    * KineticGestureLayoutChild:maximum-scale:
-   *
    * The largest scale the behaviours give the child.
    */
   child_props[CHILD_PROP_MAXIMUM_SCALE] =
     g_param_spec_double ("maximum-scale", NULL, NULL, 0.01, 100, 2, rw);
   /**
    * KineticGestureLayoutChild:offset-x:
-   *
    * How far the behaviours have moved the child's centre to the right of where its layout put
    * it, in pixels (negative: to the left).
    */
@@ -302,7 +292,6 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
                                                           G_MAXDOUBLE, 0, ro);
   /**
    * KineticGestureLayoutChild:offset-y:
-   *
    * How far the behaviours have moved the child's centre down from where its layout put it, in
    * pixels (negative: up).
    */
@@ -310,13 +299,11 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
                                                           G_MAXDOUBLE, 0, ro);
   /**
    * KineticGestureLayoutChild:scale:
-   *
    * The scale the behaviours have given the child.
    */
   child_props[CHILD_PROP_SCALE] = g_param_spec_double ("scale", NULL, NULL, 0, G_MAXDOUBLE, 1, ro);
   /**
    * KineticGestureLayoutChild:rotation:
-   *
    * How far the behaviours have turned the child, in radians, clockwise.
    */
   child_props[CHILD_PROP_ROTATION] = g_param_spec_double ("rotation", NULL, NULL, -G_MAXDOUBLE,
@@ -362,370 +349,175 @@ kinetic_gesture_layout_child_set_placement (KineticGestureLayoutChild *self, dou
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-// Accessors of the properties above, for C and for GObject Introspection's languages.
+// Accessors of the properties above, for C and for GObject Introspection's languages, each in one
+// line: CHILD_GETTER returns a read-only property's field; CHILD_ACCESSORS (kind, name, NAME)
+// returns the option `name` and sets it as g_object_set() does (set_child_<kind>()). Each first
+// checks that `self` is a layout child and that it runs on the main thread (the getter then
+// returns 0 or FALSE).
+#define CHILD_GETTER_(ctype, zero, name, field)                                                    \
+  ctype kinetic_gesture_layout_child_get_##name (KineticGestureLayoutChild *self)                  \
+  {                                                                                                \
+    g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), zero);                           \
+    KINETIC_RETURN_UNLESS_MAIN_THREAD (zero);                                                      \
+    return self->field;                                                                            \
+  }
+#define CHILD_GETTER(name) CHILD_GETTER_ (double, 0, name, name)
+#define CHILD_TYPE_double double
+#define CHILD_TYPE_boolean gboolean
+#define CHILD_ZERO_double 0
+#define CHILD_ZERO_boolean FALSE
+#define CHILD_ACCESSORS(kind, name, NAME)                                                          \
+  CHILD_GETTER_ (CHILD_TYPE_##kind, CHILD_ZERO_##kind, name, options.name)                         \
+  void kinetic_gesture_layout_child_set_##name (KineticGestureLayoutChild *self,                   \
+                                                CHILD_TYPE_##kind value)                           \
+  {                                                                                                \
+    g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));                                     \
+    KINETIC_RETURN_UNLESS_MAIN_THREAD ();                                                          \
+    set_child_##kind (self, CHILD_PROP_##NAME, value);                                             \
+  }
 
 /**
  * kinetic_gesture_layout_child_get_x: (get-property x)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:x]: where the layout puts the child's leading edge, in
- * pixels from the board's leading edge (the left, or the right under a right-to-left direction),
- * before the behaviours move it.
- *
- * Returns: the value of [property@GestureLayoutChild:x]
+ * Gets [property@GestureLayoutChild:x].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->options.x;
-}
-
 /**
  * kinetic_gesture_layout_child_set_x: (set-property x)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:x]: where the layout puts the child's leading edge, in
- * pixels from the board's leading edge (the left, or the right under a right-to-left direction),
- * before the behaviours move it.
+ * Sets [property@GestureLayoutChild:x].
  */
-void
-kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_double (self, CHILD_PROP_X, value);
-}
-
+CHILD_ACCESSORS (double, x, X)
 /**
  * kinetic_gesture_layout_child_get_y: (get-property y)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:y]: where the layout puts the child's top edge, in pixels
- * from the board's top, before the behaviours move it.
- *
- * Returns: the value of [property@GestureLayoutChild:y]
+ * Gets [property@GestureLayoutChild:y].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->options.y;
-}
-
 /**
  * kinetic_gesture_layout_child_set_y: (set-property y)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:y]: where the layout puts the child's top edge, in pixels
- * from the board's top, before the behaviours move it.
+ * Sets [property@GestureLayoutChild:y].
  */
-void
-kinetic_gesture_layout_child_set_y (KineticGestureLayoutChild *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_double (self, CHILD_PROP_Y, value);
-}
-
+CHILD_ACCESSORS (double, y, Y)
 /**
  * kinetic_gesture_layout_child_get_movable: (get-property movable)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:movable]: whether one or two fingers, the mouse and the
- * arrow keys move the child.
- *
- * Returns: the value of [property@GestureLayoutChild:movable]
+ * Gets [property@GestureLayoutChild:movable].
+ * Returns: the value
  */
-gboolean
-kinetic_gesture_layout_child_get_movable (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return self->options.movable;
-}
-
 /**
  * kinetic_gesture_layout_child_set_movable: (set-property movable)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:movable]: whether one or two fingers, the mouse and the
- * arrow keys move the child.
+ * Sets [property@GestureLayoutChild:movable].
  */
-void
-kinetic_gesture_layout_child_set_movable (KineticGestureLayoutChild *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_boolean (self, CHILD_PROP_MOVABLE, value);
-}
-
+CHILD_ACCESSORS (boolean, movable, MOVABLE)
 /**
  * kinetic_gesture_layout_child_get_pinchable: (get-property pinchable)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:pinchable]: whether two fingers, Ctrl with the wheel, a
- * touchpad pinch and + and − scale the child.
- *
- * Returns: the value of [property@GestureLayoutChild:pinchable]
+ * Gets [property@GestureLayoutChild:pinchable].
+ * Returns: the value
  */
-gboolean
-kinetic_gesture_layout_child_get_pinchable (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return self->options.pinchable;
-}
-
 /**
  * kinetic_gesture_layout_child_set_pinchable: (set-property pinchable)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:pinchable]: whether two fingers, Ctrl with the wheel, a
- * touchpad pinch and + and − scale the child.
+ * Sets [property@GestureLayoutChild:pinchable].
  */
-void
-kinetic_gesture_layout_child_set_pinchable (KineticGestureLayoutChild *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_boolean (self, CHILD_PROP_PINCHABLE, value);
-}
-
+CHILD_ACCESSORS (boolean, pinchable, PINCHABLE)
 /**
  * kinetic_gesture_layout_child_get_rotatable: (get-property rotatable)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:rotatable]: whether two fingers, Shift with the wheel, a
- * touchpad pinch and [ and ] turn the child.
- *
- * Returns: the value of [property@GestureLayoutChild:rotatable]
+ * Gets [property@GestureLayoutChild:rotatable].
+ * Returns: the value
  */
-gboolean
-kinetic_gesture_layout_child_get_rotatable (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return self->options.rotatable;
-}
-
 /**
  * kinetic_gesture_layout_child_set_rotatable: (set-property rotatable)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:rotatable]: whether two fingers, Shift with the wheel, a
- * touchpad pinch and [ and ] turn the child.
+ * Sets [property@GestureLayoutChild:rotatable].
  */
-void
-kinetic_gesture_layout_child_set_rotatable (KineticGestureLayoutChild *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_boolean (self, CHILD_PROP_ROTATABLE, value);
-}
-
+CHILD_ACCESSORS (boolean, rotatable, ROTATABLE)
 /**
  * kinetic_gesture_layout_child_get_tappable: (get-property tappable)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:tappable]: whether a press dims the child and a release on
- * it emits [signal@GestureBoard::tapped].
- *
- * Returns: the value of [property@GestureLayoutChild:tappable]
+ * Gets [property@GestureLayoutChild:tappable].
+ * Returns: the value
  */
-gboolean
-kinetic_gesture_layout_child_get_tappable (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return self->options.tappable;
-}
-
 /**
  * kinetic_gesture_layout_child_set_tappable: (set-property tappable)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:tappable]: whether a press dims the child and a release on
- * it emits [signal@GestureBoard::tapped].
+ * Sets [property@GestureLayoutChild:tappable].
  */
-void
-kinetic_gesture_layout_child_set_tappable (KineticGestureLayoutChild *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_boolean (self, CHILD_PROP_TAPPABLE, value);
-}
-
+CHILD_ACCESSORS (boolean, tappable, TAPPABLE)
 /**
  * kinetic_gesture_layout_child_get_keeps_inside: (get-property keeps-inside)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:keeps-inside]: whether the child stays inside the board,
- * rubber banding past its edges while dragged and springing back in when the board shrinks.
- *
- * Returns: the value of [property@GestureLayoutChild:keeps-inside]
+ * Gets [property@GestureLayoutChild:keeps-inside].
+ * Returns: the value
  */
-gboolean
-kinetic_gesture_layout_child_get_keeps_inside (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return self->options.keeps_inside;
-}
-
 /**
  * kinetic_gesture_layout_child_set_keeps_inside: (set-property keeps-inside)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:keeps-inside]: whether the child stays inside the board,
- * rubber banding past its edges while dragged and springing back in when the board shrinks.
+ * Sets [property@GestureLayoutChild:keeps-inside].
  */
-void
-kinetic_gesture_layout_child_set_keeps_inside (KineticGestureLayoutChild *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_boolean (self, CHILD_PROP_KEEPS_INSIDE, value);
-}
-
+CHILD_ACCESSORS (boolean, keeps_inside, KEEPS_INSIDE)
 /**
  * kinetic_gesture_layout_child_get_minimum_scale: (get-property minimum-scale)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:minimum-scale]: the smallest scale the behaviours give the
- * child.
- *
- * Returns: the value of [property@GestureLayoutChild:minimum-scale]
+ * Gets [property@GestureLayoutChild:minimum-scale].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_minimum_scale (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->options.minimum_scale;
-}
-
 /**
  * kinetic_gesture_layout_child_set_minimum_scale: (set-property minimum-scale)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:minimum-scale]: the smallest scale the behaviours give the
- * child.
+ * Sets [property@GestureLayoutChild:minimum-scale].
  */
-void
-kinetic_gesture_layout_child_set_minimum_scale (KineticGestureLayoutChild *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_double (self, CHILD_PROP_MINIMUM_SCALE, value);
-}
-
+CHILD_ACCESSORS (double, minimum_scale, MINIMUM_SCALE)
 /**
  * kinetic_gesture_layout_child_get_maximum_scale: (get-property maximum-scale)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:maximum-scale]: the largest scale the behaviours give the
- * child.
- *
- * Returns: the value of [property@GestureLayoutChild:maximum-scale]
+ * Gets [property@GestureLayoutChild:maximum-scale].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_maximum_scale (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->options.maximum_scale;
-}
-
 /**
  * kinetic_gesture_layout_child_set_maximum_scale: (set-property maximum-scale)
- * @self: a board child's layout options
  * @value: the new value
  *
- * Sets [property@GestureLayoutChild:maximum-scale]: the largest scale the behaviours give the
- * child.
+ * Sets [property@GestureLayoutChild:maximum-scale].
  */
-void
-kinetic_gesture_layout_child_set_maximum_scale (KineticGestureLayoutChild *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  set_child_double (self, CHILD_PROP_MAXIMUM_SCALE, value);
-}
-
+CHILD_ACCESSORS (double, maximum_scale, MAXIMUM_SCALE)
 /**
  * kinetic_gesture_layout_child_get_offset_x: (get-property offset-x)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:offset-x]: how far the behaviours have moved the child's
- * centre to the right of where its layout put it, in pixels (negative.
- *
- * Returns: the value of [property@GestureLayoutChild:offset-x]
+ * Gets [property@GestureLayoutChild:offset-x].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_offset_x (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->offset_x;
-}
-
+CHILD_GETTER (offset_x)
 /**
  * kinetic_gesture_layout_child_get_offset_y: (get-property offset-y)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:offset-y]: how far the behaviours have moved the child's
- * centre down from where its layout put it, in pixels (negative.
- *
- * Returns: the value of [property@GestureLayoutChild:offset-y]
+ * Gets [property@GestureLayoutChild:offset-y].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_offset_y (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->offset_y;
-}
-
+CHILD_GETTER (offset_y)
 /**
  * kinetic_gesture_layout_child_get_scale: (get-property scale)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:scale]: the scale the behaviours have given the child.
- *
- * Returns: the value of [property@GestureLayoutChild:scale]
+ * Gets [property@GestureLayoutChild:scale].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_scale (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->scale;
-}
-
+CHILD_GETTER (scale)
 /**
  * kinetic_gesture_layout_child_get_rotation: (get-property rotation)
- * @self: a board child's layout options
  *
- * Gets [property@GestureLayoutChild:rotation]: how far the behaviours have turned the child, in
- * radians, clockwise.
- *
- * Returns: the value of [property@GestureLayoutChild:rotation]
+ * Gets [property@GestureLayoutChild:rotation].
+ * Returns: the value
  */
-double
-kinetic_gesture_layout_child_get_rotation (KineticGestureLayoutChild *self)
-{
-  g_return_val_if_fail (KINETIC_IS_GESTURE_LAYOUT_CHILD (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return self->rotation;
-}
+CHILD_GETTER (rotation)

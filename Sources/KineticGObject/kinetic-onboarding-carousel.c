@@ -10,6 +10,12 @@
 
 #include <math.h>
 
+// The accessors of a property the control stores, in one line (kinetic-control-private.h).
+#define ACCESSORS(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_ACCESSORS (OnboardingCarousel, onboarding_carousel, ONBOARDING_CAROUSEL, __VA_ARGS__)
+#define GETTER(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_GETTER (OnboardingCarousel, onboarding_carousel, ONBOARDING_CAROUSEL, __VA_ARGS__)
+
 /**
  * KineticOnboardingCarousel:
  *
@@ -193,7 +199,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
 
   /**
    * KineticOnboardingCarousel:file:
-   *
    * The spec file shown (a local file); the same file as
    * [property@OnboardingCarousel:spec-path]. Setting it reads the spec and its images off the
    * main thread and shows it from the first page, or reports why it cannot be shown in
@@ -203,7 +208,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, rw);
   /**
    * KineticOnboardingCarousel:spec-path:
-   *
    * The path of the spec file shown, or %NULL; the same file as
    * [property@OnboardingCarousel:file].
    */
@@ -211,7 +215,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_string ("spec-path", NULL, NULL, NULL, rw);
   /**
    * KineticOnboardingCarousel:assets-path:
-   *
    * The folder the spec's images are found in, or %NULL for the spec file's folder. Set it
    * before the spec.
    */
@@ -219,7 +222,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_string ("assets-path", NULL, NULL, NULL, rw);
   /**
    * KineticOnboardingCarousel:reloads-on-change:
-   *
    * Whether the spec file is watched and shown again, on the same page, whenever it changes (an
    * editor's save); a save that cannot be shown sets [property@OnboardingCarousel:error] and
    * keeps the last good spec.
@@ -228,7 +230,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("reloads-on-change", NULL, NULL, FALSE, rw);
   /**
    * KineticOnboardingCarousel:error:
-   *
    * Why the latest spec file read cannot be shown, or %NULL: in the
    * %KINETIC_ONBOARDING_CAROUSEL_ERROR domain, with one
    * `FILE:LINE:COLUMN: error: JSON-PATH: what was expected` line per problem. The carousel
@@ -238,21 +239,18 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR, ro);
   /**
    * KineticOnboardingCarousel:design-width:
-   *
    * The width, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH] =
     g_param_spec_double ("design-width", NULL, NULL, 1, 4096, 320, rw);
   /**
    * KineticOnboardingCarousel:design-height:
-   *
    * The height, in points, the pages are laid out at: 1 to 4096.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT] =
     g_param_spec_double ("design-height", NULL, NULL, 1, 4096, 568, rw);
   /**
    * KineticOnboardingCarousel:scales-to-fit:
-   *
    * Whether the pages scale uniformly to fit the space the widget gets, centred; otherwise the
    * widget asks for the design size and shows the pages at it.
    */
@@ -260,7 +258,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("scales-to-fit", NULL, NULL, TRUE, rw);
   /**
    * KineticOnboardingCarousel:reduces-motion:
-   *
    * Whether motion is reduced: pages change at once and fade in. Motion is also reduced while
    * the `gtk-enable-animations` setting is off.
    */
@@ -268,7 +265,6 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticOnboardingCarousel:auto-advance-interval:
-   *
    * Seconds each page rests before the next turns by itself (the last turns back to the
    * first); 0 turns none, and a negative value (the default) follows the spec's `autoAdvance`.
    */
@@ -276,28 +272,24 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
     g_param_spec_double ("auto-advance-interval", NULL, NULL, -1, 3600, -1, rw);
   /**
    * KineticOnboardingCarousel:auto-advance-resume-delay:
-   *
    * How long, in seconds, auto-advance waits after the user's last interaction.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY] =
     g_param_spec_double ("auto-advance-resume-delay", NULL, NULL, 0, 3600, 4, rw);
   /**
    * KineticOnboardingCarousel:page:
-   *
    * The page the carousel rests on (or last rested on), from 0.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE] =
     g_param_spec_uint ("page", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /**
    * KineticOnboardingCarousel:n-pages:
-   *
    * The number of pages.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES] =
     g_param_spec_uint ("n-pages", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /**
    * KineticOnboardingCarousel:position:
-   *
    * The scroll position, in pages: 1.5 is halfway between the second page and the third.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION] =
@@ -520,7 +512,6 @@ kinetic_onboarding_carousel_new (void)
  *
  * Returns: (transfer none) (nullable): the file
  */
-
 GFile *
 kinetic_onboarding_carousel_get_file (KineticOnboardingCarousel *self)
 {
@@ -562,57 +553,26 @@ kinetic_onboarding_carousel_get_error (KineticOnboardingCarousel *self)
 }
 
 /**
- * kinetic_onboarding_carousel_get_page:
- * @self: a carousel
+ * kinetic_onboarding_carousel_get_page: (get-property page)
  *
- * Gets the page the carousel rests on.
- *
- * Returns: the page, from 0
+ * Gets [property@OnboardingCarousel:page].
+ * Returns: the value
  */
-
-guint
-kinetic_onboarding_carousel_get_page (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_uint (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE);
-}
-
+GETTER (UINT, page, PAGE)
 /**
- * kinetic_onboarding_carousel_get_n_pages:
- * @self: a carousel
+ * kinetic_onboarding_carousel_get_n_pages: (get-property n-pages)
  *
- * Gets the number of pages.
- *
- * Returns: the count
+ * Gets [property@OnboardingCarousel:n-pages].
+ * Returns: the value
  */
-
-guint
-kinetic_onboarding_carousel_get_n_pages (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_uint (KINETIC_CONTROL (self),
-                                   KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES);
-}
-
+GETTER (UINT, n_pages, N_PAGES)
 /**
- * kinetic_onboarding_carousel_get_position:
- * @self: a carousel
+ * kinetic_onboarding_carousel_get_position: (get-property position)
  *
- * Gets the scroll position, in pages.
- *
- * Returns: the position
+ * Gets [property@OnboardingCarousel:position].
+ * Returns: the value
  */
-
-double
-kinetic_onboarding_carousel_get_position (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION);
-}
+GETTER (DOUBLE, position, POSITION)
 
 /**
  * kinetic_onboarding_carousel_scroll_to:
@@ -733,311 +693,118 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
 
 /**
  * kinetic_onboarding_carousel_get_spec_path: (get-property spec-path)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:spec-path]: the path of the spec file shown, or %NULL.
- *
- * Returns: (transfer none) (nullable): the value of [property@OnboardingCarousel:spec-path]
+ * Gets [property@OnboardingCarousel:spec-path].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH);
-}
-
 /**
  * kinetic_onboarding_carousel_set_spec_path: (set-property spec-path)
- * @self: an onboarding carousel
  * @value: (nullable): the new value
  *
- * Sets [property@OnboardingCarousel:spec-path]: the path of the spec file shown, or %NULL.
+ * Sets [property@OnboardingCarousel:spec-path].
  */
-void
-kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SPEC_PATH, value);
-}
-
+ACCESSORS (STRING, spec_path, SPEC_PATH)
 /**
  * kinetic_onboarding_carousel_get_assets_path: (get-property assets-path)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:assets-path]: the folder the spec's images are found in, or
- * %NULL for the spec file's folder.
- *
- * Returns: (transfer none) (nullable): the value of [property@OnboardingCarousel:assets-path]
+ * Gets [property@OnboardingCarousel:assets-path].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH);
-}
-
 /**
  * kinetic_onboarding_carousel_set_assets_path: (set-property assets-path)
- * @self: an onboarding carousel
  * @value: (nullable): the new value
  *
- * Sets [property@OnboardingCarousel:assets-path]: the folder the spec's images are found in, or
- * %NULL for the spec file's folder.
+ * Sets [property@OnboardingCarousel:assets-path].
  */
-void
-kinetic_onboarding_carousel_set_assets_path (KineticOnboardingCarousel *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_ASSETS_PATH, value);
-}
-
+ACCESSORS (STRING, assets_path, ASSETS_PATH)
 /**
  * kinetic_onboarding_carousel_get_reloads_on_change: (get-property reloads-on-change)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:reloads-on-change]: whether the spec file is watched and
- * shown again, on the same page, whenever it changes (an editor's save).
- *
- * Returns: the value of [property@OnboardingCarousel:reloads-on-change]
+ * Gets [property@OnboardingCarousel:reloads-on-change].
+ * Returns: the value
  */
-
-gboolean
-kinetic_onboarding_carousel_get_reloads_on_change (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE);
-}
-
 /**
  * kinetic_onboarding_carousel_set_reloads_on_change: (set-property reloads-on-change)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:reloads-on-change]: whether the spec file is watched and
- * shown again, on the same page, whenever it changes (an editor's save).
+ * Sets [property@OnboardingCarousel:reloads-on-change].
  */
-void
-kinetic_onboarding_carousel_set_reloads_on_change (KineticOnboardingCarousel *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_RELOADS_ON_CHANGE, value);
-}
-
+ACCESSORS (BOOLEAN, reloads_on_change, RELOADS_ON_CHANGE)
 /**
  * kinetic_onboarding_carousel_get_design_width: (get-property design-width)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:design-width]: the width, in points, the pages are laid out at.
- *
- * Returns: the value of [property@OnboardingCarousel:design-width]
+ * Gets [property@OnboardingCarousel:design-width].
+ * Returns: the value
  */
-
-double
-kinetic_onboarding_carousel_get_design_width (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH);
-}
-
 /**
  * kinetic_onboarding_carousel_set_design_width: (set-property design-width)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:design-width]: the width, in points, the pages are laid out at.
+ * Sets [property@OnboardingCarousel:design-width].
  */
-void
-kinetic_onboarding_carousel_set_design_width (KineticOnboardingCarousel *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH, value);
-}
-
+ACCESSORS (DOUBLE, design_width, DESIGN_WIDTH)
 /**
  * kinetic_onboarding_carousel_get_design_height: (get-property design-height)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:design-height]: the height, in points, the pages are laid
- * out at.
- *
- * Returns: the value of [property@OnboardingCarousel:design-height]
+ * Gets [property@OnboardingCarousel:design-height].
+ * Returns: the value
  */
-
-double
-kinetic_onboarding_carousel_get_design_height (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT);
-}
-
 /**
  * kinetic_onboarding_carousel_set_design_height: (set-property design-height)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:design-height]: the height, in points, the pages are laid
- * out at.
+ * Sets [property@OnboardingCarousel:design-height].
  */
-void
-kinetic_onboarding_carousel_set_design_height (KineticOnboardingCarousel *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT, value);
-}
-
+ACCESSORS (DOUBLE, design_height, DESIGN_HEIGHT)
 /**
  * kinetic_onboarding_carousel_get_scales_to_fit: (get-property scales-to-fit)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:scales-to-fit]: whether the pages scale uniformly to fit the
- * space the widget gets, centred.
- *
- * Returns: the value of [property@OnboardingCarousel:scales-to-fit]
+ * Gets [property@OnboardingCarousel:scales-to-fit].
+ * Returns: the value
  */
-
-gboolean
-kinetic_onboarding_carousel_get_scales_to_fit (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT);
-}
-
 /**
  * kinetic_onboarding_carousel_set_scales_to_fit: (set-property scales-to-fit)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:scales-to-fit]: whether the pages scale uniformly to fit the
- * space the widget gets, centred.
+ * Sets [property@OnboardingCarousel:scales-to-fit].
  */
-void
-kinetic_onboarding_carousel_set_scales_to_fit (KineticOnboardingCarousel *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT, value);
-}
-
+ACCESSORS (BOOLEAN, scales_to_fit, SCALES_TO_FIT)
 /**
  * kinetic_onboarding_carousel_get_reduces_motion: (get-property reduces-motion)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:reduces-motion]: whether motion is reduced.
- *
- * Returns: the value of [property@OnboardingCarousel:reduces-motion]
+ * Gets [property@OnboardingCarousel:reduces-motion].
+ * Returns: the value
  */
-
-gboolean
-kinetic_onboarding_carousel_get_reduces_motion (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION);
-}
-
 /**
  * kinetic_onboarding_carousel_set_reduces_motion: (set-property reduces-motion)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:reduces-motion]: whether motion is reduced.
+ * Sets [property@OnboardingCarousel:reduces-motion].
  */
-void
-kinetic_onboarding_carousel_set_reduces_motion (KineticOnboardingCarousel *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION, value);
-}
-
+ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
 /**
  * kinetic_onboarding_carousel_get_auto_advance_interval: (get-property auto-advance-interval)
- * @self: an onboarding carousel
  *
- * Gets [property@OnboardingCarousel:auto-advance-interval]: seconds each page rests before the
- * next turns by itself (the last turns back to the first).
- *
- * Returns: the value of [property@OnboardingCarousel:auto-advance-interval]
+ * Gets [property@OnboardingCarousel:auto-advance-interval].
+ * Returns: the value
  */
-
-double
-kinetic_onboarding_carousel_get_auto_advance_interval (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL);
-}
-
 /**
  * kinetic_onboarding_carousel_set_auto_advance_interval: (set-property auto-advance-interval)
- * @self: an onboarding carousel
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:auto-advance-interval]: seconds each page rests before the
- * next turns by itself (the last turns back to the first).
+ * Sets [property@OnboardingCarousel:auto-advance-interval].
  */
-void
-kinetic_onboarding_carousel_set_auto_advance_interval (KineticOnboardingCarousel *self,
-                                                       double value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_INTERVAL, value);
-}
-
+ACCESSORS (DOUBLE, auto_advance_interval, AUTO_ADVANCE_INTERVAL)
 /**
- * kinetic_onboarding_carousel_get_auto_advance_resume_delay:
- * @self: an onboarding carousel
+ * kinetic_onboarding_carousel_get_auto_advance_resume_delay: (get-property auto-advance-resume-delay)
  *
- * Gets [property@OnboardingCarousel:auto-advance-resume-delay]: how long, in seconds,
- * auto-advance waits after the user's last interaction.
- *
- * Returns: the value of [property@OnboardingCarousel:auto-advance-resume-delay]
+ * Gets [property@OnboardingCarousel:auto-advance-resume-delay].
+ * Returns: the value
  */
-
-double
-kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboardingCarousel *self)
-{
-  g_return_val_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY);
-}
-
 /**
- * kinetic_onboarding_carousel_set_auto_advance_resume_delay:
- * @self: an onboarding carousel
+ * kinetic_onboarding_carousel_set_auto_advance_resume_delay: (set-property auto-advance-resume-delay)
  * @value: the new value
  *
- * Sets [property@OnboardingCarousel:auto-advance-resume-delay]: how long, in seconds,
- * auto-advance waits after the user's last interaction.
+ * Sets [property@OnboardingCarousel:auto-advance-resume-delay].
  */
-void
-kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCarousel *self,
-                                                           double value)
-{
-  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_ONBOARDING_CAROUSEL_PROP_AUTO_ADVANCE_RESUME_DELAY, value);
-}
+ACCESSORS (DOUBLE, auto_advance_resume_delay, AUTO_ADVANCE_RESUME_DELAY)

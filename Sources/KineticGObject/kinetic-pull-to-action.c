@@ -8,6 +8,12 @@
 #include "kinetic-main-thread.h"
 #include "kinetic-pull-to-action-properties.h"
 
+// The accessors of a property the control stores, in one line (kinetic-control-private.h).
+#define ACCESSORS(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_ACCESSORS (PullToAction, pull_to_action, PULL_TO_ACTION, __VA_ARGS__)
+#define GETTER(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_GETTER (PullToAction, pull_to_action, PULL_TO_ACTION, __VA_ARGS__)
+
 /**
  * KineticPullToAction:
  *
@@ -92,83 +98,25 @@ static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
+KINETIC_DEFINE_ENUM_TYPE (KineticPullToActionState, kinetic_pull_to_action_state,
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_STATE_IDLE, "idle"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_STATE_PULLING, "pulling"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_STATE_TRIGGERED, "triggered"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_STATE_EXECUTING, "executing"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_STATE_RETRACTING, "retracting"))
 
+KINETIC_DEFINE_ENUM_TYPE (KineticPullToActionEdge, kinetic_pull_to_action_edge,
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_EDGE_TOP, "top"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_EDGE_BOTTOM, "bottom"))
 
-GType
-kinetic_pull_to_action_state_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_PULL_TO_ACTION_STATE_IDLE, "KINETIC_PULL_TO_ACTION_STATE_IDLE", "idle" },
-      { KINETIC_PULL_TO_ACTION_STATE_PULLING, "KINETIC_PULL_TO_ACTION_STATE_PULLING", "pulling" },
-      { KINETIC_PULL_TO_ACTION_STATE_TRIGGERED, "KINETIC_PULL_TO_ACTION_STATE_TRIGGERED", "triggered" },
-      { KINETIC_PULL_TO_ACTION_STATE_EXECUTING, "KINETIC_PULL_TO_ACTION_STATE_EXECUTING", "executing" },
-      { KINETIC_PULL_TO_ACTION_STATE_RETRACTING, "KINETIC_PULL_TO_ACTION_STATE_RETRACTING", "retracting" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullToActionState"),
-                                                      values));
-  }
-  return type;
-}
+KINETIC_DEFINE_ENUM_TYPE (KineticPullToActionTriggerMode, kinetic_pull_to_action_trigger_mode,
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, "on-release"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD, "at-threshold"))
 
-
-
-GType
-kinetic_pull_to_action_edge_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_PULL_TO_ACTION_EDGE_TOP, "KINETIC_PULL_TO_ACTION_EDGE_TOP", "top" },
-      { KINETIC_PULL_TO_ACTION_EDGE_BOTTOM, "KINETIC_PULL_TO_ACTION_EDGE_BOTTOM", "bottom" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticPullToActionEdge"),
-                                                      values));
-  }
-  return type;
-}
-
-
-
-GType
-kinetic_pull_to_action_trigger_mode_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, "KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE",
-        "on-release" },
-      { KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD, "KINETIC_PULL_TO_ACTION_TRIGGER_MODE_AT_THRESHOLD",
-        "at-threshold" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (
-                                g_intern_static_string ("KineticPullToActionTriggerMode"), values));
-  }
-  return type;
-}
-
-
-
-GType
-kinetic_pull_to_action_visualizer_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, "KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM", "bottom" },
-      { KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH, "KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH", "stretch" },
-      { KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM, "KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM", "custom" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (
-                                g_intern_static_string ("KineticPullToActionVisualizer"), values));
-  }
-  return type;
-}
+KINETIC_DEFINE_ENUM_TYPE (KineticPullToActionVisualizer, kinetic_pull_to_action_visualizer,
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, "bottom"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH, "stretch"),
+  KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM, "custom"))
 
 static void
 set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
@@ -267,14 +215,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
 
   /**
    * KineticPullToAction:pull-threshold:
-   *
    * How far the content must be pulled, in pixels; the pull must exceed it to trigger.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD] =
     g_param_spec_double ("pull-threshold", NULL, NULL, 0.001, 100000, 100, rw);
   /**
    * KineticPullToAction:executing-height:
-   *
    * How far the content stays pulled while the action runs, in pixels: at most 4096, since it
    * is also the widget's least height.
    */
@@ -282,7 +228,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("executing-height", NULL, NULL, 0, 4096, 50, rw);
   /**
    * KineticPullToAction:edge:
-   *
    * The edge the control pulls from. Texts still at the other edge's defaults follow it ("Pull
    * to load more" at the bottom), as does the label of the action.
    */
@@ -290,7 +235,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_enum ("edge", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_EDGE, KINETIC_PULL_TO_ACTION_EDGE_TOP, rw);
   /**
    * KineticPullToAction:trigger-mode:
-   *
    * When a pull past the threshold runs the action.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE] =
@@ -298,28 +242,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
                        KINETIC_PULL_TO_ACTION_TRIGGER_MODE_ON_RELEASE, rw);
   /**
    * KineticPullToAction:minimum-executing-duration:
-   *
    * The shortest time, in seconds, the working state shows, so a fast action does not flash.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION] =
     g_param_spec_double ("minimum-executing-duration", NULL, NULL, 0, 100000, 0.5, rw);
   /**
    * KineticPullToAction:outcome-display-duration:
-   *
    * How long, in seconds, an outcome stays on show before the control retracts.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION] =
     g_param_spec_double ("outcome-display-duration", NULL, NULL, 0, 100000, 1, rw);
   /**
    * KineticPullToAction:arrow-turn-duration:
-   *
    * How long, in seconds, the arrow takes to turn when the pull crosses the threshold.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION] =
     g_param_spec_double ("arrow-turn-duration", NULL, NULL, 0, 100000, 0.2, rw);
   /**
    * KineticPullToAction:spring-duration:
-   *
    * The perceptual duration, in seconds, of the spring that holds the status view open and
    * closes it.
    */
@@ -327,7 +267,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("spring-duration", NULL, NULL, 0.001, 1000, 0.4, rw);
   /**
    * KineticPullToAction:spring-bounce:
-   *
    * How much that spring overshoots: 0 for none, towards 1 for more, below 0 for a slower,
    * overdamped settle.
    */
@@ -335,7 +274,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("spring-bounce", NULL, NULL, -1, 1, 0, rw);
   /**
    * KineticPullToAction:reduces-motion:
-   *
    * Whether decorative motion is avoided: no bounce past the hold, no spinning, an instant
    * arrow. Motion is also reduced while the `gtk-enable-animations` setting is off.
    */
@@ -343,7 +281,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticPullToAction:enabled:
-   *
    * Whether pulls run the action; the content scrolls either way. An insensitive control does
    * not trigger either.
    */
@@ -351,28 +288,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("enabled", NULL, NULL, TRUE, rw);
   /**
    * KineticPullToAction:pulling-text:
-   *
    * The status view's text while pulling short of the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT] =
     g_param_spec_string ("pulling-text", NULL, NULL, "Pull to update", rw);
   /**
    * KineticPullToAction:triggered-text:
-   *
    * The status view's text past the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT] =
     g_param_spec_string ("triggered-text", NULL, NULL, "Release to update", rw);
   /**
    * KineticPullToAction:executing-text:
-   *
    * The status view's text while the action runs (also announced), or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT] =
     g_param_spec_string ("executing-text", NULL, NULL, "Loading...", rw);
   /**
    * KineticPullToAction:retracting-text:
-   *
    * The status view's text while it closes after an action that reported no outcome, or %NULL
    * for none.
    */
@@ -380,28 +313,24 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_string ("retracting-text", NULL, NULL, NULL, rw);
   /**
    * KineticPullToAction:success-text:
-   *
    * The text for a success (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT] =
     g_param_spec_string ("success-text", NULL, NULL, "Updated", rw);
   /**
    * KineticPullToAction:no-change-text:
-   *
    * The text for an action that found nothing new (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT] =
     g_param_spec_string ("no-change-text", NULL, NULL, "Up to date", rw);
   /**
    * KineticPullToAction:completed-announcement:
-   *
    * What is announced when the action completes without an outcome.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT] =
     g_param_spec_string ("completed-announcement", NULL, NULL, "Done", rw);
   /**
    * KineticPullToAction:rubber-band:
-   *
    * The stiffness of the resistance past the content's edges: smaller resists more (0.55 is
    * UIScrollView's).
    */
@@ -409,14 +338,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("rubber-band", NULL, NULL, 0.001, 100, 0.55, rw);
   /**
    * KineticPullToAction:deceleration-rate:
-   *
    * The fraction of a flick's velocity kept after each millisecond (0.998 is UIScrollView's).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE] =
     g_param_spec_double ("deceleration-rate", NULL, NULL, 0.5, 0.999999, 0.998, rw);
   /**
    * KineticPullToAction:bounce-duration:
-   *
    * The perceptual duration, in seconds, of the spring that brings overscrolled content back to
    * its edge.
    */
@@ -424,14 +351,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_double ("bounce-duration", NULL, NULL, 0.001, 1000, 0.45, rw);
   /**
    * KineticPullToAction:bounce-bounce:
-   *
    * How much that spring overshoots the edge, as [property@PullToAction:spring-bounce].
    */
   props[KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE] =
     g_param_spec_double ("bounce-bounce", NULL, NULL, -1, 1, 0, rw);
   /**
    * KineticPullToAction:always-bounces:
-   *
    * Whether content shorter than the control can still be pulled (needed to refresh a short
    * list).
    */
@@ -439,7 +364,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("always-bounces", NULL, NULL, TRUE, rw);
   /**
    * KineticPullToAction:visualizer:
-   *
    * Where the status view sits in the area the pull reveals. %KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM
    * reads when Swift set a visualizer of its own; setting it changes nothing.
    */
@@ -448,7 +372,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
                        KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM, rw);
   /**
    * KineticPullToAction:awaits-result:
-   *
    * Whether a triggered action shows that it is working until [method@PullToAction.finish]
    * reports its outcome; otherwise the control retracts on its own after
    * [property@PullToAction:minimum-executing-duration].
@@ -457,7 +380,6 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_boolean ("awaits-result", NULL, NULL, FALSE, rw);
   /**
    * KineticPullToAction:action-label:
-   *
    * What assistive technologies and the description call the action ("Refresh", or "Load more"
    * at the bottom).
    */
@@ -465,14 +387,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
     g_param_spec_string ("action-label", NULL, NULL, "Refresh", rw);
   /**
    * KineticPullToAction:state:
-   *
    * Where the control stands.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_PULL_TO_ACTION_STATE, KINETIC_PULL_TO_ACTION_STATE_IDLE, ro);
   /**
    * KineticPullToAction:pulled-amount:
-   *
    * How far the content is pulled past the control's edge, in pixels.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT] =
@@ -566,8 +486,6 @@ kinetic_pull_to_action_new (void)
  *
  * Returns: (nullable) (transfer none): the content
  */
-
-
 GtkWidget *
 kinetic_pull_to_action_get_content (KineticPullToAction *self)
 {
@@ -602,8 +520,6 @@ kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *conten
  *
  * Returns: (transfer none): the vertical adjustment
  */
-
-
 GtkAdjustment *
 kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
 {
@@ -621,8 +537,6 @@ kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self)
  *
  * Returns: (transfer none): the horizontal adjustment
  */
-
-
 GtkAdjustment *
 kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
 {
@@ -639,8 +553,6 @@ kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
  *
  * Returns: (nullable) (transfer none): the status view, or %NULL for the drawn one
  */
-
-
 GtkWidget *
 kinetic_pull_to_action_get_status_view (KineticPullToAction *self)
 {
@@ -666,40 +578,19 @@ kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *st
 }
 
 /**
- * kinetic_pull_to_action_get_state:
- * @self: a pull to action
+ * kinetic_pull_to_action_get_state: (get-property state)
  *
- * Gets where the control stands.
- *
- * Returns: the state
+ * Gets [property@PullToAction:state].
+ * Returns: the value
  */
-
-KineticPullToActionState
-kinetic_pull_to_action_get_state (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), KINETIC_PULL_TO_ACTION_STATE_IDLE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_PULL_TO_ACTION_STATE_IDLE);
-  return (KineticPullToActionState) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                      KINETIC_PULL_TO_ACTION_PROP_STATE);
-}
-
+GETTER (ENUM, state, STATE, KineticPullToActionState)
 /**
- * kinetic_pull_to_action_get_pulled_amount:
- * @self: a pull to action
+ * kinetic_pull_to_action_get_pulled_amount: (get-property pulled-amount)
  *
- * Gets how far the content is pulled past the control's edge.
- *
- * Returns: the distance in pixels
+ * Gets [property@PullToAction:pulled-amount].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_pulled_amount (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT);
-}
+GETTER (DOUBLE, pulled_amount, PULLED_AMOUNT)
 
 /**
  * kinetic_pull_to_action_trigger:
@@ -741,8 +632,6 @@ kinetic_pull_to_action_emit_triggered (GtkWidget *widget)
   g_signal_emit (widget, signals[SIGNAL_TRIGGERED], 0);
 }
 
-
-
 GtkWidget *
 kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActionPart part)
 {
@@ -759,8 +648,6 @@ kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part
             child);
 }
 
-
-
 GtkAdjustment *
 kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orientation)
 {
@@ -772,893 +659,339 @@ kinetic_pull_to_action_get_adjustment (GtkWidget *widget, GtkOrientation orienta
 
 /**
  * kinetic_pull_to_action_get_pull_threshold: (get-property pull-threshold)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:pull-threshold]: how far the content must be pulled, in pixels.
- *
- * Returns: the value of [property@PullToAction:pull-threshold]
+ * Gets [property@PullToAction:pull-threshold].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_pull_threshold (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD);
-}
-
 /**
  * kinetic_pull_to_action_set_pull_threshold: (set-property pull-threshold)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:pull-threshold]: how far the content must be pulled, in pixels.
+ * Sets [property@PullToAction:pull-threshold].
  */
-void
-kinetic_pull_to_action_set_pull_threshold (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_PULL_THRESHOLD, value);
-}
-
+ACCESSORS (DOUBLE, pull_threshold, PULL_THRESHOLD)
 /**
  * kinetic_pull_to_action_get_executing_height: (get-property executing-height)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:executing-height]: how far the content stays pulled while the
- * action runs, in pixels.
- *
- * Returns: the value of [property@PullToAction:executing-height]
+ * Gets [property@PullToAction:executing-height].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_executing_height (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT);
-}
-
 /**
  * kinetic_pull_to_action_set_executing_height: (set-property executing-height)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:executing-height]: how far the content stays pulled while the
- * action runs, in pixels.
+ * Sets [property@PullToAction:executing-height].
  */
-void
-kinetic_pull_to_action_set_executing_height (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EXECUTING_HEIGHT, value);
-}
-
+ACCESSORS (DOUBLE, executing_height, EXECUTING_HEIGHT)
 /**
  * kinetic_pull_to_action_get_edge: (get-property edge)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:edge]: the edge the control pulls from.
- *
- * Returns: the value of [property@PullToAction:edge]
+ * Gets [property@PullToAction:edge].
+ * Returns: the value
  */
-
-KineticPullToActionEdge
-kinetic_pull_to_action_get_edge (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionEdge) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionEdge) 0);
-  return (KineticPullToActionEdge) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                     KINETIC_PULL_TO_ACTION_PROP_EDGE);
-}
-
 /**
  * kinetic_pull_to_action_set_edge: (set-property edge)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:edge]: the edge the control pulls from.
+ * Sets [property@PullToAction:edge].
  */
-void
-kinetic_pull_to_action_set_edge (KineticPullToAction *self, KineticPullToActionEdge value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EDGE, value);
-}
-
+ACCESSORS (ENUM, edge, EDGE, KineticPullToActionEdge)
 /**
  * kinetic_pull_to_action_get_trigger_mode: (get-property trigger-mode)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:trigger-mode]: when a pull past the threshold runs the action.
- *
- * Returns: the value of [property@PullToAction:trigger-mode]
+ * Gets [property@PullToAction:trigger-mode].
+ * Returns: the value
  */
-
-KineticPullToActionTriggerMode
-kinetic_pull_to_action_get_trigger_mode (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionTriggerMode) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionTriggerMode) 0);
-  return (KineticPullToActionTriggerMode) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                            KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE);
-}
-
 /**
  * kinetic_pull_to_action_set_trigger_mode: (set-property trigger-mode)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:trigger-mode]: when a pull past the threshold runs the action.
+ * Sets [property@PullToAction:trigger-mode].
  */
-void
-kinetic_pull_to_action_set_trigger_mode (KineticPullToAction *self, KineticPullToActionTriggerMode value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_TRIGGER_MODE, value);
-}
-
+ACCESSORS (ENUM, trigger_mode, TRIGGER_MODE, KineticPullToActionTriggerMode)
 /**
  * kinetic_pull_to_action_get_minimum_executing_duration: (get-property minimum-executing-duration)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:minimum-executing-duration]: the shortest time, in seconds, the
- * working state shows, so a fast action does not flash.
- *
- * Returns: the value of [property@PullToAction:minimum-executing-duration]
+ * Gets [property@PullToAction:minimum-executing-duration].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_minimum_executing_duration (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION);
-}
-
 /**
  * kinetic_pull_to_action_set_minimum_executing_duration: (set-property minimum-executing-duration)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:minimum-executing-duration]: the shortest time, in seconds, the
- * working state shows, so a fast action does not flash.
+ * Sets [property@PullToAction:minimum-executing-duration].
  */
-void
-kinetic_pull_to_action_set_minimum_executing_duration (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_MINIMUM_EXECUTING_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, minimum_executing_duration, MINIMUM_EXECUTING_DURATION)
 /**
  * kinetic_pull_to_action_get_outcome_display_duration: (get-property outcome-display-duration)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:outcome-display-duration]: how long, in seconds, an outcome stays
- * on show before the control retracts.
- *
- * Returns: the value of [property@PullToAction:outcome-display-duration]
+ * Gets [property@PullToAction:outcome-display-duration].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_outcome_display_duration (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION);
-}
-
 /**
  * kinetic_pull_to_action_set_outcome_display_duration: (set-property outcome-display-duration)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:outcome-display-duration]: how long, in seconds, an outcome stays
- * on show before the control retracts.
+ * Sets [property@PullToAction:outcome-display-duration].
  */
-void
-kinetic_pull_to_action_set_outcome_display_duration (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_OUTCOME_DISPLAY_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, outcome_display_duration, OUTCOME_DISPLAY_DURATION)
 /**
  * kinetic_pull_to_action_get_arrow_turn_duration: (get-property arrow-turn-duration)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:arrow-turn-duration]: how long, in seconds, the arrow takes to
- * turn when the pull crosses the threshold.
- *
- * Returns: the value of [property@PullToAction:arrow-turn-duration]
+ * Gets [property@PullToAction:arrow-turn-duration].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_arrow_turn_duration (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION);
-}
-
 /**
  * kinetic_pull_to_action_set_arrow_turn_duration: (set-property arrow-turn-duration)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:arrow-turn-duration]: how long, in seconds, the arrow takes to
- * turn when the pull crosses the threshold.
+ * Sets [property@PullToAction:arrow-turn-duration].
  */
-void
-kinetic_pull_to_action_set_arrow_turn_duration (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ARROW_TURN_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, arrow_turn_duration, ARROW_TURN_DURATION)
 /**
  * kinetic_pull_to_action_get_spring_duration: (get-property spring-duration)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:spring-duration]: the perceptual duration, in seconds, of the
- * spring that holds the status view open and closes it.
- *
- * Returns: the value of [property@PullToAction:spring-duration]
+ * Gets [property@PullToAction:spring-duration].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_spring_duration (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION);
-}
-
 /**
  * kinetic_pull_to_action_set_spring_duration: (set-property spring-duration)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:spring-duration]: the perceptual duration, in seconds, of the
- * spring that holds the status view open and closes it.
+ * Sets [property@PullToAction:spring-duration].
  */
-void
-kinetic_pull_to_action_set_spring_duration (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SPRING_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, spring_duration, SPRING_DURATION)
 /**
  * kinetic_pull_to_action_get_spring_bounce: (get-property spring-bounce)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:spring-bounce]: how much that spring overshoots.
- *
- * Returns: the value of [property@PullToAction:spring-bounce]
+ * Gets [property@PullToAction:spring-bounce].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_spring_bounce (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE);
-}
-
 /**
  * kinetic_pull_to_action_set_spring_bounce: (set-property spring-bounce)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:spring-bounce]: how much that spring overshoots.
+ * Sets [property@PullToAction:spring-bounce].
  */
-void
-kinetic_pull_to_action_set_spring_bounce (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SPRING_BOUNCE, value);
-}
-
+ACCESSORS (DOUBLE, spring_bounce, SPRING_BOUNCE)
 /**
  * kinetic_pull_to_action_get_reduces_motion: (get-property reduces-motion)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:reduces-motion]: whether decorative motion is avoided.
- *
- * Returns: the value of [property@PullToAction:reduces-motion]
+ * Gets [property@PullToAction:reduces-motion].
+ * Returns: the value
  */
-
-gboolean
-kinetic_pull_to_action_get_reduces_motion (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION);
-}
-
 /**
  * kinetic_pull_to_action_set_reduces_motion: (set-property reduces-motion)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:reduces-motion]: whether decorative motion is avoided.
+ * Sets [property@PullToAction:reduces-motion].
  */
-void
-kinetic_pull_to_action_set_reduces_motion (KineticPullToAction *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_REDUCES_MOTION, value);
-}
-
+ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
 /**
  * kinetic_pull_to_action_get_enabled: (get-property enabled)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:enabled]: whether pulls run the action.
- *
- * Returns: the value of [property@PullToAction:enabled]
+ * Gets [property@PullToAction:enabled].
+ * Returns: the value
  */
-
-gboolean
-kinetic_pull_to_action_get_enabled (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ENABLED);
-}
-
 /**
  * kinetic_pull_to_action_set_enabled: (set-property enabled)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:enabled]: whether pulls run the action.
+ * Sets [property@PullToAction:enabled].
  */
-void
-kinetic_pull_to_action_set_enabled (KineticPullToAction *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ENABLED, value);
-}
-
+ACCESSORS (BOOLEAN, enabled, ENABLED)
 /**
  * kinetic_pull_to_action_get_pulling_text: (get-property pulling-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:pulling-text]: the status view's text while pulling short of the
- * threshold, or %NULL for none.
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:pulling-text]
+ * Gets [property@PullToAction:pulling-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_pulling_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_pulling_text: (set-property pulling-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:pulling-text]: the status view's text while pulling short of the
- * threshold, or %NULL for none.
+ * Sets [property@PullToAction:pulling-text].
  */
-void
-kinetic_pull_to_action_set_pulling_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT, value);
-}
-
+ACCESSORS (STRING, pulling_text, PULLING_TEXT)
 /**
  * kinetic_pull_to_action_get_triggered_text: (get-property triggered-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:triggered-text]: the status view's text past the threshold, or
- * %NULL for none.
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:triggered-text]
+ * Gets [property@PullToAction:triggered-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_triggered_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_triggered_text: (set-property triggered-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:triggered-text]: the status view's text past the threshold, or
- * %NULL for none.
+ * Sets [property@PullToAction:triggered-text].
  */
-void
-kinetic_pull_to_action_set_triggered_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT, value);
-}
-
+ACCESSORS (STRING, triggered_text, TRIGGERED_TEXT)
 /**
  * kinetic_pull_to_action_get_executing_text: (get-property executing-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:executing-text]: the status view's text while the action runs
- * (also announced), or %NULL for none.
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:executing-text]
+ * Gets [property@PullToAction:executing-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_executing_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_executing_text: (set-property executing-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:executing-text]: the status view's text while the action runs
- * (also announced), or %NULL for none.
+ * Sets [property@PullToAction:executing-text].
  */
-void
-kinetic_pull_to_action_set_executing_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT, value);
-}
-
+ACCESSORS (STRING, executing_text, EXECUTING_TEXT)
 /**
  * kinetic_pull_to_action_get_retracting_text: (get-property retracting-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:retracting-text]: the status view's text while it closes after an
- * action that reported no outcome, or %NULL for none.
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:retracting-text]
+ * Gets [property@PullToAction:retracting-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_retracting_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_retracting_text: (set-property retracting-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:retracting-text]: the status view's text while it closes after an
- * action that reported no outcome, or %NULL for none.
+ * Sets [property@PullToAction:retracting-text].
  */
-void
-kinetic_pull_to_action_set_retracting_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT, value);
-}
-
+ACCESSORS (STRING, retracting_text, RETRACTING_TEXT)
 /**
  * kinetic_pull_to_action_get_success_text: (get-property success-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:success-text]: the text for a success (also announced).
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:success-text]
+ * Gets [property@PullToAction:success-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_success_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_success_text: (set-property success-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:success-text]: the text for a success (also announced).
+ * Sets [property@PullToAction:success-text].
  */
-void
-kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT, value);
-}
-
+ACCESSORS (STRING, success_text, SUCCESS_TEXT)
 /**
  * kinetic_pull_to_action_get_no_change_text: (get-property no-change-text)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:no-change-text]: the text for an action that found nothing new
- * (also announced).
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:no-change-text]
+ * Gets [property@PullToAction:no-change-text].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT);
-}
-
 /**
  * kinetic_pull_to_action_set_no_change_text: (set-property no-change-text)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:no-change-text]: the text for an action that found nothing new
- * (also announced).
+ * Sets [property@PullToAction:no-change-text].
  */
-void
-kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT, value);
-}
-
+ACCESSORS (STRING, no_change_text, NO_CHANGE_TEXT)
 /**
  * kinetic_pull_to_action_get_completed_announcement: (get-property completed-announcement)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:completed-announcement]: what is announced when the action
- * completes without an outcome.
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:completed-announcement]
+ * Gets [property@PullToAction:completed-announcement].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT);
-}
-
 /**
  * kinetic_pull_to_action_set_completed_announcement: (set-property completed-announcement)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:completed-announcement]: what is announced when the action
- * completes without an outcome.
+ * Sets [property@PullToAction:completed-announcement].
  */
-void
-kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT, value);
-}
-
+ACCESSORS (STRING, completed_announcement, COMPLETED_ANNOUNCEMENT)
 /**
  * kinetic_pull_to_action_get_rubber_band: (get-property rubber-band)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:rubber-band]: the stiffness of the resistance past the content's
- * edges.
- *
- * Returns: the value of [property@PullToAction:rubber-band]
+ * Gets [property@PullToAction:rubber-band].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_rubber_band (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND);
-}
-
 /**
  * kinetic_pull_to_action_set_rubber_band: (set-property rubber-band)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:rubber-band]: the stiffness of the resistance past the content's
- * edges.
+ * Sets [property@PullToAction:rubber-band].
  */
-void
-kinetic_pull_to_action_set_rubber_band (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND, value);
-}
-
+ACCESSORS (DOUBLE, rubber_band, RUBBER_BAND)
 /**
  * kinetic_pull_to_action_get_deceleration_rate: (get-property deceleration-rate)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:deceleration-rate]: the fraction of a flick's velocity kept after
- * each millisecond (0.998 is UIScrollView's).
- *
- * Returns: the value of [property@PullToAction:deceleration-rate]
+ * Gets [property@PullToAction:deceleration-rate].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_deceleration_rate (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE);
-}
-
 /**
  * kinetic_pull_to_action_set_deceleration_rate: (set-property deceleration-rate)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:deceleration-rate]: the fraction of a flick's velocity kept after
- * each millisecond (0.998 is UIScrollView's).
+ * Sets [property@PullToAction:deceleration-rate].
  */
-void
-kinetic_pull_to_action_set_deceleration_rate (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_DECELERATION_RATE, value);
-}
-
+ACCESSORS (DOUBLE, deceleration_rate, DECELERATION_RATE)
 /**
  * kinetic_pull_to_action_get_bounce_duration: (get-property bounce-duration)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:bounce-duration]: the perceptual duration, in seconds, of the
- * spring that brings overscrolled content back to its edge.
- *
- * Returns: the value of [property@PullToAction:bounce-duration]
+ * Gets [property@PullToAction:bounce-duration].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_bounce_duration (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION);
-}
-
 /**
  * kinetic_pull_to_action_set_bounce_duration: (set-property bounce-duration)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:bounce-duration]: the perceptual duration, in seconds, of the
- * spring that brings overscrolled content back to its edge.
+ * Sets [property@PullToAction:bounce-duration].
  */
-void
-kinetic_pull_to_action_set_bounce_duration (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_BOUNCE_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, bounce_duration, BOUNCE_DURATION)
 /**
  * kinetic_pull_to_action_get_bounce_bounce: (get-property bounce-bounce)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:bounce-bounce]: how much that spring overshoots the edge, as
- * [property@PullToAction:spring-bounce].
- *
- * Returns: the value of [property@PullToAction:bounce-bounce]
+ * Gets [property@PullToAction:bounce-bounce].
+ * Returns: the value
  */
-
-double
-kinetic_pull_to_action_get_bounce_bounce (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE);
-}
-
 /**
  * kinetic_pull_to_action_set_bounce_bounce: (set-property bounce-bounce)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:bounce-bounce]: how much that spring overshoots the edge, as
- * [property@PullToAction:spring-bounce].
+ * Sets [property@PullToAction:bounce-bounce].
  */
-void
-kinetic_pull_to_action_set_bounce_bounce (KineticPullToAction *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_BOUNCE_BOUNCE, value);
-}
-
+ACCESSORS (DOUBLE, bounce_bounce, BOUNCE_BOUNCE)
 /**
  * kinetic_pull_to_action_get_always_bounces: (get-property always-bounces)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:always-bounces]: whether content shorter than the control can
- * still be pulled (needed to refresh a short list).
- *
- * Returns: the value of [property@PullToAction:always-bounces]
+ * Gets [property@PullToAction:always-bounces].
+ * Returns: the value
  */
-
-gboolean
-kinetic_pull_to_action_get_always_bounces (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES);
-}
-
 /**
  * kinetic_pull_to_action_set_always_bounces: (set-property always-bounces)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:always-bounces]: whether content shorter than the control can
- * still be pulled (needed to refresh a short list).
+ * Sets [property@PullToAction:always-bounces].
  */
-void
-kinetic_pull_to_action_set_always_bounces (KineticPullToAction *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ALWAYS_BOUNCES, value);
-}
-
+ACCESSORS (BOOLEAN, always_bounces, ALWAYS_BOUNCES)
 /**
  * kinetic_pull_to_action_get_visualizer: (get-property visualizer)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:visualizer]: where the status view sits in the area the pull reveals.
- *
- * Returns: the value of [property@PullToAction:visualizer]
+ * Gets [property@PullToAction:visualizer].
+ * Returns: the value
  */
-
-KineticPullToActionVisualizer
-kinetic_pull_to_action_get_visualizer (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), (KineticPullToActionVisualizer) 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ((KineticPullToActionVisualizer) 0);
-  return (KineticPullToActionVisualizer) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                           KINETIC_PULL_TO_ACTION_PROP_VISUALIZER);
-}
-
 /**
  * kinetic_pull_to_action_set_visualizer: (set-property visualizer)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:visualizer]: where the status view sits in the area the pull reveals.
+ * Sets [property@PullToAction:visualizer].
  */
-void
-kinetic_pull_to_action_set_visualizer (KineticPullToAction *self, KineticPullToActionVisualizer value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_enum (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_VISUALIZER, value);
-}
-
+ACCESSORS (ENUM, visualizer, VISUALIZER, KineticPullToActionVisualizer)
 /**
  * kinetic_pull_to_action_get_awaits_result: (get-property awaits-result)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:awaits-result]: whether a triggered action shows that it is
- * working until [method@PullToAction.finish] reports its outcome.
- *
- * Returns: the value of [property@PullToAction:awaits-result]
+ * Gets [property@PullToAction:awaits-result].
+ * Returns: the value
  */
-
-gboolean
-kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT);
-}
-
 /**
  * kinetic_pull_to_action_set_awaits_result: (set-property awaits-result)
- * @self: a pull to action
  * @value: the new value
  *
- * Sets [property@PullToAction:awaits-result]: whether a triggered action shows that it is
- * working until [method@PullToAction.finish] reports its outcome.
+ * Sets [property@PullToAction:awaits-result].
  */
-void
-kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT, value);
-}
-
+ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
 /**
  * kinetic_pull_to_action_get_action_label: (get-property action-label)
- * @self: a pull to action
  *
- * Gets [property@PullToAction:action-label]: what assistive technologies and the description
- * call the action ("Refresh", or "Load more" at the bottom).
- *
- * Returns: (transfer none) (nullable): the value of [property@PullToAction:action-label]
+ * Gets [property@PullToAction:action-label].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_pull_to_action_get_action_label (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self),
-                                     KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL);
-}
-
 /**
  * kinetic_pull_to_action_set_action_label: (set-property action-label)
- * @self: a pull to action
  * @value: (nullable): the new value
  *
- * Sets [property@PullToAction:action-label]: what assistive technologies and the description
- * call the action ("Refresh", or "Load more" at the bottom).
+ * Sets [property@PullToAction:action-label].
  */
-void
-kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL, value);
-}
+ACCESSORS (STRING, action_label, ACTION_LABEL)

@@ -8,6 +8,12 @@
 #include "kinetic-main-thread.h"
 #include "kinetic-slide-to-confirm-properties.h"
 
+// The accessors of a property the control stores, in one line (kinetic-control-private.h).
+#define ACCESSORS(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_ACCESSORS (SlideToConfirm, slide_to_confirm, SLIDE_TO_CONFIRM, __VA_ARGS__)
+#define GETTER(KIND, ...) \
+  KINETIC_DEFINE_##KIND##_GETTER (SlideToConfirm, slide_to_confirm, SLIDE_TO_CONFIRM, __VA_ARGS__)
+
 /**
  * KineticSlideToConfirm:
  *
@@ -73,29 +79,15 @@ static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
-
-
-GType
-kinetic_slide_to_confirm_state_get_type (void)
-{
-  static gsize type = 0;
-  if (g_once_init_enter (&type)) {
-    static const GEnumValue values[] = {
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, "KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE", "idle" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING, "KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING", "updating" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED, "KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED", "armed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED, "KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED", "completed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING, "KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING", "working" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED, "KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED", "succeeded" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED", "failed" },
-      { KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING", "resetting" },
-      { 0, NULL, NULL },
-    };
-    g_once_init_leave (&type, g_enum_register_static (g_intern_static_string ("KineticSlideToConfirmState"),
-                                                      values));
-  }
-  return type;
-}
+KINETIC_DEFINE_ENUM_TYPE (KineticSlideToConfirmState, kinetic_slide_to_confirm_state,
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, "idle"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_UPDATING, "updating"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_ARMED, "armed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_COMPLETED, "completed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_WORKING, "working"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_SUCCEEDED, "succeeded"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "failed"),
+  KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "resetting"))
 
 static void
 set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
@@ -155,7 +147,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
 
   /**
    * KineticSlideToConfirm:title:
-   *
    * The text on the thumb; the look adds an arrow pointing the way to slide. Held to 200
    * characters of at most 30 combining marks each; a longer text is shortened.
    */
@@ -163,7 +154,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_string ("title", NULL, NULL, "Confirm", rw);
   /**
    * KineticSlideToConfirm:prompt:
-   *
    * The text on the track, which also labels the control for assistive technologies. Held to
    * 200 characters of at most 30 combining marks each; a longer text is shortened.
    */
@@ -171,7 +161,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_string ("prompt", NULL, NULL, "Slide to confirm", rw);
   /**
    * KineticSlideToConfirm:thumb-width:
-   *
    * The thumb's extent along the track, in pixels: at most 4096, so that no value asks GTK for
    * a surface it cannot make.
    */
@@ -179,56 +168,48 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_double ("thumb-width", NULL, NULL, 0, 4096, 100, rw);
   /**
    * KineticSlideToConfirm:resets-when-completed:
-   *
    * Whether the thumb goes back to the start after a confirmed slide.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED] =
     g_param_spec_boolean ("resets-when-completed", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:completion-reset-delay:
-   *
    * How long, in seconds, the thumb rests at the end before it goes back.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY] =
     g_param_spec_double ("completion-reset-delay", NULL, NULL, 0, 3600, 0.3, rw);
   /**
    * KineticSlideToConfirm:reset-animation-duration:
-   *
    * How long, in seconds, the thumb takes to go back to the start.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION] =
     g_param_spec_double ("reset-animation-duration", NULL, NULL, 0, 60, 0.2, rw);
   /**
    * KineticSlideToConfirm:completion-threshold:
-   *
    * The fraction of the track the thumb must reach to confirm; 1 is the end.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD] =
     g_param_spec_double ("completion-threshold", NULL, NULL, 0, 1, 1, rw);
   /**
    * KineticSlideToConfirm:completes-on-fling:
-   *
    * Whether a fast fling towards the end confirms though the thumb was released short of it.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING] =
     g_param_spec_boolean ("completes-on-fling", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:fling-minimum-progress:
-   *
    * How far along, as a fraction, a fling must start to confirm.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS] =
     g_param_spec_double ("fling-minimum-progress", NULL, NULL, 0, 1, 0.5, rw);
   /**
    * KineticSlideToConfirm:fling-minimum-velocity:
-   *
    * How fast, in pixels per second towards the end, a release must be to count as a fling.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY] =
     g_param_spec_double ("fling-minimum-velocity", NULL, NULL, 0, 1e6, 1000, rw);
   /**
    * KineticSlideToConfirm:snaps-back-with-spring:
-   *
    * Whether a release short of the end springs back carrying the finger's velocity, rather
    * than easing back.
    */
@@ -236,21 +217,18 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("snaps-back-with-spring", NULL, NULL, TRUE, rw);
   /**
    * KineticSlideToConfirm:snap-back-bounce:
-   *
    * How much the snap-back spring overshoots the start, from 0 (none) towards 1.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE] =
     g_param_spec_double ("snap-back-bounce", NULL, NULL, 0, 1, 0, rw);
   /**
    * KineticSlideToConfirm:drags-from-anywhere:
-   *
    * Whether a drag may start anywhere on the control and make the thumb jump under the finger.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE] =
     g_param_spec_boolean ("drags-from-anywhere", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:awaits-result:
-   *
    * Whether a confirmation shows that it is working until [method@SlideToConfirm.finish] reports
    * the action's outcome.
    */
@@ -258,14 +236,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("awaits-result", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:result-display-duration:
-   *
    * How long, in seconds, a success or failure stays on show.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION] =
     g_param_spec_double ("result-display-duration", NULL, NULL, 0, 3600, 1.2, rw);
   /**
    * KineticSlideToConfirm:confirmation-window:
-   *
    * How long, in seconds, one keyboard or assistive activation stays armed waiting for the
    * second.
    */
@@ -273,7 +249,6 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_double ("confirmation-window", NULL, NULL, 0, 3600, 3, rw);
   /**
    * KineticSlideToConfirm:reduces-motion:
-   *
    * Whether motion is reduced: positions jump instead of travelling. Motion is also reduced
    * while the `gtk-enable-animations` setting is off.
    */
@@ -281,14 +256,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
   /**
    * KineticSlideToConfirm:state:
-   *
    * Where the control stands.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, KINETIC_TYPE_SLIDE_TO_CONFIRM_STATE, KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE, ro);
   /**
    * KineticSlideToConfirm:progress:
-   *
    * How far the thumb has travelled, from 0 at the start to 1 at the end.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS] =
@@ -316,16 +289,12 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   // Return, Enter and Space arm and confirm as the action does. The host's key controller, in
   // the capture phase, lets only the first press of a held key through: auto-repeat never
   // confirms.
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0,
-                                       "slide-to-confirm.confirm", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0,
-                                       "slide-to-confirm.confirm", NULL);
+  static const guint confirm_keys[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (confirm_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, confirm_keys[i], 0,
+                                         "slide-to-confirm.confirm", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "kinetic-slide-to-confirm");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
@@ -372,40 +341,19 @@ kinetic_slide_to_confirm_new (void)
 }
 
 /**
- * kinetic_slide_to_confirm_get_state:
- * @self: a slide to confirm
+ * kinetic_slide_to_confirm_get_state: (get-property state)
  *
- * Gets where the control stands.
- *
- * Returns: the state
+ * Gets [property@SlideToConfirm:state].
+ * Returns: the value
  */
-
-KineticSlideToConfirmState
-kinetic_slide_to_confirm_get_state (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (KINETIC_SLIDE_TO_CONFIRM_STATE_IDLE);
-  return (KineticSlideToConfirmState) kinetic_control_get_enum (KINETIC_CONTROL (self),
-                                                       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE);
-}
-
+GETTER (ENUM, state, STATE, KineticSlideToConfirmState)
 /**
- * kinetic_slide_to_confirm_get_progress:
- * @self: a slide to confirm
+ * kinetic_slide_to_confirm_get_progress: (get-property progress)
  *
- * Gets how far the thumb has travelled.
- *
- * Returns: the progress, from 0 to 1
+ * Gets [property@SlideToConfirm:progress].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_progress (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS);
-}
+GETTER (DOUBLE, progress, PROGRESS)
 
 /**
  * kinetic_slide_to_confirm_confirm:
@@ -462,8 +410,6 @@ kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget)
   g_signal_emit (widget, signals[SIGNAL_CONFIRMED], 0);
 }
 
-
-
 GtkWidget *
 kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
 {
@@ -482,587 +428,222 @@ kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget 
 
 /**
  * kinetic_slide_to_confirm_get_title: (get-property title)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:title]: the text on the thumb.
- *
- * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:title]
+ * Gets [property@SlideToConfirm:title].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_slide_to_confirm_get_title (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_title: (set-property title)
- * @self: a slide to confirm
  * @value: (nullable): the new value
  *
- * Sets [property@SlideToConfirm:title]: the text on the thumb.
+ * Sets [property@SlideToConfirm:title].
  */
-void
-kinetic_slide_to_confirm_set_title (KineticSlideToConfirm *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE, value);
-}
-
+ACCESSORS (STRING, title, TITLE)
 /**
  * kinetic_slide_to_confirm_get_prompt: (get-property prompt)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
- * for assistive technologies.
- *
- * Returns: (transfer none) (nullable): the value of [property@SlideToConfirm:prompt]
+ * Gets [property@SlideToConfirm:prompt].
+ * Returns: (transfer none) (nullable): the value
  */
-
-const char *
-kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return kinetic_control_get_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT);
-}
-
 /**
  * kinetic_slide_to_confirm_set_prompt: (set-property prompt)
- * @self: a slide to confirm
  * @value: (nullable): the new value
  *
- * Sets [property@SlideToConfirm:prompt]: the text on the track, which also labels the control
- * for assistive technologies.
+ * Sets [property@SlideToConfirm:prompt].
  */
-void
-kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_string (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT, value);
-}
-
+ACCESSORS (STRING, prompt, PROMPT)
 /**
  * kinetic_slide_to_confirm_get_thumb_width: (get-property thumb-width)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
- *
- * Returns: the value of [property@SlideToConfirm:thumb-width]
+ * Gets [property@SlideToConfirm:thumb-width].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH);
-}
-
 /**
  * kinetic_slide_to_confirm_set_thumb_width: (set-property thumb-width)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:thumb-width]: the thumb's extent along the track, in pixels.
+ * Sets [property@SlideToConfirm:thumb-width].
  */
-void
-kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH, value);
-}
-
+ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
 /**
  * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
- * after a confirmed slide.
- *
- * Returns: the value of [property@SlideToConfirm:resets-when-completed]
+ * Gets [property@SlideToConfirm:resets-when-completed].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED);
-}
-
 /**
  * kinetic_slide_to_confirm_set_resets_when_completed: (set-property resets-when-completed)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:resets-when-completed]: whether the thumb goes back to the start
- * after a confirmed slide.
+ * Sets [property@SlideToConfirm:resets-when-completed].
  */
-void
-kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED, value);
-}
-
+ACCESSORS (BOOLEAN, resets_when_completed, RESETS_WHEN_COMPLETED)
 /**
  * kinetic_slide_to_confirm_get_completion_reset_delay: (get-property completion-reset-delay)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
- * at the end before it goes back.
- *
- * Returns: the value of [property@SlideToConfirm:completion-reset-delay]
+ * Gets [property@SlideToConfirm:completion-reset-delay].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_completion_reset_delay (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completion_reset_delay: (set-property completion-reset-delay)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completion-reset-delay]: how long, in seconds, the thumb rests
- * at the end before it goes back.
+ * Sets [property@SlideToConfirm:completion-reset-delay].
  */
-void
-kinetic_slide_to_confirm_set_completion_reset_delay (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY, value);
-}
-
+ACCESSORS (DOUBLE, completion_reset_delay, COMPLETION_RESET_DELAY)
 /**
  * kinetic_slide_to_confirm_get_reset_animation_duration: (get-property reset-animation-duration)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
- * to go back to the start.
- *
- * Returns: the value of [property@SlideToConfirm:reset-animation-duration]
+ * Gets [property@SlideToConfirm:reset-animation-duration].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_reset_animation_duration (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_reset_animation_duration: (set-property reset-animation-duration)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:reset-animation-duration]: how long, in seconds, the thumb takes
- * to go back to the start.
+ * Sets [property@SlideToConfirm:reset-animation-duration].
  */
-void
-kinetic_slide_to_confirm_set_reset_animation_duration (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESET_ANIMATION_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, reset_animation_duration, RESET_ANIMATION_DURATION)
 /**
  * kinetic_slide_to_confirm_get_completion_threshold: (get-property completion-threshold)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
- * reach to confirm.
- *
- * Returns: the value of [property@SlideToConfirm:completion-threshold]
+ * Gets [property@SlideToConfirm:completion-threshold].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_completion_threshold (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completion_threshold: (set-property completion-threshold)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completion-threshold]: the fraction of the track the thumb must
- * reach to confirm.
+ * Sets [property@SlideToConfirm:completion-threshold].
  */
-void
-kinetic_slide_to_confirm_set_completion_threshold (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_THRESHOLD, value);
-}
-
+ACCESSORS (DOUBLE, completion_threshold, COMPLETION_THRESHOLD)
 /**
  * kinetic_slide_to_confirm_get_completes_on_fling: (get-property completes-on-fling)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
- * confirms though the thumb was released short of it.
- *
- * Returns: the value of [property@SlideToConfirm:completes-on-fling]
+ * Gets [property@SlideToConfirm:completes-on-fling].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_completes_on_fling (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING);
-}
-
 /**
  * kinetic_slide_to_confirm_set_completes_on_fling: (set-property completes-on-fling)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:completes-on-fling]: whether a fast fling towards the end
- * confirms though the thumb was released short of it.
+ * Sets [property@SlideToConfirm:completes-on-fling].
  */
-void
-kinetic_slide_to_confirm_set_completes_on_fling (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETES_ON_FLING, value);
-}
-
+ACCESSORS (BOOLEAN, completes_on_fling, COMPLETES_ON_FLING)
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_progress: (get-property fling-minimum-progress)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
- * must start to confirm.
- *
- * Returns: the value of [property@SlideToConfirm:fling-minimum-progress]
+ * Gets [property@SlideToConfirm:fling-minimum-progress].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_fling_minimum_progress (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS);
-}
-
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_progress: (set-property fling-minimum-progress)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:fling-minimum-progress]: how far along, as a fraction, a fling
- * must start to confirm.
+ * Sets [property@SlideToConfirm:fling-minimum-progress].
  */
-void
-kinetic_slide_to_confirm_set_fling_minimum_progress (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_PROGRESS, value);
-}
-
+ACCESSORS (DOUBLE, fling_minimum_progress, FLING_MINIMUM_PROGRESS)
 /**
  * kinetic_slide_to_confirm_get_fling_minimum_velocity: (get-property fling-minimum-velocity)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
- * the end, a release must be to count as a fling.
- *
- * Returns: the value of [property@SlideToConfirm:fling-minimum-velocity]
+ * Gets [property@SlideToConfirm:fling-minimum-velocity].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_fling_minimum_velocity (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY);
-}
-
 /**
  * kinetic_slide_to_confirm_set_fling_minimum_velocity: (set-property fling-minimum-velocity)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:fling-minimum-velocity]: how fast, in pixels per second towards
- * the end, a release must be to count as a fling.
+ * Sets [property@SlideToConfirm:fling-minimum-velocity].
  */
-void
-kinetic_slide_to_confirm_set_fling_minimum_velocity (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_FLING_MINIMUM_VELOCITY, value);
-}
-
+ACCESSORS (DOUBLE, fling_minimum_velocity, FLING_MINIMUM_VELOCITY)
 /**
  * kinetic_slide_to_confirm_get_snaps_back_with_spring: (get-property snaps-back-with-spring)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
- * springs back carrying the finger's velocity, rather than easing back.
- *
- * Returns: the value of [property@SlideToConfirm:snaps-back-with-spring]
+ * Gets [property@SlideToConfirm:snaps-back-with-spring].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_snaps_back_with_spring (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING);
-}
-
 /**
  * kinetic_slide_to_confirm_set_snaps_back_with_spring: (set-property snaps-back-with-spring)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:snaps-back-with-spring]: whether a release short of the end
- * springs back carrying the finger's velocity, rather than easing back.
+ * Sets [property@SlideToConfirm:snaps-back-with-spring].
  */
-void
-kinetic_slide_to_confirm_set_snaps_back_with_spring (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAPS_BACK_WITH_SPRING, value);
-}
-
+ACCESSORS (BOOLEAN, snaps_back_with_spring, SNAPS_BACK_WITH_SPRING)
 /**
  * kinetic_slide_to_confirm_get_snap_back_bounce: (get-property snap-back-bounce)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
- * start, from 0 (none) towards 1.
- *
- * Returns: the value of [property@SlideToConfirm:snap-back-bounce]
+ * Gets [property@SlideToConfirm:snap-back-bounce].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_snap_back_bounce (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_snap_back_bounce: (set-property snap-back-bounce)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:snap-back-bounce]: how much the snap-back spring overshoots the
- * start, from 0 (none) towards 1.
+ * Sets [property@SlideToConfirm:snap-back-bounce].
  */
-void
-kinetic_slide_to_confirm_set_snap_back_bounce (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_SNAP_BACK_BOUNCE, value);
-}
-
+ACCESSORS (DOUBLE, snap_back_bounce, SNAP_BACK_BOUNCE)
 /**
  * kinetic_slide_to_confirm_get_drags_from_anywhere: (get-property drags-from-anywhere)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
- * control and make the thumb jump under the finger.
- *
- * Returns: the value of [property@SlideToConfirm:drags-from-anywhere]
+ * Gets [property@SlideToConfirm:drags-from-anywhere].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_drags_from_anywhere (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE);
-}
-
 /**
  * kinetic_slide_to_confirm_set_drags_from_anywhere: (set-property drags-from-anywhere)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:drags-from-anywhere]: whether a drag may start anywhere on the
- * control and make the thumb jump under the finger.
+ * Sets [property@SlideToConfirm:drags-from-anywhere].
  */
-void
-kinetic_slide_to_confirm_set_drags_from_anywhere (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_DRAGS_FROM_ANYWHERE, value);
-}
-
+ACCESSORS (BOOLEAN, drags_from_anywhere, DRAGS_FROM_ANYWHERE)
 /**
  * kinetic_slide_to_confirm_get_awaits_result: (get-property awaits-result)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
- * until [method@SlideToConfirm.finish] reports the action's outcome.
- *
- * Returns: the value of [property@SlideToConfirm:awaits-result]
+ * Gets [property@SlideToConfirm:awaits-result].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_awaits_result (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT);
-}
-
 /**
  * kinetic_slide_to_confirm_set_awaits_result: (set-property awaits-result)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:awaits-result]: whether a confirmation shows that it is working
- * until [method@SlideToConfirm.finish] reports the action's outcome.
+ * Sets [property@SlideToConfirm:awaits-result].
  */
-void
-kinetic_slide_to_confirm_set_awaits_result (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_AWAITS_RESULT, value);
-}
-
+ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
 /**
  * kinetic_slide_to_confirm_get_result_display_duration: (get-property result-display-duration)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
- * failure stays on show.
- *
- * Returns: the value of [property@SlideToConfirm:result-display-duration]
+ * Gets [property@SlideToConfirm:result-display-duration].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_result_display_duration (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_result_display_duration: (set-property result-display-duration)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:result-display-duration]: how long, in seconds, a success or
- * failure stays on show.
+ * Sets [property@SlideToConfirm:result-display-duration].
  */
-void
-kinetic_slide_to_confirm_set_result_display_duration (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_RESULT_DISPLAY_DURATION, value);
-}
-
+ACCESSORS (DOUBLE, result_display_duration, RESULT_DISPLAY_DURATION)
 /**
  * kinetic_slide_to_confirm_get_confirmation_window: (get-property confirmation-window)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
- * assistive activation stays armed waiting for the second.
- *
- * Returns: the value of [property@SlideToConfirm:confirmation-window]
+ * Gets [property@SlideToConfirm:confirmation-window].
+ * Returns: the value
  */
-
-double
-kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), 0);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (0);
-  return kinetic_control_get_double (KINETIC_CONTROL (self),
-                                     KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW);
-}
-
 /**
  * kinetic_slide_to_confirm_set_confirmation_window: (set-property confirmation-window)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:confirmation-window]: how long, in seconds, one keyboard or
- * assistive activation stays armed waiting for the second.
+ * Sets [property@SlideToConfirm:confirmation-window].
  */
-void
-kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_double (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_CONFIRMATION_WINDOW, value);
-}
-
+ACCESSORS (DOUBLE, confirmation_window, CONFIRMATION_WINDOW)
 /**
  * kinetic_slide_to_confirm_get_reduces_motion: (get-property reduces-motion)
- * @self: a slide to confirm
  *
- * Gets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
- *
- * Returns: the value of [property@SlideToConfirm:reduces-motion]
+ * Gets [property@SlideToConfirm:reduces-motion].
+ * Returns: the value
  */
-
-gboolean
-kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self)
-{
-  g_return_val_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self), FALSE);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (FALSE);
-  return kinetic_control_get_boolean (KINETIC_CONTROL (self),
-                                      KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION);
-}
-
 /**
  * kinetic_slide_to_confirm_set_reduces_motion: (set-property reduces-motion)
- * @self: a slide to confirm
  * @value: the new value
  *
- * Sets [property@SlideToConfirm:reduces-motion]: whether motion is reduced.
+ * Sets [property@SlideToConfirm:reduces-motion].
  */
-void
-kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value)
-{
-  g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  kinetic_control_set_boolean (KINETIC_CONTROL (self), KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION, value);
-}
+ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)

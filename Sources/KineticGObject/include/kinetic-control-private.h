@@ -4,6 +4,7 @@
 // Internal to Kinetic: what a control's class reaches of the parent class. Not installed.
 
 #include "kinetic-control.h"
+#include "kinetic-main-thread.h"
 
 G_BEGIN_DECLS
 
@@ -62,6 +63,63 @@ gpointer kinetic_control_get_object (KineticControl *self, guint prop_id);
 void kinetic_control_set_object (KineticControl *self, guint prop_id, gpointer value);
 gconstpointer kinetic_control_get_boxed (KineticControl *self, guint prop_id);
 void kinetic_control_set_boxed (KineticControl *self, guint prop_id, gconstpointer value);
+
+// A class's accessors of a property its control stores, each in one line:
+// KINETIC_DEFINE_<KIND>_ACCESSORS (Type, type, TYPE, name, NAME) defines
+// kinetic_<type>_get_<name>() and kinetic_<type>_set_<name>() of property
+// KINETIC_<TYPE>_PROP_<NAME>, KINETIC_DEFINE_<KIND>_GETTER the getter alone (a read-only
+// property). Each first checks that `self` is a Kinetic<Type> and that it runs on the main thread
+// (a getter then returns the kind's zero: 0, FALSE or NULL), then gets or sets the stored value
+// with the typed accessors above. The ENUM ones take the enum's type after NAME.
+#define KINETIC_DEFINE_GETTER_(Type, type, TYPE, name, NAME, ctype, kind, zero)                   \
+  ctype kinetic_##type##_get_##name (Kinetic##Type *self)                                          \
+  {                                                                                                \
+    g_return_val_if_fail (KINETIC_IS_##TYPE (self), zero);                                         \
+    KINETIC_RETURN_UNLESS_MAIN_THREAD (zero);                                                      \
+    return (ctype) kinetic_control_get_##kind (KINETIC_CONTROL (self),                             \
+                                               KINETIC_##TYPE##_PROP_##NAME);                      \
+  }
+#define KINETIC_DEFINE_SETTER_(Type, type, TYPE, name, NAME, ctype, kind)                         \
+  void kinetic_##type##_set_##name (Kinetic##Type *self, ctype value)                              \
+  {                                                                                                \
+    g_return_if_fail (KINETIC_IS_##TYPE (self));                                                   \
+    KINETIC_RETURN_UNLESS_MAIN_THREAD ();                                                          \
+    kinetic_control_set_##kind (KINETIC_CONTROL (self), KINETIC_##TYPE##_PROP_##NAME, value);      \
+  }
+#define KINETIC_DEFINE_ACCESSORS_(Type, type, TYPE, name, NAME, ctype, kind, zero)                \
+  KINETIC_DEFINE_GETTER_ (Type, type, TYPE, name, NAME, ctype, kind, zero)                         \
+  KINETIC_DEFINE_SETTER_ (Type, type, TYPE, name, NAME, ctype, kind)
+
+#define KINETIC_DEFINE_DOUBLE_GETTER(T, t, TT, name, NAME)                                         \
+  KINETIC_DEFINE_GETTER_ (T, t, TT, name, NAME, double, double, 0)
+#define KINETIC_DEFINE_DOUBLE_ACCESSORS(T, t, TT, name, NAME)                                      \
+  KINETIC_DEFINE_ACCESSORS_ (T, t, TT, name, NAME, double, double, 0)
+#define KINETIC_DEFINE_BOOLEAN_ACCESSORS(T, t, TT, name, NAME)                                     \
+  KINETIC_DEFINE_ACCESSORS_ (T, t, TT, name, NAME, gboolean, boolean, FALSE)
+#define KINETIC_DEFINE_STRING_ACCESSORS(T, t, TT, name, NAME)                                      \
+  KINETIC_DEFINE_ACCESSORS_ (T, t, TT, name, NAME, const char *, string, NULL)
+#define KINETIC_DEFINE_UINT_GETTER(T, t, TT, name, NAME)                                           \
+  KINETIC_DEFINE_GETTER_ (T, t, TT, name, NAME, guint, uint, 0)
+#define KINETIC_DEFINE_ENUM_GETTER(T, t, TT, name, NAME, Enum)                                     \
+  KINETIC_DEFINE_GETTER_ (T, t, TT, name, NAME, Enum, enum, (Enum) 0)
+#define KINETIC_DEFINE_ENUM_ACCESSORS(T, t, TT, name, NAME, Enum)                                  \
+  KINETIC_DEFINE_ACCESSORS_ (T, t, TT, name, NAME, Enum, enum, (Enum) 0)
+
+/// Defines `type_name`_get_type(), which registers enum `TypeName` with the values listed (each
+/// KINETIC_ENUM_VALUE (VALUE, "nick")) the first time it is called: as GLib 2.74's
+/// G_DEFINE_ENUM_TYPE, which GTK 4.8's GLib may lack.
+#define KINETIC_DEFINE_ENUM_TYPE(TypeName, type_name, ...)                                         \
+  GType type_name##_get_type (void)                                                                \
+  {                                                                                                \
+    static gsize type = 0;                                                                         \
+    if (g_once_init_enter (&type)) {                                                               \
+      static const GEnumValue values[] = { __VA_ARGS__, { 0, NULL, NULL } };                       \
+      g_once_init_leave (&type, g_enum_register_static (g_intern_static_string (#TypeName),        \
+                                                        values));                                  \
+    }                                                                                              \
+    return type;                                                                                   \
+  }
+#define KINETIC_ENUM_VALUE(value, nick) { value, #value, nick }
 
 /// The accessors GObject calls: every property is the stored one.
 void kinetic_control_get_property (GObject *object, guint prop_id, GValue *value,
