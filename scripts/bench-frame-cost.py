@@ -417,7 +417,7 @@ def widget_window(control, width, height):
             rows = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12)
             for index in range(30):
                 rows.append(Gtk.Label(label=f"Message {index + 1}", xalign=0))
-            widget.set_content(rows)
+            widget.set_child(rows)
             followed = (widget, "notify::pulled-amount")
         elif control == "gestures":
             widget = Kinetic.GestureBoard()

@@ -89,7 +89,7 @@ def window(kind, rows):
             gi.require_version("Kinetic", "1")
             from gi.repository import Kinetic
             scroller = Kinetic.PullToAction()
-            scroller.set_content(listing)
+            scroller.set_child(listing)
         else:
             scroller = Gtk.ScrolledWindow()
             scroller.set_child(listing)

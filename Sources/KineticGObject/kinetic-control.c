@@ -42,6 +42,16 @@ property_table_quark (void)
   return quark;
 }
 
+/// The function that places a control class's parts (KineticControlPlacePart).
+static GQuark
+place_part_quark (void)
+{
+  static GQuark quark;
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("kinetic-control-place-part");
+  return quark;
+}
+
 /// The properties a control class overrides: pairs of property number and overridden pspec.
 static GQuark
 overrides_quark (void)
@@ -129,8 +139,36 @@ slot (KineticControl *self, guint prop_id, GParamSpec **pspec)
   return &priv->values[prop_id];
 }
 
+void
+kinetic_control_class_set_place_part (GObjectClass *klass, KineticControlPlacePart place)
+{
+  g_type_set_qdata (G_TYPE_FROM_CLASS (klass), place_part_quark (), place);
+}
+
+static gboolean
+is_part (GParamSpec *pspec)
+{
+  return G_IS_PARAM_SPEC_OBJECT (pspec) &&
+         g_type_is_a (G_PARAM_SPEC_VALUE_TYPE (pspec), GTK_TYPE_WIDGET);
+}
+
+/// Places a part that changes from `old` to `part` through the class's function.
+static void
+place_part (KineticControl *self, guint prop_id, GtkWidget *old, GtkWidget *part)
+{
+  GType type = G_OBJECT_TYPE (self);
+  KineticControlPlacePart place = NULL;
+  while (type != KINETIC_TYPE_CONTROL && place == NULL) {
+    place = g_type_get_qdata (type, place_part_quark ());
+    type = g_type_parent (type);
+  }
+  if (place)
+    place (self, prop_id, old, part);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 /// Stores `value` and notifies when it differs; with `from_app`, the host applies it first (and
-/// may store a value it adjusted, which the same notification covers).
+/// may store a value it adjusted, which the same notification covers). A part is placed first.
 static void
 store (KineticControl *self, guint prop_id, const GValue *value, gboolean from_app)
 {
@@ -138,6 +176,21 @@ store (KineticControl *self, guint prop_id, const GValue *value, gboolean from_a
   GValue *stored = slot (self, prop_id, &pspec);
   if (stored == NULL || g_param_values_cmp (pspec, stored, value) == 0)
     return;
+  if (is_part (pspec)) {
+    GtkWidget *part = g_value_get_object (value);
+    if (part && gtk_widget_get_parent (part) != NULL) {
+      g_critical ("%s:%s: the widget %s already has a parent; it was not made a part of the "
+                  "control.",
+                  G_OBJECT_TYPE_NAME (self), pspec->name, G_OBJECT_TYPE_NAME (part));
+      return;
+    }
+    // The old part is kept alive until it is unparented.
+    g_autoptr (GtkWidget) old = g_value_dup_object (stored);
+    g_value_copy (value, stored);
+    place_part (self, prop_id, old, part);
+    g_object_notify_by_pspec (G_OBJECT (self), pspec);
+    return;
+  }
   // Two GFiles for one file are one value (a carousel's spec).
   if (G_VALUE_HOLDS (stored, G_TYPE_FILE) && g_value_get_object (stored) &&
       g_value_get_object (value) &&
@@ -271,6 +324,24 @@ kinetic_control_dispose (GObject *object)
   if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
     return;
   G_OBJECT_CLASS (kinetic_control_parent_class)->dispose (object);
+}
+
+void
+kinetic_control_clear_parts (KineticControl *self)
+{
+  KineticControlPrivate *priv = kinetic_control_get_instance_private (self);
+  PropertyTable *table = property_table (self);
+  if (priv->values == NULL || table == NULL)
+    return;
+  for (guint i = 1; i < table->n_slots; i++) {
+    if (table->pspecs[i] == NULL || !is_part (table->pspecs[i]))
+      continue;
+    g_autoptr (GtkWidget) old = g_value_dup_object (&priv->values[i]);
+    if (old == NULL)
+      continue;
+    g_value_set_object (&priv->values[i], NULL);
+    place_part (self, i, old, NULL);
+  }
 }
 
 static void

@@ -637,6 +637,56 @@ kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self)
     kinetic_onboarding_carousel_host_close (KINETIC_HOST (self), TRUE);
 }
 
+/**
+ * kinetic_onboarding_carousel_set_custom_view:
+ * @self: a carousel
+ * @key: the custom view's key, as the spec's elements name it (`customSubview`)
+ * @view: (nullable): a widget without a parent, or %NULL to remove the view
+ *
+ * Shows @view for the custom view @key, as a `<child type="view:KEY">` in a `.ui` file does; it
+ * takes its place from [method@OnboardingCarousel.place_custom_view], or else its size request,
+ * centred on the design.
+ */
+void
+kinetic_onboarding_carousel_set_custom_view (KineticOnboardingCarousel *self, const char *key,
+                                             GtkWidget *view)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_return_if_fail (key != NULL && *key != '\0');
+  g_return_if_fail (view == NULL || (GTK_IS_WIDGET (view) && gtk_widget_get_parent (view) == NULL));
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_set_view (KINETIC_HOST (self), key, view);
+}
+
+/**
+ * kinetic_onboarding_carousel_place_custom_view:
+ * @self: a carousel
+ * @key: the custom view's key
+ * @x: where its anchor sits across the design, in the design's points
+ * @y: where its anchor sits down the design, in the design's points
+ * @width: its width in the design's points
+ * @height: its height in the design's points
+ * @anchor_x: the point of the view at @x, from 0 (its left edge) to 1 (its right edge)
+ * @anchor_y: the point of the view at @y, from 0 (its top edge) to 1 (its bottom edge)
+ *
+ * Places the custom view @key, as a `<custom-views>` `<view>` in a `.ui` file does.
+ */
+void
+kinetic_onboarding_carousel_place_custom_view (KineticOnboardingCarousel *self, const char *key,
+                                               double x, double y, double width, double height,
+                                               double anchor_x, double anchor_y)
+{
+  g_return_if_fail (KINETIC_IS_ONBOARDING_CAROUSEL (self));
+  g_return_if_fail (key != NULL && *key != '\0');
+  g_return_if_fail (isfinite (x) && isfinite (y) && isfinite (anchor_x) && isfinite (anchor_y));
+  g_return_if_fail (isfinite (width) && width >= 0 && isfinite (height) && height >= 0);
+  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
+  if (KINETIC_HOST (self))
+    kinetic_onboarding_carousel_host_set_view_layout (KINETIC_HOST (self), key, width, height, x,
+                                                      y, anchor_x, anchor_y);
+}
+
 // Calls from the host
 
 void
@@ -683,6 +733,9 @@ kinetic_onboarding_carousel_take_error (GtkWidget *widget, GError *error)
       g_error_free (error);
     return;
   }
+  // Said on the console too, as soon as the load fails, whether the carousel is shown or not.
+  if (error)
+    g_warning ("KineticOnboardingCarousel: the spec cannot be shown:\n%s", error->message);
   GValue value = G_VALUE_INIT;
   g_value_take_boxed (g_value_init (&value, G_TYPE_ERROR), error);
   kinetic_control_store_value (control, KINETIC_ONBOARDING_CAROUSEL_PROP_ERROR, &value);

@@ -53,8 +53,10 @@
  *
  * ## GtkBuildable
  *
- * A plain `<child>` or a `<child type="content">` is the content; a `<child type="status">`
- * replaces the drawn status view, placed where the pull reveals it and taking no input.
+ * A plain `<child>` (or a `<child type="content">`) is the [property@PullToAction:child], the
+ * content; a `<child type="status">` is the [property@PullToAction:status-view], which replaces
+ * the drawn status view, placed where the pull reveals it and taking no input. Both are also
+ * properties, set from code as any other.
  *
  * ## CSS nodes
  *
@@ -73,8 +75,6 @@
  */
 struct _KineticPullToAction {
   KineticControl parent_instance;
-  GtkWidget *content;
-  GtkWidget *status;
   // Given to a scrollable content; the host moves their values (kept for the widget's life).
   GtkAdjustment *hadjustment;
   GtkAdjustment *vadjustment;
@@ -118,39 +118,41 @@ KINETIC_DEFINE_ENUM_TYPE (KineticPullToActionVisualizer, kinetic_pull_to_action_
   KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_VISUALIZER_STRETCH, "stretch"),
   KINETIC_ENUM_VALUE (KINETIC_PULL_TO_ACTION_VISUALIZER_CUSTOM, "custom"))
 
+#define CHILD(self) \
+  ((GtkWidget *) kinetic_control_get_object (KINETIC_CONTROL (self), KINETIC_PULL_TO_ACTION_PROP_CHILD))
+#define STATUS_VIEW(self) \
+  ((GtkWidget *) kinetic_control_get_object (KINETIC_CONTROL (self), \
+                                             KINETIC_PULL_TO_ACTION_PROP_STATUS_VIEW))
+
 static void
-set_part (KineticPullToAction *self, GtkWidget **part, GtkWidget *child)
+place_part (KineticControl *control, guint prop_id, GtkWidget *old, GtkWidget *part)
 {
-  if (*part == child)
-    return;
-  if (child)
-    g_return_if_fail (gtk_widget_get_parent (child) == NULL);
-  if (*part) {
-    // A scrollable content gives the adjustments back (it makes its own), as it would to a
+  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (control);
+  gboolean is_child = prop_id == KINETIC_PULL_TO_ACTION_PROP_CHILD;
+  if (old) {
+    // A scrollable child gives the adjustments back (it makes its own), as it would to a
     // GtkScrolledWindow.
-    if (part == &self->content && GTK_IS_SCROLLABLE (*part))
-      g_object_set (*part, "hadjustment", NULL, "vadjustment", NULL, NULL);
-    gtk_widget_unparent (*part);
+    if (is_child && GTK_IS_SCROLLABLE (old))
+      g_object_set (old, "hadjustment", NULL, "vadjustment", NULL, NULL);
+    gtk_widget_unparent (old);
   }
-  *part = child;
-  if (part == &self->content) {
-    // A new content starts at its start.
+  if (is_child && self->hadjustment) {
+    // A new child starts at its start.
     gtk_adjustment_configure (self->hadjustment, 0, 0, 0, 0, 0, 0);
     gtk_adjustment_configure (self->vadjustment, 0, 0, 0, 0, 0, 0);
   }
-  if (child) {
-    // The content is the last child, on top (picked first); the status view is under it.
-    if (part == &self->content) {
-      gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
-      if (GTK_IS_SCROLLABLE (child))
-        g_object_set (child, "hadjustment", self->hadjustment, "vadjustment", self->vadjustment,
-                      NULL);
-    } else {
-      gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
-      gtk_widget_set_can_target (child, FALSE);
-    }
+  if (part == NULL)
+    return;
+  // The child is the last child, on top (picked first); the status view is under it.
+  if (is_child) {
+    gtk_widget_insert_before (part, GTK_WIDGET (self), NULL);
+    if (GTK_IS_SCROLLABLE (part))
+      g_object_set (part, "hadjustment", self->hadjustment, "vadjustment", self->vadjustment,
+                    NULL);
+  } else {
+    gtk_widget_insert_after (part, GTK_WIDGET (self), NULL);
+    gtk_widget_set_can_target (part, FALSE);
   }
-  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static void
@@ -159,8 +161,7 @@ kinetic_pull_to_action_dispose (GObject *object)
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (object);
   if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
     return;
-  set_part (self, &self->content, NULL);
-  set_part (self, &self->status, NULL);
+  kinetic_control_clear_parts (KINETIC_CONTROL (self));
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->vadjustment);
   G_OBJECT_CLASS (kinetic_pull_to_action_parent_class)->dispose (object);
@@ -173,10 +174,10 @@ kinetic_pull_to_action_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   // The revealed area and the drawn status view, then a custom status view, then the content.
   if (KINETIC_HOST (self))
     kinetic_host_snapshot (KINETIC_HOST (self), snapshot);
-  if (self->status)
-    gtk_widget_snapshot_child (widget, self->status, snapshot);
-  if (self->content)
-    gtk_widget_snapshot_child (widget, self->content, snapshot);
+  if (STATUS_VIEW (self))
+    gtk_widget_snapshot_child (widget, STATUS_VIEW (self), snapshot);
+  if (CHILD (self))
+    gtk_widget_snapshot_child (widget, CHILD (self), snapshot);
   // The scroll indicator, over the content.
   if (KINETIC_HOST (self))
     kinetic_pull_to_action_snapshot_indicator (KINETIC_HOST (self), snapshot);
@@ -187,7 +188,7 @@ static gboolean
 scroll_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  if (!KINETIC_HOST (self) || !self->content)
+  if (!KINETIC_HOST (self) || !CHILD (self))
     return FALSE;
   kinetic_pull_to_action_host_scroll (KINETIC_HOST (self), g_variant_get_int32 (args));
   return TRUE;
@@ -398,7 +399,23 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   props[KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT] =
     g_param_spec_double ("pulled-amount", NULL, NULL, 0, G_MAXDOUBLE, 0, ro);
 
+  /**
+   * KineticPullToAction:child:
+   * The widget the control scrolls (as a [class@Gtk.ScrolledWindow]'s child), which must have no
+   * parent.
+   */
+  props[KINETIC_PULL_TO_ACTION_PROP_CHILD] =
+    g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET, rw);
+  /**
+   * KineticPullToAction:status-view:
+   * The widget shown in the area the pull reveals instead of the drawn status view, or %NULL for
+   * the drawn one; it takes no input.
+   */
+  props[KINETIC_PULL_TO_ACTION_PROP_STATUS_VIEW] =
+    g_param_spec_object ("status-view", NULL, NULL, GTK_TYPE_WIDGET, rw);
+
   kinetic_control_class_install_properties (object_class, KINETIC_PULL_TO_ACTION_N_PROPS, props);
+  kinetic_control_class_set_place_part (object_class, place_part);
 
   /**
    * KineticPullToAction::triggered:
@@ -451,9 +468,9 @@ kinetic_pull_to_action_add_child (GtkBuildable *buildable, GtkBuilder *builder, 
 {
   KineticPullToAction *self = KINETIC_PULL_TO_ACTION (buildable);
   if (GTK_IS_WIDGET (child) && (type == NULL || g_strcmp0 (type, "content") == 0))
-    set_part (self, &self->content, GTK_WIDGET (child));
+    kinetic_pull_to_action_set_child (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "status") == 0)
-    set_part (self, &self->status, GTK_WIDGET (child));
+    kinetic_pull_to_action_set_status_view (self, GTK_WIDGET (child));
   else
     parent_buildable_iface->add_child (buildable, builder, child, type);
 }
@@ -479,36 +496,18 @@ kinetic_pull_to_action_new (void)
 }
 
 /**
- * kinetic_pull_to_action_get_content:
- * @self: a pull to action
+ * kinetic_pull_to_action_get_child: (get-property child)
  *
- * Gets the widget the control scrolls.
- *
- * Returns: (nullable) (transfer none): the content
+ * Gets [property@PullToAction:child].
+ * Returns: (nullable) (transfer none): the value
  */
-GtkWidget *
-kinetic_pull_to_action_get_content (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return self->content;
-}
-
 /**
- * kinetic_pull_to_action_set_content:
- * @self: a pull to action
- * @content: (nullable): the widget to scroll, which must have no parent
+ * kinetic_pull_to_action_set_child: (set-property child)
+ * @child: (nullable): a widget without a parent, or %NULL for none
  *
- * Sets the widget the control scrolls, replacing the current one.
+ * Sets [property@PullToAction:child].
  */
-void
-kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *content)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_return_if_fail (content == NULL || GTK_IS_WIDGET (content));
-  set_part (self, &self->content, content);
-}
+ACCESSORS (PART, child, CHILD)
 
 /**
  * kinetic_pull_to_action_get_vadjustment:
@@ -546,36 +545,18 @@ kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self)
 }
 
 /**
- * kinetic_pull_to_action_get_status_view:
- * @self: a pull to action
+ * kinetic_pull_to_action_get_status_view: (get-property status-view)
  *
- * Gets the widget shown in the area the pull reveals instead of the drawn status view.
- *
- * Returns: (nullable) (transfer none): the status view, or %NULL for the drawn one
+ * Gets [property@PullToAction:status-view].
+ * Returns: (nullable) (transfer none): the value
  */
-GtkWidget *
-kinetic_pull_to_action_get_status_view (KineticPullToAction *self)
-{
-  g_return_val_if_fail (KINETIC_IS_PULL_TO_ACTION (self), NULL);
-  KINETIC_RETURN_UNLESS_MAIN_THREAD (NULL);
-  return self->status;
-}
-
 /**
- * kinetic_pull_to_action_set_status_view:
- * @self: a pull to action
+ * kinetic_pull_to_action_set_status_view: (set-property status-view)
  * @status_view: (nullable): a widget without a parent, or %NULL for the drawn status view
  *
- * Sets the widget shown in the area the pull reveals; it takes no input.
+ * Sets [property@PullToAction:status-view].
  */
-void
-kinetic_pull_to_action_set_status_view (KineticPullToAction *self, GtkWidget *status_view)
-{
-  g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
-  KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  g_return_if_fail (status_view == NULL || GTK_IS_WIDGET (status_view));
-  set_part (self, &self->status, status_view);
-}
+ACCESSORS (PART, status_view, STATUS_VIEW)
 
 /**
  * kinetic_pull_to_action_get_state: (get-property state)
@@ -622,30 +603,16 @@ kinetic_pull_to_action_finish (KineticPullToAction *self, gboolean success, cons
 {
   g_return_if_fail (KINETIC_IS_PULL_TO_ACTION (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self))
-    kinetic_pull_to_action_host_finish (KINETIC_HOST (self), success, message ? message : "");
+  if (KINETIC_HOST (self) &&
+      !kinetic_pull_to_action_host_finish (KINETIC_HOST (self), success, message ? message : ""))
+    g_warning ("%s: the pull to action is not running an action; the outcome was ignored.",
+               G_STRFUNC);
 }
 
 void
 kinetic_pull_to_action_emit_triggered (GtkWidget *widget)
 {
   g_signal_emit (widget, signals[SIGNAL_TRIGGERED], 0);
-}
-
-GtkWidget *
-kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActionPart part)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  return part == KINETIC_PULL_TO_ACTION_PART_CONTENT ? self->content : self->status;
-}
-
-void
-kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part,
-                                 GtkWidget *child)
-{
-  KineticPullToAction *self = KINETIC_PULL_TO_ACTION (widget);
-  set_part (self, part == KINETIC_PULL_TO_ACTION_PART_CONTENT ? &self->content : &self->status,
-            child);
 }
 
 GtkAdjustment *

@@ -56,8 +56,6 @@
  */
 struct _KineticSlideToConfirm {
   KineticControl parent_instance;
-  GtkWidget *thumb;
-  GtkWidget *track;
 };
 
 static void kinetic_slide_to_confirm_buildable_init (GtkBuildableIface *iface);
@@ -89,23 +87,23 @@ KINETIC_DEFINE_ENUM_TYPE (KineticSlideToConfirmState, kinetic_slide_to_confirm_s
   KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_FAILED, "failed"),
   KINETIC_ENUM_VALUE (KINETIC_SLIDE_TO_CONFIRM_STATE_RESETTING, "resetting"))
 
+#define PART(self, NAME) \
+  ((GtkWidget *) kinetic_control_get_object (KINETIC_CONTROL (self), \
+                                             KINETIC_SLIDE_TO_CONFIRM_PROP_##NAME))
+
 static void
-set_part (KineticSlideToConfirm *self, GtkWidget **part, GtkWidget *child)
+place_part (KineticControl *self, guint prop_id, GtkWidget *old, GtkWidget *part)
 {
-  if (*part == child)
+  if (old)
+    gtk_widget_unparent (old);
+  if (part == NULL)
     return;
-  if (*part)
-    gtk_widget_unparent (*part);
-  *part = child;
-  if (child) {
-    // The track sits under everything the control draws, the thumb over it.
-    if (part == &self->track)
-      gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
-    else
-      gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
-    gtk_widget_set_can_target (child, FALSE);
-  }
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  // The track sits under everything the control draws, the thumb over it.
+  if (prop_id == KINETIC_SLIDE_TO_CONFIRM_PROP_TRACK)
+    gtk_widget_insert_after (part, GTK_WIDGET (self), NULL);
+  else
+    gtk_widget_insert_before (part, GTK_WIDGET (self), NULL);
+  gtk_widget_set_can_target (part, FALSE);
 }
 
 static void
@@ -114,8 +112,7 @@ kinetic_slide_to_confirm_dispose (GObject *object)
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (object);
   if (!kinetic_control_release_host (KINETIC_CONTROL (object)))
     return;
-  set_part (self, &self->thumb, NULL);
-  set_part (self, &self->track, NULL);
+  kinetic_control_clear_parts (KINETIC_CONTROL (self));
   G_OBJECT_CLASS (kinetic_slide_to_confirm_parent_class)->dispose (object);
 }
 
@@ -124,12 +121,12 @@ kinetic_slide_to_confirm_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
   gpointer host = KINETIC_HOST (self);
-  if (self->track)
-    gtk_widget_snapshot_child (widget, self->track, snapshot);
+  if (PART (self, TRACK))
+    gtk_widget_snapshot_child (widget, PART (self, TRACK), snapshot);
   if (host)
     kinetic_host_snapshot (host, snapshot);
-  if (self->thumb)
-    gtk_widget_snapshot_child (widget, self->thumb, snapshot);
+  if (PART (self, THUMB))
+    gtk_widget_snapshot_child (widget, PART (self, THUMB), snapshot);
 }
 
 static void
@@ -267,8 +264,24 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS] =
     g_param_spec_double ("progress", NULL, NULL, 0, 1, 0, ro);
 
+  /**
+   * KineticSlideToConfirm:thumb:
+   * A widget drawn in place of the drawn thumb, or %NULL for the drawn one; it must have no
+   * parent, takes no input, and is allocated the thumb's rectangle as it moves.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB] =
+    g_param_spec_object ("thumb", NULL, NULL, GTK_TYPE_WIDGET, rw);
+  /**
+   * KineticSlideToConfirm:track:
+   * A widget drawn in place of the drawn track, or %NULL for the drawn one; it must have no
+   * parent, takes no input, and is allocated the whole control.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_TRACK] =
+    g_param_spec_object ("track", NULL, NULL, GTK_TYPE_WIDGET, rw);
+
   kinetic_control_class_install_properties (object_class, KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
                                             props);
+  kinetic_control_class_set_place_part (object_class, place_part);
   kinetic_control_class_override_property (object_class, KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION,
                                            "orientation");
 
@@ -313,9 +326,9 @@ kinetic_slide_to_confirm_add_child (GtkBuildable *buildable, GtkBuilder *builder
 {
   KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (buildable);
   if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "thumb") == 0)
-    set_part (self, &self->thumb, GTK_WIDGET (child));
+    kinetic_slide_to_confirm_set_thumb (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "track") == 0)
-    set_part (self, &self->track, GTK_WIDGET (child));
+    kinetic_slide_to_confirm_set_track (self, GTK_WIDGET (child));
   else
     parent_buildable_iface->add_child (buildable, builder, child, type);
 }
@@ -400,28 +413,16 @@ kinetic_slide_to_confirm_finish (KineticSlideToConfirm *self, gboolean success,
 {
   g_return_if_fail (KINETIC_IS_SLIDE_TO_CONFIRM (self));
   KINETIC_RETURN_UNLESS_MAIN_THREAD ();
-  if (KINETIC_HOST (self))
-    kinetic_slide_to_confirm_host_finish (KINETIC_HOST (self), success, message ? message : "");
+  if (KINETIC_HOST (self) &&
+      !kinetic_slide_to_confirm_host_finish (KINETIC_HOST (self), success, message ? message : ""))
+    g_warning ("%s: the slide to confirm is not waiting for an action's outcome; it was ignored.",
+               G_STRFUNC);
 }
 
 void
 kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget)
 {
   g_signal_emit (widget, signals[SIGNAL_CONFIRMED], 0);
-}
-
-GtkWidget *
-kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  return track ? self->track : self->thumb;
-}
-
-void
-kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget *child)
-{
-  KineticSlideToConfirm *self = KINETIC_SLIDE_TO_CONFIRM (widget);
-  set_part (self, track ? &self->track : &self->thumb, child);
 }
 
 // Accessors of the properties above, for C and for GObject Introspection's languages.
@@ -465,6 +466,32 @@ ACCESSORS (STRING, prompt, PROMPT)
  * Sets [property@SlideToConfirm:thumb-width].
  */
 ACCESSORS (DOUBLE, thumb_width, THUMB_WIDTH)
+/**
+ * kinetic_slide_to_confirm_get_thumb: (get-property thumb)
+ *
+ * Gets [property@SlideToConfirm:thumb].
+ * Returns: (nullable) (transfer none): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_thumb: (set-property thumb)
+ * @thumb: (nullable): a widget without a parent, or %NULL for the drawn thumb
+ *
+ * Sets [property@SlideToConfirm:thumb].
+ */
+ACCESSORS (PART, thumb, THUMB)
+/**
+ * kinetic_slide_to_confirm_get_track: (get-property track)
+ *
+ * Gets [property@SlideToConfirm:track].
+ * Returns: (nullable) (transfer none): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_track: (set-property track)
+ * @track: (nullable): a widget without a parent, or %NULL for the drawn track
+ *
+ * Sets [property@SlideToConfirm:track].
+ */
+ACCESSORS (PART, track, TRACK)
 /**
  * kinetic_slide_to_confirm_get_resets_when_completed: (get-property resets-when-completed)
  *

@@ -269,15 +269,21 @@ import Testing
     #expect(closes.values == [0])
   }
 
-  @Test(.needsDisplay) func heldArrowsTurnNoFasterThanThePagesMove() throws {
+  @Test(.needsDisplay) func quickPressesQueuePagesAsAdwCarouselDoes() throws {
     let (window, view) = try showSmall()
     defer { gtk_window_destroy(cgtk_window(window)) }
     let pages = SignalLog(view.widget, "page-changed")
-    // Twenty auto-repeated presses before a frame: one page ahead of the one on screen.
-    for _ in 0..<20 { #expect(pressBoundKey("Right", on: view.widget)) }
+    // Right twice before a frame: each press turns from the page the first one heads for.
+    #expect(pressBoundKey("Right", on: view.widget))
+    #expect(pressBoundKey("Right", on: view.widget))
     settle(view)
-    #expect(pages.values == [1])
-    #expect(view.page == 1)
+    #expect(pages.values == [2])
+    #expect(view.page == 2)
+    // On the last page there is no next page: more presses leave the carousel there.
+    for _ in 0..<20 { _ = pressBoundKey("Right", on: view.widget) }
+    settle(view)
+    #expect(view.page == 2)
+    #expect(pages.values == [2])
   }
 
   @Test(.needsDisplay) func rightToLeftMirrorsPagingKeysSkipAndDots() throws {
@@ -438,6 +444,29 @@ import Testing
     #expect(abs(Double(rect.origin.x) - 130) < 1 && abs(Double(rect.origin.y) - 274) < 1)
     gtk_window_destroy(cgtk_window(window))
     iterate(for: 0.1)
+  }
+
+  @Test(.needsDisplay) func customViewsSetFromCodeArePlacedAsFromAUIFile() throws {
+    let (window, view) = try showSmall(
+      extra: #""elements": [{"customSubviews": "badge", "item": [0]}],"#)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let carousel = OpaquePointer(view.widget)
+    let badge = try #require(gtk_label_new("New"))
+    kinetic_onboarding_carousel_place_custom_view(carousel, "badge", 160, 120, 80, 30, 0.5, 0.5)
+    kinetic_onboarding_carousel_set_custom_view(carousel, "badge", badge)
+    iterate(for: 2) { gtk_widget_get_mapped(badge) != 0 }
+    settle(view)
+    let host = try #require(view.host)
+    let stage = UnsafeMutableRawPointer(host.stageFixed).assumingMemoryBound(to: GtkWidget.self)
+    var rect = graphene_rect_t()
+    #expect(gtk_widget_compute_bounds(badge, stage, &rect) != 0)
+    #expect(abs(Double(rect.origin.x) - 120) < 1 && abs(Double(rect.origin.y) - 105) < 1)
+    #expect(abs(Double(rect.size.width) - 80) < 1 && abs(Double(rect.size.height) - 30) < 1)
+    g_object_ref(badge)
+    defer { g_object_unref(badge) }
+    kinetic_onboarding_carousel_set_custom_view(carousel, "badge", nil)
+    iterate(for: 0.1)
+    #expect(gtk_widget_get_parent(badge) == nil)
   }
 
   @Test(.needsDisplay) func aBadCustomViewsTagIsALocatedBuilderError() throws {

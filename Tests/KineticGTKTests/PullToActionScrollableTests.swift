@@ -50,7 +50,7 @@ private struct Fixture {
     pull = try #require(kinetic_pull_to_action_new())
     GObjectProperties.set(pull, "edge", edge)
     GObjectProperties.set(pull, "awaits-result", "true")
-    kinetic_pull_to_action_set_content(OpaquePointer(pull), list)
+    kinetic_pull_to_action_set_child(OpaquePointer(pull), list)
     window = try #require(gtk_window_new())
     gtk_widget_set_size_request(pull, 300, 400)
     gtk_window_set_child(cgtk_window(window), pull)
@@ -166,7 +166,7 @@ private struct WideFixture {
     gtk_widget_set_size_request(label, 1000, 2000)
     let viewport = try #require(gtk_viewport_new(nil, nil))
     gtk_viewport_set_child(OpaquePointer(viewport), label)
-    kinetic_pull_to_action_set_content(OpaquePointer(pull), viewport)
+    kinetic_pull_to_action_set_child(OpaquePointer(pull), viewport)
     gtk_widget_set_direction(pull, direction)
     gtk_widget_set_direction(viewport, direction)
     window = try #require(gtk_window_new())
@@ -426,7 +426,7 @@ private struct WideFixture {
     gtk_widget_set_size_request(wide, 1000, 2000)
     let viewport = try #require(gtk_viewport_new(nil, nil))
     gtk_viewport_set_child(OpaquePointer(viewport), wide)
-    kinetic_pull_to_action_set_content(OpaquePointer(pull), viewport)
+    kinetic_pull_to_action_set_child(OpaquePointer(pull), viewport)
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     gtk_widget_set_size_request(pull, 300, 400)
@@ -513,7 +513,7 @@ private struct WideFixture {
       gtk_widget_set_size_request(label, -1, 40)
       gtk_box_append(cgtk_box(box), label)
     }
-    kinetic_pull_to_action_set_content(OpaquePointer(pull), box)
+    kinetic_pull_to_action_set_child(OpaquePointer(pull), box)
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     gtk_widget_set_size_request(pull, 300, 400)

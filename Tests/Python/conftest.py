@@ -77,6 +77,8 @@ def other_value(pspec):
     if kind.is_a(GObject.TYPE_ENUM):
         values = [v for v in pspec.enum_class.__enum_values__.values() if int(v) != int(default)]
         return values[0]
+    if kind.is_a(Gtk.Widget):
+        return Gtk.Label(label=pspec.name)
     raise TypeError(f"no other value for {pspec.name} of type {kind.name}")
 
 

@@ -47,7 +47,7 @@ def test_a_ui_file_sets_children_by_type():
     </interface>"""
     builder = Gtk.Builder.new_from_string(ui, -1)
     pull = builder.get_object("pull")
-    assert pull.get_content() is builder.get_object("content")
+    assert pull.get_child() is builder.get_object("content")
     assert pull.get_status_view() is builder.get_object("status")
     assert builder.get_object("thumb").get_parent() is builder.get_object("slide")
 

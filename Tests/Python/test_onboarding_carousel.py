@@ -88,3 +88,28 @@ def test_a_page_turned_under_reduced_motion_emits_page_changed(window):
     wait_for(lambda: carousel.get_page() == 1)
     iterate(0.3)
     assert pages.calls == [(1,)]
+
+
+def test_paging_as_a_gtk_developer_expects(window):
+    """scroll_to without animation reports the page, quick next() calls queue pages, and the
+    previous action is disabled where there is no previous page (as AdwCarousel's)."""
+    carousel = Kinetic.OnboardingCarousel()
+    carousel.set_file(Gio.File.new_for_path(SPEC))
+    window.set_child(carousel)
+    pages = Recorder(carousel, "page-changed")
+    wait_for(lambda: carousel.get_n_pages() == 3)
+    iterate(0.1)
+    assert not carousel.activate_action("onboarding-carousel.previous", None)
+
+    carousel.scroll_to(2, False)
+    wait_for(lambda: pages.calls == [(2,)])
+    assert carousel.get_page() == 2
+    assert carousel.activate_action("onboarding-carousel.previous", None)
+
+    carousel.scroll_to(0, False)
+    wait_for(lambda: pages.calls == [(2,), (0,)])
+    carousel.next()
+    carousel.next()
+    wait_for(lambda: carousel.get_page() == 2)
+    assert pages.calls[-1] == (2,)
+

@@ -9,7 +9,7 @@ def test_constructs_with_the_originals_defaults():
     assert pull.get_state() == Kinetic.PullToActionState.IDLE
     assert pull.get_edge() == Kinetic.PullToActionEdge.TOP
     assert pull.get_pull_threshold() == 100
-    assert pull.get_content() is None
+    assert pull.get_child() is None
     assert pull.get_css_name() == "kinetic-pull-to-action"
 
 
@@ -19,26 +19,42 @@ def test_every_property_is_set_read_and_notified():
     checked = check_every_property(pull, values={"visualizer": Kinetic.PullToActionVisualizer.STRETCH})
     assert {"pull-threshold", "edge", "trigger-mode", "visualizer", "awaits-result", "state",
             "pulled-amount", "pulling-text", "action-label"} <= set(checked)
-    assert len(checked) == 28
+    assert {"child", "status-view"} <= set(checked)
+    assert len(checked) == 30
 
 
 def test_content_and_status_view_are_the_pulls_children():
     pull = Kinetic.PullToAction()
     content = Gtk.ListView(model=Gtk.NoSelection(model=Gtk.StringList.new(["a", "b"])))
     status = Gtk.Label(label="Working")
-    pull.set_content(content)
+    pull.set_child(content)
     pull.set_status_view(status)
-    assert pull.get_content() is content
+    assert pull.get_child() is content
     assert pull.get_status_view() is status
     assert content.get_parent() is pull and status.get_parent() is pull
-    pull.set_content(None)
+    pull.set_child(None)
     assert content.get_parent() is None
+
+
+def test_the_child_and_the_status_view_are_properties_as_on_a_scrolled_window():
+    content = Gtk.Label(label="Inbox")
+    status = Gtk.Label(label="Working")
+    pull = Kinetic.PullToAction(child=content, status_view=status)
+    assert pull.props.child is content and pull.props.status_view is status
+    assert content.get_parent() is pull and status.get_parent() is pull
+    notified = Recorder(pull, "notify::child")
+    other = Gtk.Label(label="Archive")
+    pull.props.child = other
+    assert content.get_parent() is None and other.get_parent() is pull
+    assert len(notified.calls) == 1
+    pull.set_property("status-view", None)
+    assert status.get_parent() is None and pull.get_status_view() is None
 
 
 def test_the_refresh_action_triggers_and_finish_retracts(window):
     pull = Kinetic.PullToAction(awaits_result=True, outcome_display_duration=0.1,
                                 reduces_motion=True)
-    pull.set_content(Gtk.Label(label="Inbox"))
+    pull.set_child(Gtk.Label(label="Inbox"))
     window.set_child(pull)
     triggered = Recorder(pull, "triggered")
     states = Recorder(pull, "notify::state")
@@ -48,6 +64,8 @@ def test_the_refresh_action_triggers_and_finish_retracts(window):
     assert len(triggered.calls) == 1
     iterate(0.2)
     assert pull.get_state() == Kinetic.PullToActionState.EXECUTING, "waits for finish"
+    assert not pull.activate_action("pull-to-action.refresh", None), \
+        "refresh is disabled while the action runs: F5 goes on to the window"
 
     pull.finish(True, None)
     wait_for(lambda: pull.get_state() == Kinetic.PullToActionState.IDLE)
@@ -58,7 +76,7 @@ def test_the_refresh_action_triggers_and_finish_retracts(window):
 def test_trigger_runs_the_action_as_a_pull_would(window):
     pull = Kinetic.PullToAction(minimum_executing_duration=0.05, outcome_display_duration=0.05,
                                 reduces_motion=True)
-    pull.set_content(Gtk.Label(label="Inbox"))
+    pull.set_child(Gtk.Label(label="Inbox"))
     window.set_child(pull)
     triggered = Recorder(pull, "triggered")
     pull.trigger()
@@ -86,7 +104,7 @@ def test_a_list_view_of_a_million_rows_scrolls_by_the_pulls_adjustment(window):
     factory.connect("bind", lambda _, item: item.get_child().set_label(item.get_item().get_string()))
     listing = Gtk.ListView(model=Gtk.NoSelection(model=Rows()), factory=factory)
     pull = Kinetic.PullToAction(vexpand=True)
-    pull.set_content(listing)
+    pull.set_child(listing)
     window.set_child(pull)
     adjustment = pull.get_vadjustment()
     wait_for(lambda: adjustment.get_upper() >= 40_000_000)

@@ -19,7 +19,23 @@ def test_every_property_is_set_read_and_notified():
     checked = check_every_property(slide, overridden=("orientation",))
     assert {"title", "prompt", "thumb-width", "awaits-result", "confirmation-window",
             "orientation", "state", "progress"} <= set(checked)
-    assert len(checked) == 20
+    assert {"thumb", "track"} <= set(checked)
+    assert len(checked) == 22
+
+
+def test_a_custom_thumb_and_track_are_set_from_code(window):
+    thumb = Gtk.Label(label="→")
+    track = Gtk.Box()
+    slide = Kinetic.SlideToConfirm(thumb=thumb, track=track)
+    assert slide.get_thumb() is thumb and slide.get_track() is track
+    assert thumb.get_parent() is slide and track.get_parent() is slide
+    assert not thumb.get_can_target(), "a part takes no input: the control drags"
+    window.set_child(slide)
+    iterate(0.1)
+    assert track.get_width() == slide.get_width(), "the track is allocated the whole control"
+    assert 0 < thumb.get_width() < slide.get_width()
+    slide.set_thumb(None)
+    assert thumb.get_parent() is None and slide.props.thumb is None
 
 
 def test_one_confirm_action_arms_and_a_second_confirms(window):
@@ -67,6 +83,8 @@ def test_an_awaited_action_reports_failure_then_success_through_finish(window):
     iterate(0.05)
     assert len(confirmed.calls) == 1
     assert slide.get_state() == Kinetic.SlideToConfirmState.WORKING
+    assert not slide.activate_action("slide-to-confirm.confirm", None), \
+        "confirm is disabled while the action runs"
     del states[:]
     slide.finish(False, "Card declined")
     wait_for(lambda: slide.get_state() == Kinetic.SlideToConfirmState.IDLE)

@@ -121,6 +121,31 @@ void kinetic_control_set_boxed (KineticControl *self, guint prop_id, gconstpoint
   }
 #define KINETIC_ENUM_VALUE(value, nick) { value, #value, nick }
 
+// Parts. A property whose value type is GtkWidget is a part of the control (the pull's child and
+// status view, the slide's thumb and track): stored as the others, and placed by the class's
+// place-part function when it changes, after the new widget was checked to have no parent. The
+// class's dispose removes its parts with kinetic_control_clear_parts().
+
+/// Places part `prop_id`: `old` (if any) is to be unparented, `part` (if any) parented.
+typedef void (*KineticControlPlacePart) (KineticControl *self, guint prop_id, GtkWidget *old,
+                                         GtkWidget *part);
+
+/// Sets the class's place-part function (in class_init).
+void kinetic_control_class_set_place_part (GObjectClass *klass, KineticControlPlacePart place);
+
+/// Removes every part (in the class's dispose, after kinetic_control_release_host()).
+void kinetic_control_clear_parts (KineticControl *self);
+
+#define KINETIC_DEFINE_PART_ACCESSORS(T, t, TT, name, NAME)                                        \
+  KINETIC_DEFINE_GETTER_ (T, t, TT, name, NAME, GtkWidget *, object, NULL)                         \
+  void kinetic_##t##_set_##name (Kinetic##T *self, GtkWidget *part)                                \
+  {                                                                                                \
+    g_return_if_fail (KINETIC_IS_##TT (self));                                                     \
+    g_return_if_fail (part == NULL || GTK_IS_WIDGET (part));                                       \
+    KINETIC_RETURN_UNLESS_MAIN_THREAD ();                                                          \
+    kinetic_control_set_object (KINETIC_CONTROL (self), KINETIC_##TT##_PROP_##NAME, part);         \
+  }
+
 /// The accessors GObject calls: every property is the stored one.
 void kinetic_control_get_property (GObject *object, guint prop_id, GValue *value,
                                    GParamSpec *pspec);

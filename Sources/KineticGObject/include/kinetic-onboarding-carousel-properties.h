@@ -52,6 +52,8 @@ void kinetic_onboarding_carousel_host_go_to_end (gpointer host, gboolean last);
 /// Closes, as Skip (`skipped`) or Done.
 void kinetic_onboarding_carousel_host_close (gpointer host, gboolean skipped);
 /// A custom view's layout from a `<custom-views>` tag; NAN leaves a size or position as it is.
+/// Shows (or with NULL removes) the widget for custom view `key`.
+void kinetic_onboarding_carousel_host_set_view (gpointer host, const char *key, GtkWidget *view);
 void kinetic_onboarding_carousel_host_set_view_layout (gpointer host, const char *key,
                                                        double width, double height, double x,
                                                        double y, double anchor_x,

@@ -47,6 +47,13 @@ void kinetic_onboarding_carousel_next (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_previous (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_skip (KineticOnboardingCarousel *self);
 
+void kinetic_onboarding_carousel_set_custom_view (KineticOnboardingCarousel *self, const char *key,
+                                                  GtkWidget *view);
+void kinetic_onboarding_carousel_place_custom_view (KineticOnboardingCarousel *self,
+                                                    const char *key, double x, double y,
+                                                    double width, double height, double anchor_x,
+                                                    double anchor_y);
+
 const char *kinetic_onboarding_carousel_get_spec_path (KineticOnboardingCarousel *self);
 void kinetic_onboarding_carousel_set_spec_path (KineticOnboardingCarousel *self, const char *value);
 const char *kinetic_onboarding_carousel_get_assets_path (KineticOnboardingCarousel *self);

@@ -35,24 +35,13 @@ typedef enum {
   KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL,
   KINETIC_PULL_TO_ACTION_PROP_STATE,
   KINETIC_PULL_TO_ACTION_PROP_PULLED_AMOUNT,
+  KINETIC_PULL_TO_ACTION_PROP_CHILD,
+  KINETIC_PULL_TO_ACTION_PROP_STATUS_VIEW,
   KINETIC_PULL_TO_ACTION_N_PROPS,
 } KineticPullToActionProperty;
 
-/// The children a pull to action places itself.
-typedef enum {
-  KINETIC_PULL_TO_ACTION_PART_CONTENT,
-  KINETIC_PULL_TO_ACTION_PART_STATUS,
-} KineticPullToActionPart;
-
 /// Emits `triggered` (from the Swift host).
 void kinetic_pull_to_action_emit_triggered (GtkWidget *widget);
-
-/// The content or the status view (from GtkBuildable, the C API or Swift), or NULL.
-GtkWidget *kinetic_pull_to_action_get_part (GtkWidget *widget, KineticPullToActionPart part);
-
-/// Sets (or with NULL removes) the content or the status view.
-void kinetic_pull_to_action_set_part (GtkWidget *widget, KineticPullToActionPart part,
-                                      GtkWidget *child);
 
 /// The adjustment a scrollable content is given (owned by the widget).
 GtkAdjustment *kinetic_pull_to_action_get_adjustment (GtkWidget *widget,
@@ -75,7 +64,8 @@ void kinetic_pull_to_action_snapshot_indicator (gpointer host, GtkSnapshot *snap
 void kinetic_pull_to_action_host_refresh (gpointer host);
 /// Scrolls a page or to an end (a KineticPullToActionScroll), as a GtkScrolledWindow's keys do.
 void kinetic_pull_to_action_host_scroll (gpointer host, int scroll);
-/// Reports the app's action's outcome; `message` is shown for a failure.
-void kinetic_pull_to_action_host_finish (gpointer host, gboolean success, const char *message);
+/// Reports the app's action's outcome; `message` is shown for a failure. FALSE when no action
+/// was running, and the outcome was ignored.
+gboolean kinetic_pull_to_action_host_finish (gpointer host, gboolean success, const char *message);
 
 #endif

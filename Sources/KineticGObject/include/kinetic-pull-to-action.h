@@ -81,8 +81,8 @@ G_DECLARE_FINAL_TYPE (KineticPullToAction, kinetic_pull_to_action, KINETIC, PULL
 
 GtkWidget *kinetic_pull_to_action_new (void);
 
-GtkWidget *kinetic_pull_to_action_get_content (KineticPullToAction *self);
-void kinetic_pull_to_action_set_content (KineticPullToAction *self, GtkWidget *content);
+GtkWidget *kinetic_pull_to_action_get_child (KineticPullToAction *self);
+void kinetic_pull_to_action_set_child (KineticPullToAction *self, GtkWidget *child);
 GtkAdjustment *kinetic_pull_to_action_get_vadjustment (KineticPullToAction *self);
 GtkAdjustment *kinetic_pull_to_action_get_hadjustment (KineticPullToAction *self);
 GtkWidget *kinetic_pull_to_action_get_status_view (KineticPullToAction *self);

@@ -24,6 +24,8 @@ typedef enum {
   KINETIC_SLIDE_TO_CONFIRM_PROP_REDUCES_MOTION,
   KINETIC_SLIDE_TO_CONFIRM_PROP_STATE,
   KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB,
+  KINETIC_SLIDE_TO_CONFIRM_PROP_TRACK,
   KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
   /* GtkOrientable's, overridden. */
   KINETIC_SLIDE_TO_CONFIRM_PROP_ORIENTATION = KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
@@ -32,19 +34,15 @@ typedef enum {
 /// Emits `confirmed` (from the Swift host).
 void kinetic_slide_to_confirm_emit_confirmed (GtkWidget *widget);
 
-/// The custom track (`track` TRUE) or thumb from GtkBuildable or the Swift API, or NULL.
-GtkWidget *kinetic_slide_to_confirm_get_part (GtkWidget *widget, gboolean track);
-
-/// Sets (or with NULL removes) the custom track or thumb.
-void kinetic_slide_to_confirm_set_part (GtkWidget *widget, gboolean track, GtkWidget *child);
-
 // The class's methods' calls into its host, implemented in Swift (SlideToConfirmHost+Calls.swift).
 
 /// Confirms at once, as a slide to the end does.
 void kinetic_slide_to_confirm_host_complete (gpointer host);
 /// Goes back to rest.
 void kinetic_slide_to_confirm_host_reset (gpointer host);
-/// Reports the app's action's outcome; `message` is shown for a failure.
-void kinetic_slide_to_confirm_host_finish (gpointer host, gboolean success, const char *message);
+/// Reports the app's action's outcome; `message` is shown for a failure. FALSE when the control
+/// was not waiting for one, and the outcome was ignored.
+gboolean kinetic_slide_to_confirm_host_finish (gpointer host, gboolean success,
+                                               const char *message);
 
 #endif

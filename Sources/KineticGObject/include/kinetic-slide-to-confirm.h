@@ -53,6 +53,10 @@ const char *kinetic_slide_to_confirm_get_prompt (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_prompt (KineticSlideToConfirm *self, const char *value);
 double kinetic_slide_to_confirm_get_thumb_width (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_thumb_width (KineticSlideToConfirm *self, double value);
+GtkWidget *kinetic_slide_to_confirm_get_thumb (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_thumb (KineticSlideToConfirm *self, GtkWidget *thumb);
+GtkWidget *kinetic_slide_to_confirm_get_track (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_track (KineticSlideToConfirm *self, GtkWidget *track);
 gboolean kinetic_slide_to_confirm_get_resets_when_completed (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_resets_when_completed (KineticSlideToConfirm *self,
                                                          gboolean value);

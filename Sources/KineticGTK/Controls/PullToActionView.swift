@@ -50,7 +50,7 @@ public final class PullToActionView {
       preconditionFailure("GTK could not create a KineticPullToAction")
     }
     self.init(widget)
-    kinetic_pull_to_action_set_content(OpaquePointer(widget), content)
+    kinetic_pull_to_action_set_child(OpaquePointer(widget), content)
     host?.setAwaitsResult(true)
     host?.setVisualizer(visualizer)
     self.configuration = configuration

@@ -34,6 +34,20 @@ func kineticOnboardingCarouselHostClose(_ pointer: UnsafeMutableRawPointer, _ sk
   OnboardingCarouselHost.unretained(pointer)?.close(skipped: skipped != 0)
 }
 
+@MainActor @_cdecl("kinetic_onboarding_carousel_host_set_view")
+func kineticOnboardingCarouselHostSetView(
+  _ pointer: UnsafeMutableRawPointer, _ key: UnsafePointer<CChar>,
+  _ view: UnsafeMutablePointer<GtkWidget>?
+) {
+  guard let host = OnboardingCarouselHost.unretained(pointer) else { return }
+  let key = String(cString: key)
+  if let view {
+    _ = host.addChild(type: key, child: UnsafeMutableRawPointer(view))
+  } else {
+    host.setCustomView(nil, forKey: key)
+  }
+}
+
 @MainActor @_cdecl("kinetic_onboarding_carousel_host_set_view_layout")
 func kineticOnboardingCarouselHostSetViewLayout(
   _ pointer: UnsafeMutableRawPointer, _ key: UnsafePointer<CChar>, _ width: Double,

@@ -356,6 +356,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   func outputsCarried() {
     sync()
     notifyObservedValues()
+    setAction(
+      "onboarding-carousel.previous", enabled: !machine.isClosed && machine.targetPage > 0)
     scheduleTicks()
   }
 

@@ -18,8 +18,10 @@ func kineticPullToActionHostScroll(_ pointer: UnsafeMutableRawPointer, _ scroll:
 @MainActor @_cdecl("kinetic_pull_to_action_host_finish")
 func kineticPullToActionHostFinish(
   _ pointer: UnsafeMutableRawPointer, _ success: gboolean, _ message: UnsafePointer<CChar>
-) {
+) -> gboolean {
+  guard let host = PullToActionHost.unretained(pointer) else { return 1 }
+  guard host.machine.state == .executing else { return 0 }
   let text = String(cString: message)
-  PullToActionHost.unretained(pointer)?.actionCompleted(
-    success != 0 ? .success : .failure(message: text.isEmpty ? "Failed" : text))
+  host.actionCompleted(success != 0 ? .success : .failure(message: text.isEmpty ? "Failed" : text))
+  return 1
 }

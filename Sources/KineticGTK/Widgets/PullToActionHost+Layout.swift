@@ -41,7 +41,7 @@ extension PullToActionHost {
       allocateWhole(content, width: width, height: height, scale: scale)
     }
     let model = machine.renderModel
-    if let status = part(KINETIC_PULL_TO_ACTION_PART_STATUS) {
+    if let status = statusViewWidget {
       var minimumHeight: Int32 = 0
       gtk_widget_measure(status, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
       var minimumWidth: Int32 = 0
@@ -123,7 +123,7 @@ extension PullToActionHost {
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let model = machine.renderModel
     let revealed = model.revealedFrame.intersection(bounds)
-    let drawsStatus = part(KINETIC_PULL_TO_ACTION_PART_STATUS) == nil
+    let drawsStatus = statusViewWidget == nil
     let status = statusFrame(model, minimumHeight: Self.minimumDrawnStatusHeight)
     let showsStatus = drawsStatus && status.intersects(bounds) && status.width > 0
     guard (!revealed.isNull && revealed.height > 0) || showsStatus else { return }

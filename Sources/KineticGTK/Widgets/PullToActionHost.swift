@@ -102,12 +102,14 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     controllers.removeAll(from: widget)
   }
 
-  /// The content or the status view child.
-  func part(_ part: KineticPullToActionPart) -> UnsafeMutablePointer<GtkWidget>? {
-    kinetic_pull_to_action_get_part(widget, part)
+  /// The child the control scrolls.
+  var content: UnsafeMutablePointer<GtkWidget>? {
+    kinetic_pull_to_action_get_child(OpaquePointer(widget))
   }
-
-  var content: UnsafeMutablePointer<GtkWidget>? { part(KINETIC_PULL_TO_ACTION_PART_CONTENT) }
+  /// The widget shown in place of the drawn status view.
+  var statusViewWidget: UnsafeMutablePointer<GtkWidget>? {
+    kinetic_pull_to_action_get_status_view(OpaquePointer(widget))
+  }
 
   // MARK: Layout and drawing (PullToActionHost+Layout.swift)
 
@@ -364,6 +366,10 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   /// Stores `state` and `pulled-amount`, then lays out and redraws (``refresh()``).
   func outputsCarried() {
     notifyObservedValues()
+    // Refresh runs the action from rest only: F5 while the pull retracts goes on to the window.
+    setAction(
+      "pull-to-action.refresh",
+      enabled: machine.configuration.isEnabled && machine.state == .idle)
     refresh()
   }
 
@@ -428,7 +434,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   /// Shows a Swift status view in the area the pull reveals, or the drawn one with `nil`.
   func setStatusView(_ view: (any PullToActionStatusView)?) {
     statusView = view
-    kinetic_pull_to_action_set_part(widget, KINETIC_PULL_TO_ACTION_PART_STATUS, view?.widget)
+    kinetic_pull_to_action_set_status_view(OpaquePointer(widget), view?.widget)
     guard let view else { return }
     view.apply(style)
     view.update(for: state)
@@ -438,7 +444,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
 
   /// The Swift status view, if it is still the widget's status child.
   var currentStatusView: (any PullToActionStatusView)? {
-    guard let statusView, statusView.widget == part(KINETIC_PULL_TO_ACTION_PART_STATUS) else {
+    guard let statusView, statusView.widget == statusViewWidget else {
       return nil
     }
     return statusView

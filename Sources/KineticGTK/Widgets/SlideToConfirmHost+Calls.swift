@@ -16,7 +16,9 @@ func kineticSlideToConfirmHostReset(_ pointer: UnsafeMutableRawPointer) {
 @MainActor @_cdecl("kinetic_slide_to_confirm_host_finish")
 func kineticSlideToConfirmHostFinish(
   _ pointer: UnsafeMutableRawPointer, _ success: gboolean, _ message: UnsafePointer<CChar>
-) {
-  SlideToConfirmHost.unretained(pointer)?.finish(
-    success: success != 0, message: String(cString: message))
+) -> gboolean {
+  guard let host = SlideToConfirmHost.unretained(pointer) else { return 1 }
+  guard host.machine.state == .working else { return 0 }
+  host.finish(success: success != 0, message: String(cString: message))
+  return 1
 }

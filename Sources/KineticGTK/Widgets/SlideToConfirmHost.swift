@@ -187,6 +187,11 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     store(
       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideToConfirmState)
     store(KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS, double: machine.progress)
+    // Enter arms, then confirms, from rest only.
+    setAction(
+      "slide-to-confirm.confirm",
+      enabled: machine.configuration.isEnabled
+        && (machine.state == .idle || machine.state == .armed))
     gtk_widget_queue_allocate(widget)
     gtk_widget_queue_draw(widget)
   }
@@ -248,12 +253,19 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
 
   /// The custom track or thumb, if any.
   func customPart(track: Bool) -> UnsafeMutablePointer<GtkWidget>? {
-    kinetic_slide_to_confirm_get_part(widget, track ? 1 : 0)
+    let slide = OpaquePointer(widget)
+    return track
+      ? kinetic_slide_to_confirm_get_track(slide) : kinetic_slide_to_confirm_get_thumb(slide)
   }
 
   /// Sets or removes the custom track or thumb.
   func setCustomPart(_ child: UnsafeMutablePointer<GtkWidget>?, track: Bool) {
-    kinetic_slide_to_confirm_set_part(widget, track ? 1 : 0, child)
+    let slide = OpaquePointer(widget)
+    if track {
+      kinetic_slide_to_confirm_set_track(slide, child)
+    } else {
+      kinetic_slide_to_confirm_set_thumb(slide, child)
+    }
   }
 
   private func allocate(_ child: UnsafeMutablePointer<GtkWidget>, in frame: Rect) {

@@ -25,6 +25,8 @@ class WidgetHost {
   /// Whether the widget has let go of its host (``tearDown()``, which a subclass may mark first
   /// thing): nothing reaches the widget after.
   var isTornDown = false
+  /// The class's actions as ``setAction(_:enabled:)`` last set them, by name.
+  private var enabledActions: [UnsafePointer<UInt8>: Bool] = [:]
 
   /// How many hosts are alive: one per Kinetic widget not yet disposed (leak tests read it).
   private(set) static var liveCount = 0
@@ -78,6 +80,16 @@ class WidgetHost {
 
   /// The widget's CSS, text direction or state flags changed.
   func styleChanged() {}
+
+  /// Enables or disables one of the class's actions (`gtk_widget_action_set_enabled`), as GTK's
+  /// widgets do for actions that cannot act now: assistive technologies and menus see it, and a
+  /// key bound to a disabled action goes on to the surroundings. Set only when it changes.
+  func setAction(_ name: StaticString, enabled: Bool) {
+    let key = name.utf8Start
+    guard enabledActions[key] != enabled else { return }
+    enabledActions[key] = enabled
+    gtk_widget_action_set_enabled(widget, UnsafeRawPointer(key).assumingMemoryBound(to: CChar.self), enabled ? 1 : 0)
+  }
 
   /// A child from a `.ui` file that the class did not place itself; `false` to refuse it.
   func addChild(type: String?, child: UnsafeMutableRawPointer) -> Bool { false }

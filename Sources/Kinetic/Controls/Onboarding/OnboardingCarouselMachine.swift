@@ -247,11 +247,12 @@ public struct OnboardingCarouselMachine: Control {
 
   // MARK: API
 
-  /// The page the carousel is heading for.
+  /// The page the carousel is heading for: where a settle in progress lands, so that a second
+  /// ``next(at:)`` before the first one settled turns one page further, as AdwCarousel does.
   public var targetPage: Int {
     let width = scene.pageWidth
     guard width > 0 else { return 0 }
-    return Int((axis.offset / width).rounded())
+    return Int(((axis.bounceTarget ?? axis.offset) / width).rounded())
   }
 
   /// Scrolls to `page`, animated.
@@ -279,7 +280,8 @@ public struct OnboardingCarouselMachine: Control {
   ///
   /// A host rebuilding the carousel on the page it showed uses it. The scene passes the pages in
   /// between as a drag would, so their transitions leave it as a scroll to `target` would.
-  /// Returns whether the page exists.
+  /// Returns whether the page exists. A new page reports `pageShown` from the next
+  /// ``tick(at:)``, as ``goTo(page:at:)`` does.
   @discardableResult
   public mutating func jump(toPage target: Int, at time: TimeInterval) -> Bool {
     var outputs = advance(to: time)
@@ -288,6 +290,7 @@ public struct OnboardingCarouselMachine: Control {
     axis.jump(to: Double(target) * scene.pageWidth)
     syncScene(into: &outputs)
     scene.finishAnimations()
+    deferred.append(contentsOf: outputs)
     return true
   }
 

@@ -95,6 +95,28 @@ struct OnboardingCarouselTests {
     #expect(!reopened)
   }
 
+  @Test func nextBeforeThePageSettledTurnsOneFurther() throws {
+    var driver = ControlDriver(try carousel())
+    driver.call({ $0.next(at: $1) }, at: 0.1)
+    driver.run(until: 0.15)
+    #expect(driver.machine.targetPage == 1)
+    driver.call({ $0.next(at: $1) }, at: 0.15)
+    driver.run(until: 2)
+    #expect(driver.machine.page == 2)
+    #expect(driver.outputs.contains(.pageShown(2)))
+  }
+
+  @Test func aJumpReportsTheNewPageByTheNextTick() throws {
+    var machine = try carousel()
+    _ = machine.tick(at: 0)
+    let jumped = machine.jump(toPage: 2, at: 0.1)
+    #expect(jumped)
+    #expect(machine.needsTicks)
+    #expect(machine.tick(at: 0.1).contains(.pageShown(2)))
+    _ = machine.jump(toPage: 2, at: 0.2)
+    #expect(!machine.tick(at: 0.2).contains(.pageShown(2)), "the same page is not shown again")
+  }
+
   @Test func aPageTurnedAtOnceUnderReducedMotionIsReportedByTheNextTick() throws {
     var machine = try carousel { $0.reducesMotion = true }
     let exists = machine.goTo(page: 2, at: 0.1)
