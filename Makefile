@@ -333,7 +333,7 @@ bench-spec-load: bench-prefix
 # the commit that adds public API a user needs (pull to action's jumpScroll(to:at:) made it 838;
 # Kinetic's own Point, Size, Rect, Vector and TimeInterval, which replace Foundation's, 874).
 # make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
-# after DocC, which empties docs-out.
+# after DocC has written docs-out.
 PUBLIC_SURFACE_CORE_LIMIT ?= 874
 docs:
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
