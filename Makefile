@@ -4,8 +4,9 @@
 #
 #   make         the release build, then Kinetic's C library, Kinetic-1.gir and Kinetic-1.typelib
 #                for C, Python, JavaScript (GJS) and every GObject Introspection language
-#   make install PREFIX=DIR   installs those, the C headers and kinetic-1.pc under DIR
-#                (docs/kinetic-from-python-and-javascript.md)
+#                and the Vala binding (kinetic-1.vapi)
+#   make install PREFIX=DIR   installs those, the C headers, kinetic-1.pc and the C API reference
+#                under DIR (docs/kinetic-from-python-and-javascript.md)
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
 #                demo headless into ./kinetic-demo/
 #   make test    format lint, a build with warnings as errors, the Embedded Swift check, every test
@@ -19,6 +20,7 @@
 #   make bench-web  CPU per touch move of each element beside what a web developer would use
 #                instead (<input type=range>, an overflow scroller, slick, d3-zoom)
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
+#   make vala-test  the Vala example (Examples/vala) built against that copy and run
 #   make hostile the hostile-app suite (Tests/Hostile): bad values, wrong threads, leaks, bombs
 #   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
 #                each control's widget dragged in the gallery, beside a stock GtkScale
@@ -28,7 +30,7 @@
 #                fresh processes: resident memory (RSS, PSS, private dirty), time to the first frame
 #   make bench-spec-load  a carousel loading a spec of 20,000 images: the UI thread's longest stall
 #   make docs    the public surface per module (scripts/public-surface), then the DocC
-#                documentation, warnings as errors
+#                documentation, warnings as errors, and the C API reference (make reference)
 #   make fuzz    the loaders' libFuzzer target for a bounded number of inputs (FUZZ_ARGS)
 
 SWIFT ?= swift
@@ -39,8 +41,12 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
 # GTK's Broadway daemon, a headless Chromium, a websocket client and a session bus).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
-# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR.
-GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev
+# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR; and
+# vapigen (valac) for the Vala binding made from it.
+GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev valac
+# What the C API reference needs: gi-docgen, and Debian's python3 with GTK's typelib to read the
+# properties' defaults (scripts/reference-gir).
+REFERENCE_PACKAGES := gi-docgen python3-gi gir1.2-gtk-4.0
 # What the Embedded Swift check needs: wasi-libc's headers and libc.a for wasm32, and Node to run
 # the module.
 EMBEDDED_PACKAGES := wasi-libc nodejs
@@ -50,21 +56,21 @@ WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen chromium python3 python3-websocket
 WEB_BENCH_PACKAGES := $(WEB_PACKAGES) libjs-slick libjs-jquery node-d3-zoom
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
-  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs $(EMBEDDED_PACKAGES) $(WEB_PACKAGES)
+  $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs valac $(EMBEDDED_PACKAGES) $(WEB_PACKAGES)
 # What the benchmarks add to building: a virtual display, input synthesis, a session bus with the
 # accessibility bus, GTK 4 from Python for the stock windows, and Broadway in a headless Chromium
 # driven over CDP for bench-scroll's real touch.
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core libgtk-4-bin \
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
-.PHONY: all gir install install-only gir-test hostile demo test lint build embedded web web-test bench-web \
+.PHONY: all gir reference install install-only gir-test vala-test hostile demo test lint build embedded web web-test bench-web \
   end-to-end example fuzz bench bench-prefix bench-frames bench-scroll bench-startup \
-  bench-spec-load docs clean build-packages test-packages bench-packages gir-packages \
+  bench-spec-load docs clean build-packages test-packages bench-packages gir-packages reference-packages \
   embedded-packages web-packages web-bench-packages
 
-# The release build, then the C library and its introspection data in .build/gir
+# The release build, then the C library, its introspection data and its Vala binding in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
-# inside it, and runs g-ir-scanner and g-ir-compiler).
+# inside it, and runs g-ir-scanner and g-ir-compiler; scripts/build-vapi runs vapigen).
 all: build-packages gir-packages
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
 	$(MAKE) gir
@@ -72,21 +78,32 @@ all: build-packages gir-packages
 GIR_OUT := .build/gir
 gir:
 	scripts/build-gir $(GIR_OUT)
+	scripts/build-vapi $(GIR_OUT)
+
+# The C API reference (scripts/build-reference): gi-docgen's HTML, a page per class, property,
+# method, signal and enumeration, each property's default stated, from the GIR in .build/gir into
+# docs-out/kinetic-1 (docs/reference/kinetic-1.toml). Fails on any gi-docgen warning.
+REFERENCE_OUT := docs-out/kinetic-1
+reference: all reference-packages
+	scripts/build-reference $(GIR_OUT) $(REFERENCE_OUT)
 
 # make install PREFIX=DIR: the library in DIR/lib, the typelib in DIR/lib/girepository-1.0, the
 # GIR in DIR/share/gir-1.0, the public headers in DIR/include/kinetic-1 (not the internal
-# *-properties.h and kinetic-host.h) and DIR/lib/pkgconfig/kinetic-1.pc. The library needs no
+# *-properties.h and kinetic-host.h), DIR/lib/pkgconfig/kinetic-1.pc, the Vala binding in
+# DIR/share/vala/vapi and the C API reference in DIR/share/doc/kinetic-1. The library needs no
 # Swift runtime installed: it is linked in, and it weighs about 9.6 MB stripped (see "Widget
 # classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local
 # The public headers: kinetic.h and the class headers it includes (scripts/build-gir reads the same).
 PUBLIC_HEADERS := $(addprefix Sources/KineticGObject/include/,kinetic.h $(shell sed -n \
   's/^\#include "\(kinetic-[^"]*\.h\)"$$/\1/p' Sources/KineticGObject/include/kinetic.h))
-install: all
-	$(MAKE) install-only PREFIX="$(PREFIX)"
+install: all reference
+	$(MAKE) install-only PREFIX="$(PREFIX)" INSTALL_REFERENCE=$(REFERENCE_OUT)
 
+# install-only installs what is built; the reference only when INSTALL_REFERENCE names it.
+INSTALL_REFERENCE ?=
 install-only:
-	scripts/install-kinetic "$(PREFIX)" $(GIR_OUT) $(PUBLIC_HEADERS)
+	KINETIC_REFERENCE=$(INSTALL_REFERENCE) scripts/install-kinetic "$(PREFIX)" $(GIR_OUT) $(PUBLIC_HEADERS)
 
 # The Python suite (Tests/Python) against an installed copy, as an app finds it: only
 # GI_TYPELIB_PATH and LD_LIBRARY_PATH set. Under Xvfb and a D-Bus session, accessibility on,
@@ -104,6 +121,20 @@ gir-test: gir
 	  KINETIC_PREFIX="$(CURDIR)/$(GIR_TEST_PREFIX)" G_DEBUG=fatal-criticals \
 	  xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" dbus-run-session -- \
 	  $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/Python
+
+# The Vala example (Examples/vala/kinetic-example.vala) compiled by valac against the copy gir-test
+# installed (its kinetic-1.vapi, kinetic-1.deps and kinetic-1.pc; valac's warnings fatal), then run
+# with --check under Xvfb and a D-Bus session, criticals fatal: it sets and reads properties,
+# confirms the slide, triggers and finishes the pull, taps a board's child and turns and skips the
+# carousel, and exits 0 only when each check holds.
+VALA_EXAMPLE := .build/vala-example/kinetic-example
+vala-test: gir-test
+	mkdir -p $(dir $(VALA_EXAMPLE))
+	PKG_CONFIG_PATH=$(GIR_TEST_PREFIX)/lib/pkgconfig valac --fatal-warnings \
+	  --vapidir $(GIR_TEST_PREFIX)/share/vala/vapi --pkg kinetic-1 \
+	  --directory $(dir $(VALA_EXAMPLE)) -o $(notdir $(VALA_EXAMPLE)) Examples/vala/kinetic-example.vala
+	LD_LIBRARY_PATH=$(GIR_TEST_PREFIX)/lib G_DEBUG=fatal-criticals \
+	  xvfb-run --auto-servernum dbus-run-session -- $(VALA_EXAMPLE) --check
 
 # The hostile-app suite (Tests/Hostile, issue 26): values no widget can draw, calls from other
 # threads, memory and threads over thousands of rebuilds and loads, image bombs, capped
@@ -128,7 +159,7 @@ demo: build-packages
 # summary comes last.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
 # scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
-test: test-packages lint build embedded web-test gir-test hostile end-to-end
+test: test-packages lint build embedded web-test gir-test vala-test hostile end-to-end
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
@@ -165,6 +196,9 @@ bench-packages:
 
 gir-packages:
 	@scripts/require-debian-packages $(GIR_PACKAGES)
+
+reference-packages:
+	@scripts/require-debian-packages $(REFERENCE_PACKAGES)
 
 embedded-packages:
 	@scripts/require-debian-packages $(EMBEDDED_PACKAGES)
@@ -298,13 +332,15 @@ bench-spec-load: bench-prefix
 # stands, so that it only grows by choice: lower it as the surface shrinks, and raise it only in
 # the commit that adds public API a user needs (pull to action's jumpScroll(to:at:) made it 838;
 # Kinetic's own Point, Size, Rect, Vector and TimeInterval, which replace Foundation's, 874).
-# make test checks it too.
+# make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
+# after DocC has written docs-out.
 PUBLIC_SURFACE_CORE_LIMIT ?= 874
 docs:
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(SWIFT) package --allow-writing-to-directory docs-out \
 	  generate-documentation --target Kinetic --warnings-as-errors \
 	  --output-path docs-out --transform-for-static-hosting
+	$(MAKE) reference
 
 clean:
 	rm -rf .build .build-fuzz .build-embedded .build-web Benchmarks/.build docs-out kinetic-demo web-out

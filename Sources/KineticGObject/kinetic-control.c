@@ -17,6 +17,34 @@
  * It has no API of its own. It gives each control what they share: their behaviour runs on the
  * main thread only (a call from another thread logs a critical and does nothing), and they follow
  * the theme, the text direction and `gtk-enable-animations` as they change.
+ *
+ * ## Example
+ *
+ * Each control is a widget like any other, in a `.ui` file or in code:
+ *
+ * ```xml
+ * <object class="GtkBox">
+ *   <property name="orientation">vertical</property>
+ *   <child>
+ *     <object class="KineticSlideToConfirm">
+ *       <property name="reduces-motion">True</property>
+ *     </object>
+ *   </child>
+ *   <child>
+ *     <object class="KineticOnboardingCarousel">
+ *       <property name="vexpand">True</property>
+ *     </object>
+ *   </child>
+ * </object>
+ * ```
+ *
+ * ```c
+ * static gboolean
+ * is_a_kinetic_control (GtkWidget *widget)
+ * {
+ *   return KINETIC_IS_CONTROL (widget);
+ * }
+ * ```
  */
 typedef struct {
   gpointer host;

@@ -88,6 +88,31 @@
  * keys repeat moves, scales and turns, never a reset or a tap. A focused label (without a
  * selection) gets these keys from the board before GtkLabel's own bindings, which would take the
  * arrows and Return and do nothing with them.
+ *
+ * ## Example
+ *
+ * A photo the user can move, pinch and turn, up to four times its size:
+ *
+ * ```c
+ * static void
+ * photo_tapped (KineticGestureBoard *board, GtkWidget *child, gpointer user_data)
+ * {
+ *   g_print ("Tapped %s\n", gtk_widget_get_name (child));
+ * }
+ *
+ * static GtkWidget *
+ * photo_board_new (GFile *photo_file)
+ * {
+ *   GtkWidget *board = kinetic_gesture_board_new ();
+ *   GtkWidget *photo = gtk_picture_new_for_file (photo_file);
+ *   kinetic_gesture_board_put (KINETIC_GESTURE_BOARD (board), photo, 40, 40);
+ *   KineticGestureLayoutChild *layout =
+ *     kinetic_gesture_board_get_layout_child (KINETIC_GESTURE_BOARD (board), photo);
+ *   kinetic_gesture_layout_child_set_maximum_scale (layout, 4);
+ *   g_signal_connect (board, "tapped", G_CALLBACK (photo_tapped), NULL);
+ *   return board;
+ * }
+ * ```
  */
 struct _KineticGestureBoard {
   KineticControl parent_instance;

@@ -12,6 +12,44 @@
  * KineticGestureLayoutChild:
  *
  * A child's behaviours on a [class@GestureBoard], and where they have put it.
+ *
+ * ## Example
+ *
+ * A card that slides but neither scales nor turns, set in its `<layout>` element:
+ *
+ * ```xml
+ * <object class="KineticGestureBoard">
+ *   <child>
+ *     <object class="GtkLabel">
+ *       <property name="label">Slide me</property>
+ *       <layout>
+ *         <property name="x">20</property>
+ *         <property name="y">60</property>
+ *         <property name="pinchable">False</property>
+ *         <property name="rotatable">False</property>
+ *       </layout>
+ *     </object>
+ *   </child>
+ * </object>
+ * ```
+ *
+ * Where the user has put a child is read as it changes:
+ *
+ * ```c
+ * static void
+ * card_moved (KineticGestureLayoutChild *layout, GParamSpec *pspec, gpointer user_data)
+ * {
+ *   g_print ("Moved by %g, %g\n", kinetic_gesture_layout_child_get_offset_x (layout),
+ *            kinetic_gesture_layout_child_get_offset_y (layout));
+ * }
+ *
+ * static void
+ * follow_card (KineticGestureLayoutChild *layout)
+ * {
+ *   g_signal_connect (layout, "notify::offset-x", G_CALLBACK (card_moved), NULL);
+ *   g_signal_connect (layout, "notify::offset-y", G_CALLBACK (card_moved), NULL);
+ * }
+ * ```
  */
 struct _KineticGestureLayoutChild {
   GtkLayoutChild parent_instance;

@@ -10,6 +10,20 @@
  *
  * The layout manager of a [class@GestureBoard]: it places each child where its layout child's
  * position and the behaviours' transform put it. It works only for a gesture board.
+ *
+ * ## Example
+ *
+ * A board's children's layout children come from it, as from any layout manager:
+ *
+ * ```c
+ * static KineticGestureLayoutChild *
+ * layout_child_of (GtkWidget *board, GtkWidget *child)
+ * {
+ *   GtkLayoutManager *layout = gtk_widget_get_layout_manager (board);
+ *   g_assert (KINETIC_IS_GESTURE_LAYOUT (layout));
+ *   return KINETIC_GESTURE_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+ * }
+ * ```
  */
 struct _KineticGestureLayout {
   GtkLayoutManager parent_instance;

@@ -85,6 +85,33 @@
  * last page; Return, Enter or Space on the last page, with the carousel itself focused, closes it
  * as Done. A held key's auto-repeat pages no faster than the pages move: a turn heads for one page
  * past the one on screen, never further. A closed carousel disables its actions.
+ *
+ * ## Example
+ *
+ * A welcome carousel that goes away when the user skips or closes it:
+ *
+ * ```xml
+ * <object class="KineticOnboardingCarousel">
+ *   <property name="spec-path">welcome.json</property>
+ *   <property name="vexpand">True</property>
+ *   <signal name="page-changed" handler="welcome_page_changed"/>
+ *   <signal name="closed" handler="welcome_closed"/>
+ * </object>
+ * ```
+ *
+ * ```c
+ * static void
+ * welcome_page_changed (KineticOnboardingCarousel *carousel, guint page, gpointer user_data)
+ * {
+ *   g_print ("Page %u of %u\n", page + 1, kinetic_onboarding_carousel_get_n_pages (carousel));
+ * }
+ *
+ * static void
+ * welcome_closed (KineticOnboardingCarousel *carousel, gboolean skipped, gpointer user_data)
+ * {
+ *   gtk_widget_set_visible (GTK_WIDGET (carousel), FALSE);
+ * }
+ * ```
  */
 struct _KineticOnboardingCarousel {
   KineticControl parent_instance;

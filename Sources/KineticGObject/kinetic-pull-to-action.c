@@ -72,6 +72,34 @@
  * `pull-to-action.refresh` runs the action as a pull past the threshold would (F5 and Ctrl+R
  * are its shortcuts, also with the focus inside the content): the one action assistive
  * technologies see. A held key triggers once.
+ *
+ * ## Example
+ *
+ * An inbox refreshed by a pull, showing that it works until the mail is fetched:
+ *
+ * ```xml
+ * <object class="KineticPullToAction">
+ *   <property name="awaits-result">True</property>
+ *   <property name="vexpand">True</property>
+ *   <signal name="triggered" handler="inbox_triggered"/>
+ *   <child>
+ *     <object class="GtkListBox">
+ *       <child>
+ *         <object class="GtkLabel"><property name="label">Welcome to Kinetic</property></object>
+ *       </child>
+ *     </object>
+ *   </child>
+ * </object>
+ * ```
+ *
+ * ```c
+ * static void
+ * inbox_triggered (KineticPullToAction *pull, gpointer user_data)
+ * {
+ *   // Fetch the mail; when it is done (here at once), tell the control the outcome.
+ *   kinetic_pull_to_action_finish (pull, TRUE, NULL);
+ * }
+ * ```
  */
 struct _KineticPullToAction {
   KineticControl parent_instance;

@@ -53,6 +53,28 @@
  * `slide-to-confirm.confirm` arms, then confirms (Return, Enter and Space are its shortcuts); it
  * is the control's one action, the default that assistive technologies run. Escape disarms an
  * armed control; [method@SlideToConfirm.reset] sends the control back to rest.
+ *
+ * ## Example
+ *
+ * A slide that pays, showing that it works until the payment is done:
+ *
+ * ```xml
+ * <object class="KineticSlideToConfirm">
+ *   <property name="title">Pay</property>
+ *   <property name="prompt">Slide to pay 24 €</property>
+ *   <property name="awaits-result">True</property>
+ *   <signal name="confirmed" handler="pay_confirmed"/>
+ * </object>
+ * ```
+ *
+ * ```c
+ * static void
+ * pay_confirmed (KineticSlideToConfirm *slide, gpointer user_data)
+ * {
+ *   // Start the payment; when it is done (here at once), tell the slide the outcome.
+ *   kinetic_slide_to_confirm_finish (slide, FALSE, "Card declined");
+ * }
+ * ```
  */
 struct _KineticSlideToConfirm {
   KineticControl parent_instance;
