@@ -81,14 +81,17 @@ class WidgetHost {
   /// The widget's CSS, text direction or state flags changed.
   func styleChanged() {}
 
-  /// Enables or disables one of the class's actions (`gtk_widget_action_set_enabled`), as GTK's
-  /// widgets do for actions that cannot act now: assistive technologies and menus see it, and a
-  /// key bound to a disabled action goes on to the surroundings. Set only when it changes.
+  /// Enables or disables one of the class's actions, as GTK's widgets do.
+  ///
+  /// An action that cannot act now is disabled (`gtk_widget_action_set_enabled`): assistive
+  /// technologies and menus see it, and a key bound to it goes on to the surroundings. Set only
+  /// when it changes.
   func setAction(_ name: StaticString, enabled: Bool) {
     let key = name.utf8Start
     guard enabledActions[key] != enabled else { return }
     enabledActions[key] = enabled
-    gtk_widget_action_set_enabled(widget, UnsafeRawPointer(key).assumingMemoryBound(to: CChar.self), enabled ? 1 : 0)
+    gtk_widget_action_set_enabled(
+      widget, UnsafeRawPointer(key).assumingMemoryBound(to: CChar.self), enabled ? 1 : 0)
   }
 
   /// A child from a `.ui` file that the class did not place itself; `false` to refuse it.
