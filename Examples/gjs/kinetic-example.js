@@ -65,7 +65,7 @@ app.connect('activate', () => {
         item.child.label = item.item.string;
     });
     const inbox = new Kinetic.PullToAction({awaits_result: true, vexpand: true});
-    inbox.set_content(new Gtk.ListView({model: new Gtk.NoSelection({model: messages}), factory}));
+    inbox.set_child(new Gtk.ListView({model: new Gtk.NoSelection({model: messages}), factory}));
     inbox.connect('triggered', pull => {
         GLib.timeout_add(GLib.PRIORITY_DEFAULT, 800, () => {
             messages.splice(0, 0, [`New message ${messages.get_n_items() - 2}`]);

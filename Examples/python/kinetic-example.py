@@ -58,7 +58,7 @@ class Example(Gtk.Application):
         factory.connect("bind", lambda _f, item: item.get_child().set_label(
             item.get_item().get_string()))
         inbox = builder.get_object("inbox")
-        inbox.set_content(Gtk.ListView(model=Gtk.NoSelection(model=self.messages),
+        inbox.set_child(Gtk.ListView(model=Gtk.NoSelection(model=self.messages),
                                        factory=factory))
         inbox.connect("triggered", self.on_inbox_triggered)
 

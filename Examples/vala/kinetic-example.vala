@@ -40,7 +40,7 @@ int main (string[] args) {
     pull.outcome_display_duration = 0.05;
     pull.reduces_motion = true;
     pull.vexpand = true;
-    pull.child = (new Gtk.Label ("Inbox"));
+    pull.child = new Gtk.Label ("Inbox");
     int refreshes = 0;
     pull.triggered.connect (() => {
         refreshes++;
