@@ -733,9 +733,6 @@ kinetic_onboarding_carousel_set_actions_enabled (GtkWidget *widget, gboolean ena
 {
   KineticOnboardingCarousel *self = KINETIC_ONBOARDING_CAROUSEL (widget);
   self->actions_enabled = enabled;
-  gtk_widget_action_set_enabled (widget, "onboarding-carousel.next", enabled);
-  gtk_widget_action_set_enabled (widget, "onboarding-carousel.previous", enabled);
-  gtk_widget_action_set_enabled (widget, "onboarding-carousel.skip", enabled);
 }
 
 GError *

@@ -82,6 +82,12 @@ def other_value(pspec):
     raise TypeError(f"no other value for {pspec.name} of type {kind.name}")
 
 
+def can_activate(widget, action):
+    """Whether `action` is enabled on `widget`: activates it as a key binding does
+    (Gtk.NamedAction), which, unlike Gtk.Widget.activate_action, reports a disabled action."""
+    return Gtk.NamedAction.new(action).activate(Gtk.ShortcutActionFlags(0), widget, None)
+
+
 def same(a, b):
     """Equality that tolerates floating-point rounding."""
     if isinstance(a, float) and isinstance(b, float):

@@ -1,6 +1,6 @@
 """Kinetic.PullToAction from Python: properties, notify, the triggered signal, its action."""
 
-from conftest import Recorder, check_every_property, iterate, wait_for
+from conftest import Recorder, can_activate, check_every_property, iterate, wait_for
 from gi.repository import Gtk, Kinetic
 
 
@@ -64,7 +64,7 @@ def test_the_refresh_action_triggers_and_finish_retracts(window):
     assert len(triggered.calls) == 1
     iterate(0.2)
     assert pull.get_state() == Kinetic.PullToActionState.EXECUTING, "waits for finish"
-    assert not pull.activate_action("pull-to-action.refresh", None), \
+    assert not can_activate(pull, "pull-to-action.refresh"), \
         "refresh is disabled while the action runs: F5 goes on to the window"
 
     pull.finish(True, None)

@@ -1,6 +1,6 @@
 """Kinetic.SlideToConfirm from Python: properties, notify, the confirmed signal, its action."""
 
-from conftest import Recorder, check_every_property, iterate, wait_for
+from conftest import Recorder, can_activate, check_every_property, iterate, wait_for
 from gi.repository import Gtk, Kinetic
 
 
@@ -83,7 +83,7 @@ def test_an_awaited_action_reports_failure_then_success_through_finish(window):
     iterate(0.05)
     assert len(confirmed.calls) == 1
     assert slide.get_state() == Kinetic.SlideToConfirmState.WORKING
-    assert not slide.activate_action("slide-to-confirm.confirm", None), \
+    assert not can_activate(slide, "slide-to-confirm.confirm"), \
         "confirm is disabled while the action runs"
     del states[:]
     slide.finish(False, "Card declined")

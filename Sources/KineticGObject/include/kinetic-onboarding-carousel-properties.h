@@ -30,7 +30,7 @@ void kinetic_onboarding_carousel_emit_page_changed (GtkWidget *widget, guint ind
 /// Emits `closed` (from the Swift host).
 void kinetic_onboarding_carousel_emit_closed (GtkWidget *widget, gboolean skipped);
 
-/// Enables or disables the class's actions (a closed carousel turns no pages).
+/// Enables or disables the class's key bindings (a closed carousel turns no pages).
 void kinetic_onboarding_carousel_set_actions_enabled (GtkWidget *widget, gboolean enabled);
 
 /// A new GError of the carousel's domain (`invalid`: the INVALID code, else READ).

@@ -279,12 +279,19 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     return Double(machine.scene.offset) / width
   }
 
-  /// Stores `n-pages`, `page` and `position`, which notify when they changed.
+  /// Stores `n-pages`, `page` and `position`, which notify when they changed, and enables the
+  /// previous page's action where there is one.
   func notifyObservedValues() {
     guard !isTornDown else { return }
     store(KINETIC_ONBOARDING_CAROUSEL_PROP_N_PAGES, uint: UInt32(clamping: machine.pageCount))
     store(KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE, uint: UInt32(clamping: machine.page))
     store(KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION, double: position)
+    // A closed carousel pages no more, and there is no page before the first (a key bound to a
+    // disabled action goes on to the surroundings).
+    let isOpen = !machine.isClosed
+    setAction("onboarding-carousel.next", enabled: isOpen)
+    setAction("onboarding-carousel.skip", enabled: isOpen)
+    setAction("onboarding-carousel.previous", enabled: isOpen && machine.targetPage > 0)
   }
 
   // MARK: Actions
@@ -356,8 +363,6 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   func outputsCarried() {
     sync()
     notifyObservedValues()
-    setAction(
-      "onboarding-carousel.previous", enabled: !machine.isClosed && machine.targetPage > 0)
     scheduleTicks()
   }
 
@@ -441,6 +446,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     if page > 0 {
       let time = 0.001
       machine.jump(toPage: page, at: time)
+      _ = machine.tick(at: time)  // The page it showed: no page change to report.
       origin = now - time
     } else {
       origin = gtk_widget_get_mapped(widget) != 0 ? now : nil
