@@ -22,8 +22,10 @@
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
 #   make vala-test  the Vala example (Examples/vala) built against that copy and run
 #   make hostile the hostile-app suite (Tests/Hostile): bad values, wrong threads, leaks, bombs
-#   make bench   the benchmarks (release build), then make bench-frames: the CPU per motion event of
-#                each control's widget dragged in the gallery, beside a stock GtkScale
+#   make bench   the benchmarks (release build) and every figure more than 1.5 times worse than the
+#                committed baseline (make bench-baseline records it), then make bench-frames: the
+#                CPU per motion event of each control's widget dragged in the gallery, beside a
+#                stock GtkScale
 #   make bench-scroll  a GtkListView of up to a million rows in the pull to action and in a
 #                GtkScrolledWindow: first frame, resident memory, CPU per frame of a touch fling
 #   make bench-startup  each control's widget alone in a window beside a stock GtkScale, in
@@ -64,7 +66,7 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
   chromium python3-websocket python3-gi gir1.2-gtk-4.0
 
 .PHONY: all gir reference install install-only gir-test vala-test hostile demo test lint build embedded web web-test bench-web \
-  end-to-end example fuzz bench bench-prefix bench-frames bench-scroll bench-startup \
+  end-to-end example fuzz bench bench-baseline bench-prefix bench-frames bench-scroll bench-startup \
   bench-spec-load docs clean build-packages test-packages bench-packages gir-packages reference-packages \
   embedded-packages web-packages web-bench-packages
 
@@ -267,10 +269,25 @@ FUZZ_OPTIMIZATION ?= -O
 fuzz:
 	FUZZ_OPTIMIZATION=$(FUZZ_OPTIMIZATION) scripts/fuzz $(FUZZ_ARGS)
 
-# The Swift benchmarks (Benchmarks/: time and mallocs per sample or event), then bench-frames.
+# The Swift benchmarks (Benchmarks/: time and mallocs per sample or event), stored as the baseline
+# BENCH_RUN (not committed) and printed; then scripts/bench-check prints every median more than
+# 1.5 times worse than the committed baseline BENCH_BASELINE (Benchmarks/.benchmarkBaselines,
+# package-benchmark's), and any malloc where it has none. A worse figure is reported, not failed
+# (the machine may be busy): BENCH_FAIL_ON_REGRESSION=1 fails it. Then bench-frames.
+BENCH_BASELINE ?= main
+BENCH_RUN ?= latest
 bench: bench-packages
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --scale --no-progress
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark baseline update $(BENCH_RUN) --no-progress
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark baseline read $(BENCH_RUN) --scale --no-progress
+	SWIFT=$(SWIFT) scripts/bench-check $(BENCH_BASELINE) $(BENCH_RUN)
 	$(MAKE) bench-frames
+
+# Runs the Swift benchmarks and stores them as the committed baseline BENCH_BASELINE, on a quiet
+# machine, when a change makes Kinetic faster or slower on purpose; commit
+# Benchmarks/.benchmarkBaselines with it.
+bench-baseline: bench-packages
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark baseline update $(BENCH_BASELINE) --no-progress
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark baseline read $(BENCH_BASELINE) --scale --no-progress
 
 # scripts/bench-frame-cost.py: each control's gallery page and a stock GtkScale in a window of the
 # same size, each on its own Xvfb, dragged in turn by xdotool (200 motion events 8 ms apart, the

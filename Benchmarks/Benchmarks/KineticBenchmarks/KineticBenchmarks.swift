@@ -111,13 +111,27 @@ private func scrollFrames(_ scene: inout OnboardingCarouselScene, page: Int, cou
   }
 }
 
+/// What `make bench` reports against the committed baseline (Benchmarks/.benchmarkBaselines):
+/// a median time more than 1.5 times the baseline's, a median throughput below two thirds of it,
+/// and a median count of mallocs more than 1.5 times it or, where the baseline allocates nothing,
+/// any malloc at all.
+private func moreThanHalfWorse(allocates: Bool = false) -> [BenchmarkMetric: BenchmarkThresholds] {
+  [
+    .wallClock: .init(relative: [.p50: 50]),
+    .throughput: .init(relative: [.p50: 100.0 / 3]),
+    .mallocCountTotal: allocates
+      ? .init(relative: [.p50: 50]) : .init(relative: [.p50: 50], absolute: [.p50: 0]),
+  ]
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal],
     timeUnits: .nanoseconds,
     scalingFactor: .kilo,
     maxDuration: .seconds(2),
-    maxIterations: 100_000
+    maxIterations: 100_000,
+    thresholds: moreThanHalfWorse()
   )
 
   Benchmark("Spring evaluation, 1,000 samples") { benchmark in
@@ -293,7 +307,9 @@ let benchmarks: @Sendable () -> Void = {
   // The library draws the status view; the sample inbox around it is the kinetic tool's.
   Benchmark(
     "Pull to action status view Cairo render, executing, 360 wide at 2x",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
+    configuration: .init(
+      scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000,
+      thresholds: moreThanHalfWorse(allocates: true))
   ) { benchmark in
     var machine = PullToActionMachine(
       viewportSize: Size(width: 360, height: 560), contentHeight: 2400)
@@ -311,7 +327,9 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Onboarding: load and validate a 1,000-element spec (and lay out its scene)",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 200)
+    configuration: .init(
+      scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 200,
+      thresholds: moreThanHalfWorse(allocates: true))
   ) { benchmark in
     let spec = onboardingSpec(pages: 100, elementsPerPage: 10)
     benchmark.startMeasurement()
@@ -373,7 +391,9 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Slide to confirm Cairo render, 300x60 at 2x",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000)
+    configuration: .init(
+      scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 2000,
+      thresholds: moreThanHalfWorse(allocates: true))
   ) { benchmark in
     var machine = SlideToConfirmMachine(size: Size(width: 300, height: 60))
     _ = machine.handle(

@@ -109,6 +109,23 @@ struct DampedSpringTests {
     #expect(isClose(spring.dampingRatio, dampingRatio, within: 1e-12))
   }
 
+  @Test(arguments: [0.0, 3.0, 12.0, 40.0, 480.0, -5.0])
+  func aCriticallyDampedSpringSettlesWhereItsBoundFallsToTheTolerance(velocity: Double) {
+    // Its settling time is where e^(−ω₀t)·(|x₀| + |v₀ + ω₀x₀|·t) falls to epsilon for good.
+    let spring = DampedSpring(angularFrequency: 30, dampingRatio: 1)
+    let settle = spring.settlingDuration(displacement: -0.4, velocity: velocity, epsilon: 0.001)
+    func bound(_ t: Double) -> Double { exp(-30 * t) * (0.4 + abs(velocity - 12) * t) }
+    #expect(isClose(bound(settle), 0.001, within: 1e-15))
+    #expect(bound(settle + 1e-6) < 0.001)
+    // The spring that settles in a given time, released towards its target or away from it, on
+    // either side of the frequency where v₀ + ω₀x₀ changes sign.
+    let uikit = DampedSpring(
+      settlingDuration: 0.2, dampingRatio: 1, initialVelocity: velocity / 0.4, epsilon: 0.0025)
+    let uikitSettle = uikit.settlingDuration(
+      displacement: -1, velocity: velocity / 0.4, epsilon: 0.0025)
+    #expect(isClose(uikitSettle, 0.2, within: 1e-12))
+  }
+
   @Test func aGesturesVelocityIsHandedOver() {
     let spring = DampedSpring.smooth
     let state = spring.state(at: 0, displacement: -120, velocity: 850)

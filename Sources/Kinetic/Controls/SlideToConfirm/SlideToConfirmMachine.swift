@@ -58,7 +58,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Handles one input event.
   public mutating func handle(_ event: InputEvent) -> Outputs<Output> {
-    var outputs = advance(to: event.time)
+    var outputs = Outputs<Output>()
+    advance(to: event.time, into: &outputs)
     switch event {
     case .pointer(let pointer):
       handlePointer(pointer, into: &outputs)
@@ -72,7 +73,9 @@ public struct SlideToConfirmMachine: Control {
 
   /// Lets time pass: runs animations and timers up to `time`.
   public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
-    advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
+    return outputs
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
@@ -170,7 +173,8 @@ public struct SlideToConfirmMachine: Control {
   /// within ``Configuration/confirmationWindow`` seconds confirms. A slide needs a deliberate
   /// gesture, so a single key press must not be enough to run a destructive action.
   public mutating func activate(at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     guard configuration.isEnabled else { return outputs }
     switch state {
     case .idle:
@@ -187,7 +191,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Confirms as if the user had slid to the end.
   public mutating func complete(at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     switch state {
     case .idle, .updating, .armed, .resetting, .failed:
       if isDragging { _ = pan.cancel(at: self.time) }
@@ -200,7 +205,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Sends the thumb back to the start and the control to idle, whatever it was doing.
   public mutating func reset(at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     if isDragging { _ = pan.cancel(at: self.time) }
     guard state != .idle || progress != 0 else { return outputs }
     startReset(velocity: 0, timed: true, into: &outputs)
@@ -209,7 +215,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Reports that the action started by a confirmation succeeded.
   public mutating func actionSucceeded(at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     guard state == .working else { return outputs }
     let resetAt =
       configuration.resetsWhenCompleted ? self.time + configuration.resultDisplayDuration : nil
@@ -222,7 +229,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Reports that the action started by a confirmation failed, with a message for the user.
   public mutating func actionFailed(message: String, at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     guard state == .working else { return outputs }
     failureMessage = message.isEmpty ? "Something went wrong" : message
     enter(.failed(idleAt: self.time + configuration.resultDisplayDuration), into: &outputs)
@@ -235,7 +243,8 @@ public struct SlideToConfirmMachine: Control {
 
   /// Enables or disables the control; disabling it mid-drag sends the thumb back.
   public mutating func setEnabled(_ isEnabled: Bool, at time: TimeInterval) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     guard isEnabled != configuration.isEnabled else { return outputs }
     configuration.isEnabled = isEnabled
     if !isEnabled {
@@ -254,7 +263,8 @@ public struct SlideToConfirmMachine: Control {
   public mutating func reconfigure(
     size: Size, configuration: Configuration, at time: TimeInterval
   ) -> Outputs<Output> {
-    var outputs = advance(to: time)
+    var outputs = Outputs<Output>()
+    advance(to: time, into: &outputs)
     let wasDragging = isDragging
     if wasDragging { _ = pan.cancel(at: self.time) }
     self.configuration = configuration
@@ -369,9 +379,8 @@ public struct SlideToConfirmMachine: Control {
   // MARK: Time
 
   /// Moves the clock to `newTime` (never backwards), running the animation and any timer due.
-  private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
-    var outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+  private mutating func advance(to newTime: TimeInterval, into outputs: inout Outputs<Output>) {
+    guard newTime.isFinite, newTime > time else { return }
     // A timer and an animation may both fall due within one step; handle them in time order.
     while true {
       let motionEnd = motion?.end ?? .infinity
@@ -393,7 +402,6 @@ public struct SlideToConfirmMachine: Control {
     } else if !progress.isFinite {
       progress = 0
     }
-    return outputs
   }
 
   /// Runs the current phase's timer, which is due.
