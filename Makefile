@@ -24,8 +24,8 @@
 #   make hostile the hostile-app suite (Tests/Hostile): bad values, wrong threads, leaks, bombs
 #   make bench   the benchmarks (release build) and every figure more than 1.5 times worse than the
 #                committed baseline (make bench-baseline records it), then make bench-frames: the
-#                CPU per motion event of each control's widget dragged in the gallery, beside a
-#                stock GtkScale
+#                CPU per motion event of each control's widget dragged alone, beside its stock peer
+#                (GtkScale, GtkScrolledWindow, a GtkGestureDrag-moved picture, AdwCarousel)
 #   make bench-scroll  a GtkListView of up to a million rows in the pull to action and in a
 #                GtkScrolledWindow: first frame, resident memory, CPU per frame of a touch fling
 #   make bench-startup  each control's widget alone in a window beside a stock GtkScale, in
@@ -60,10 +60,10 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 db
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
   $(GIR_PACKAGES) python3-gi python3-pytest gir1.2-gtk-4.0 gjs valac $(EMBEDDED_PACKAGES) $(WEB_PACKAGES)
 # What the benchmarks add to building: a virtual display, input synthesis, a session bus with the
-# accessibility bus, GTK 4 from Python for the stock windows, and Broadway in a headless Chromium
-# driven over CDP for bench-scroll's real touch.
+# accessibility bus, GTK 4 from Python for the stock windows, libadwaita's for bench-frames'
+# AdwCarousel, and Broadway in a headless Chromium driven over CDP for bench-scroll's real touch.
 BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at-spi2-core libgtk-4-bin \
-  chromium python3-websocket python3-gi gir1.2-gtk-4.0
+  chromium python3-websocket python3-gi gir1.2-gtk-4.0 gir1.2-adw-1
 
 .PHONY: all gir reference install install-only gir-test vala-test hostile demo test lint build embedded web web-test bench-web \
   end-to-end example fuzz bench bench-baseline bench-prefix bench-frames bench-scroll bench-startup \
@@ -298,8 +298,11 @@ bench-baseline: bench-packages
 # example BENCH_FRAMES_ARGS="--delay 25 --events 100" or "--controls gestures --scales 2".
 BENCH_FRAMES_ARGS ?=
 # Each widget alone in a window (through the typelib, installed into .build/bench-prefix), beside
-# a stock GtkScale in a window of the same size; BENCH_FRAMES_ARGS=... passes options (without
-# --widgets it drags the gallery's pages instead).
+# its fair stock peer doing the same job with the same content in a window of the same size: the
+# slide beside a GtkScale, the gesture board's picture card beside a Gtk.Fixed's picture moved by a
+# GtkGestureDrag, the onboarding carousel beside an AdwCarousel with the same pictures and texts,
+# the pull beside a GtkScrolledWindow a GtkGestureDrag scrolls; BENCH_FRAMES_ARGS=... passes
+# options (without --widgets it drags the gallery's pages beside a GtkScale instead).
 BENCH_PREFIX := .build/bench-prefix
 # What every widget benchmark starts from: the release build, the library and its typelib,
 # installed afresh into BENCH_PREFIX, where the benchmarks find them as an app would.

@@ -32,6 +32,24 @@ accessibility on inside a D-Bus session bus (the script runs itself under dbus-r
 G_DEBUG=fatal-criticals; the GtkScale's window runs in the same session, the same way.
 Needs Xvfb, xdotool, dbus-run-session and python3-gi with GTK 4's introspection data
 (gir1.2-gtk-4.0); `make bench` installs what is missing.
+
+With --widgets PREFIX (what `make bench-frames` runs) each control's widget is alone in a window
+(this script with `--widget-window`, through Kinetic's typelib under PREFIX) and its peer is the
+stock way to do the same job, with the same content, in a window of the same size (this script with
+`--peer-window`), both filling their windows inside 24-pixel margins and dragged along the same
+path: the slide against a GtkScale; the gesture board holding one 145 × 300 Gtk.Picture card (an
+image of the onboarding demo) against a Gtk.Fixed whose Gtk.Picture (the same image, size and
+place) a GtkGestureDrag moves with gtk_fixed_move, both taken once around a circle; the onboarding
+carousel on SlidingCarousel's demo spec against an AdwCarousel (libadwaita, gir1.2-adw-1; mouse
+drags allowed by default) whose pages hold the spec's pictures at rest at their places and its
+texts, read from the spec, both swiped most of a page and back; the pull holding 30 rows against a
+GtkScrolledWindow holding the same rows, both dragged down and back. A GtkScrolledWindow pans only
+touch, and xdotool makes mouse events: a GtkGestureDrag on it sets its vertical adjustment, as an
+app that wants a mouse-draggable scroller does (it starts scrolled to the end, so that the drag
+down scrolls). Each window says "ready" with its frame and "moved" when it first follows, and
+disconnects that handler at once: no Python runs on the measured path, except the peers' drag
+handlers (a GtkGestureDrag does nothing by itself): the board's and the pull's peers run one small
+Python handler per motion event, which their figures include.
 """
 
 import argparse
@@ -211,6 +229,16 @@ def control_path(control, frame, scale, events):
     raise ValueError(control)
 
 
+def widget_path(control, frame, scale, events):
+    """The drag of a widget alone in its window (--widgets), and of its peer: the gallery's drags,
+    but the board's card is the widget window's picture (CARD)."""
+    if control != "gestures":
+        return control_path(control, frame, scale, events)
+    x, y, width, height = CARD
+    return circle((round(frame[0] + (x + width / 2) * scale), round(frame[1] + (y + height / 2) * scale)),
+                  round(110 * scale), events)
+
+
 def stock_path(control, frame, scale, events):
     """The GtkScale dragged along its axis, from its slider at the start, 80 % of the way and back."""
     left, top, width, height = frame
@@ -263,7 +291,8 @@ def check_swipes(gallery, path, delay):
 
 
 def measure(kinetic, control, scale, renderer, options):
-    """Medians of the CPU ms per motion event of the control and of the stock GtkScale."""
+    """Medians of the CPU ms per motion event of the control and of its peer: the stock GtkScale
+    for the gallery's pages, each control's fair peer (PEERS) for the widgets alone."""
     if options.widgets:
         width, height = WIDGET_WINDOWS[control]
         gallery = Subject(f"the {control} window",
@@ -272,20 +301,34 @@ def measure(kinetic, control, scale, renderer, options):
     else:
         gallery = Subject("the gallery", [kinetic, "gallery", "--page", control, "--log"],
                           "^Kinetic Gallery$", control, scale, renderer)
+    peer_name = PEERS[control] if options.widgets else "GtkScale"
     stock = None
     try:
         width, height = (round(size / scale) for size in gallery.window_size)
         orientation = "vertical" if control == "pull-to-action" else "horizontal"
-        stock = Subject("the GtkScale window",
-                        [sys.executable, os.path.abspath(__file__), "--stock-window", str(width), str(height),
-                         orientation], f"^{STOCK_TITLE}$", "scale", scale, renderer)
+        if peer_name == "GtkScale":
+            stock = Subject("the GtkScale window",
+                            [sys.executable, os.path.abspath(__file__), "--stock-window", str(width), str(height),
+                             orientation], f"^{STOCK_TITLE}$", "scale", scale, renderer)
+        else:
+            stock = Subject(f"the {peer_name} window",
+                            [sys.executable, os.path.abspath(__file__), "--peer-window", control, str(width),
+                             str(height)], f"^{PEER_TITLE}$", "peer", scale, renderer)
         if stock.window_size != gallery.window_size:
-            fail(f"the GtkScale's window is {stock.window_size}, the gallery's {gallery.window_size}")
-        path = control_path(control, gallery.frame, scale, options.events)
-        reference = stock_path(control, stock.frame, scale, options.events)
-        warm = control_path(control, gallery.frame, scale, WARM_EVENTS)
+            fail(f"the {peer_name}'s window is {stock.window_size}, the {control}'s {gallery.window_size}")
+
+        def paths(events):  # the control's drag and the peer's
+            if peer_name == "GtkScale":
+                ours = (widget_path if options.widgets else control_path)(control, gallery.frame, scale, events)
+                return ours, stock_path(control, stock.frame, scale, events)
+            # The same job, the same drag: both fill their windows inside the same margins.
+            return (widget_path(control, gallery.frame, scale, events),
+                    widget_path(control, stock.frame, scale, events))
+
+        path, reference = paths(options.events)
+        warm, warm_reference = paths(WARM_EVENTS)
         check_path(path, control)
-        check_path(reference, "GtkScale")
+        check_path(reference, peer_name)
         # Whatever the page animates as it appears (the carousel's badges pop in).
         time.sleep(1.2 if control == "onboarding" else 0.3)
 
@@ -299,8 +342,8 @@ def measure(kinetic, control, scale, renderer, options):
             gallery.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {control} to follow the drag")
         else:
             check_drag(gallery, control, mark)
-        stock.drag(stock_path(control, stock.frame, scale, WARM_EVENTS), options.delay)
-        stock.log.wait_for(lambda l: l.get("event") == "moved", 5, "the GtkScale's value to change")
+        stock.drag(warm_reference, options.delay)
+        stock.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {peer_name} to follow the drag")
 
         ours, theirs, busy = [], [], []
         for _ in range(options.repeats):
@@ -313,8 +356,12 @@ def measure(kinetic, control, scale, renderer, options):
                     fail(f"dragging {control} there and back made it emit {FORBIDDEN[control]}")
             else:
                 check_drag(gallery, control, mark)
+            mark = stock.log.mark()
             theirs.append(stock.drag(reference, options.delay) * 1000 / options.events)
-        return {"ours": ours, "theirs": theirs, "busy": busy, "window": gallery.window_size}
+            stock.log.drain(0.05)
+            if any(l.get("event") == "forbidden" for l in stock.log.since(mark)):
+                fail(f"dragging the {peer_name} there and back changed its page")
+        return {"ours": ours, "theirs": theirs, "busy": busy, "window": gallery.window_size, "peer": peer_name}
     finally:
         if stock:
             stock.close()
@@ -371,14 +418,48 @@ def stock_window(width, height, orientation):
 
 
 WIDGET_TITLE = "Kinetic bench: widget"
-# Each control alone, and the stock GtkScale, in windows of these sizes (logical pixels): the
-# control fills the window inside 24-pixel margins, as the scale does.
+PEER_TITLE = "Kinetic bench: peer"
+# Each control alone, and its peer, in windows of these sizes (logical pixels): the control fills
+# the window inside 24-pixel margins, as its peer does.
 WIDGET_WINDOWS = {
     "slide-to-confirm": (520, 160),
     "pull-to-action": (520, 640),
     "gestures": (640, 520),
     "onboarding": (368, 616),
 }
+# Each widget's fair peer (--widgets): the stock way to do the same job, with the same content.
+PEERS = {
+    "slide-to-confirm": "GtkScale",
+    "pull-to-action": "GtkScrolledWindow",
+    "gestures": "GtkGestureDrag+Fixed",
+    "onboarding": "AdwCarousel",
+}
+HERE = os.path.dirname(os.path.abspath(__file__))
+ONBOARDING_SPEC = os.path.join(HERE, "..", "Sources", "KineticPlay", "Demos", "onboarding", "onboarding.json")
+# The gesture board's one card and its peer's: this picture at (x, y), width × height, in the
+# board's (or the Gtk.Fixed's) coordinates; the pointer takes it once around a circle.
+CARD_IMAGE = os.path.join(HERE, "..", "Sources", "KineticPlay", "Demos", "onboarding", "images", "device@2x.png")
+CARD = (40, 86, 145, 300)
+PULL_ROWS = 30  # the rows of the pull's content and of its peer's
+
+
+def pull_rows(Gtk):
+    """The pull's content and its peer's: PULL_ROWS labels in a box."""
+    rows = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12)
+    for index in range(PULL_ROWS):
+        rows.append(Gtk.Label(label=f"Message {index + 1}", xalign=0))
+    return rows
+
+
+def card_picture(Gtk):
+    """The board's card and its peer's: CARD_IMAGE at CARD's size."""
+    picture = Gtk.Picture.new_for_filename(CARD_IMAGE)
+    picture.set_can_shrink(True)
+    picture.set_content_fit(Gtk.ContentFit.FILL)
+    picture.set_size_request(CARD[2], CARD[3])
+    return picture
+
+
 # What each widget window's control does that a drag there and back must not cause.
 FORBIDDEN = {
     "slide-to-confirm": "confirmed",
@@ -414,22 +495,17 @@ def widget_window(control, width, height):
             followed = (widget, "notify::progress")
         elif control == "pull-to-action":
             widget = Kinetic.PullToAction()
-            rows = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12)
-            for index in range(30):
-                rows.append(Gtk.Label(label=f"Message {index + 1}", xalign=0))
-            widget.set_child(rows)
+            # The content is the child property; a library from before that called it content.
+            widget.set_child(pull_rows(Gtk))
             followed = (widget, "notify::pulled-amount")
         elif control == "gestures":
             widget = Kinetic.GestureBoard()
-            card = Gtk.Label(label="Photo")
-            card.set_size_request(216, 164)
-            widget.put(card, 40, 44)
+            card = card_picture(Gtk)
+            widget.put(card, CARD[0], CARD[1])
             followed = (widget.get_layout_manager().get_layout_child(card), "notify::offset-x")
         else:
             widget = Kinetic.OnboardingCarousel(scales_to_fit=True)
-            widget.set_spec_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                                              "Sources", "KineticPlay", "Demos", "onboarding",
-                                              "onboarding.json"))
+            widget.set_spec_path(ONBOARDING_SPEC)
             followed = (widget, "notify::position")
         for margin in ("top", "bottom", "start", "end"):
             getattr(widget, f"set_margin_{margin}")(24)
@@ -458,9 +534,262 @@ def widget_window(control, width, height):
     sys.exit(application.run([sys.argv[0]]))
 
 
+def onboarding_pages(spec_path, width, height):
+    """The demo spec's pages as an AdwCarousel peer shows them: for each page the pictures on it,
+    at rest, as (image file, x, y, width, height, pose) in the page's coordinates (pose: None or
+    (dx, dy, scale, degrees) about the picture's centre), and its text; and the floating pictures,
+    which stay over the pages.
+
+    It reads the spec's images as Kinetic places them (relativePosition against the page or the
+    relativeKey's frame, anchorPoint, whole-point origins, NAME@2x.png at half its pixels); the
+    parallax backgrounds are on every page, shifted by page × width × scrollScale; an image shown
+    at once is on every page; an element's views are on its item and appear pages, and on every
+    later page unless it removes them; on an appear page a view takes the element's appear pose,
+    on a disappear page it keeps its end pose; a view inside a superview takes its pose. It is the
+    pages' resting look, not their animations: what a developer would build with AdwCarousel."""
+    import re
+    with open(spec_path) as file:
+        spec = json.loads(re.sub(r"^\s*//.*$", "", file.read(), flags=re.M))
+    folder = os.path.join(os.path.dirname(spec_path), spec.get("baseImageURL", ""))
+    frames, files = {}, {}
+    for image in spec["images"]:
+        base, extension = os.path.splitext(image["imageName"])
+        path = os.path.join(folder, f"{base}@2x{extension}")
+        with open(path, "rb") as png:  # the PNG's IHDR: width and height, big-endian
+            header = png.read(24)
+        w, h = int.from_bytes(header[16:20], "big") / 2, int.from_bytes(header[20:24], "big") / 2
+        ax, ay = image.get("anchorPoint", (0.5, 0.5))
+        if "relativePosition" in image:
+            rx, ry = image["relativePosition"]
+            if "relativeKey" in image:
+                fx, fy, fw, fh = frames.get(image["relativeKey"], (0, 0, 0, 0))
+                x, y = fx + rx * fw, fy + ry * fh
+            else:
+                x, y = rx * width, ry * height
+        else:
+            x, y = ax * w, ay * h
+        frames[image["key"]] = (math.floor(x - ax * w), math.floor(y - ay * h), w, h)
+        files[image["key"]] = path
+    pages = spec["pages"]
+    backgrounds = spec.get("parallaxBackground", [])
+    floating = spec.get("floatingImages", [])
+    shown = {page: {} for page in range(pages)}  # page: {key: pose}
+    for image in spec["images"]:
+        if image.get("addImmediately") and image["key"] not in floating:
+            for page in range(pages):
+                shown[page][image["key"]] = None
+    superviews = {}
+    for element in spec.get("elements", []):
+        appear, disappear = element.get("appear", []), element.get("disappear", [])
+        on = set(element.get("item", [])) | set(appear)
+        if on and not element.get("remove"):
+            on |= set(range(min(on), pages))
+        for key in element["views"]:
+            if key not in frames:
+                continue
+            if "superview" in element:
+                superviews[key] = element["superview"]
+            for page in range(pages):
+                if page in appear and any(f"appear{part}" in element for part in ("Position", "Scale", "Rotation")):
+                    prefix = "appear"
+                elif page in disappear and not element.get("remove") and page not in on - set(disappear):
+                    prefix = "end"
+                else:
+                    prefix = None
+                pose = None
+                if prefix:
+                    dx, dy = element.get(f"{prefix}Position", (0, 0))
+                    pose = (dx, dy, element.get(f"{prefix}Scale", 1), element.get(f"{prefix}Rotation", 0))
+                if page in on or (prefix and key in shown[page]):
+                    shown[page][key] = pose
+    order = [image["key"] for image in spec["images"]]
+    result = []
+    for page in range(pages):
+        pictures = []
+        for key in backgrounds:
+            x, y, w, h = frames[key]
+            pictures.append((files[key], x - page * width * spec.get("scrollScale", 1), y, w, h, None))
+        for key in order:
+            if key in shown[page] and key not in backgrounds:
+                pose = shown[page][key]
+                if key in superviews:  # in its superview: its frame, its pose
+                    parent = superviews[key]
+                    px, py, pw, ph = frames[parent]
+                    x, y, w, h = frames[key]
+                    frames[key] = (px + (pw - w) / 2, py + (ph - h) / 2, w, h)
+                    pose = shown[page].get(parent)
+                pictures.append((files[key], *frames[key], pose))
+        result.append((pictures, spec.get("pageTexts", {}).get(str(page))))
+    return result, [(files[key], *frames[key], None) for key in floating if key in frames], spec
+
+
+def peer_window(control, width, height):
+    """A window of `width` × `height` holding the control's fair peer (PEERS), filling it inside
+    24-pixel margins as the widget does, printing a ready line with its frame (as "peer") and a
+    "moved" line the first time it follows the pointer (and, for the carousel, a "forbidden" line
+    if a drag there and back changes its page).
+
+    Python is on the measured path only where the peer cannot do without it: the handlers that say
+    "moved" disconnect themselves at once, but a GtkGestureDrag has no behaviour of its own, so the
+    board's peer (a Gtk.Fixed whose Gtk.Picture follows the drag: gtk_fixed_move on drag-update)
+    and the pull's (a GtkScrolledWindow pans only touch, so, as an app that wants it to follow the
+    mouse does, a GtkGestureDrag on it sets its vertical adjustment on drag-update) each run one
+    small Python handler per motion event: the peer pays that. The AdwCarousel (mouse drags allowed,
+    its default) and the GtkScale follow on their own."""
+    try:
+        import gi
+        gi.require_version("Gtk", "4.0")
+        if control == "onboarding":
+            gi.require_version("Adw", "1")
+            gi.require_version("Gsk", "4.0")
+            gi.require_version("Graphene", "1.0")
+            from gi.repository import Adw, Gdk, Gsk, Graphene
+        from gi.repository import GLib, Gio, Gtk
+    except (ImportError, ValueError) as error:
+        sys.exit(f"bench-frame-cost: the {PEERS[control]} window needs python3-gi, gir1.2-gtk-4.0 and, for "
+                 f"the carousel's, gir1.2-adw-1 ({error})")
+
+    def say(line):
+        print(json.dumps(line), flush=True)
+
+    def once(emitter, signal):
+        """Says "moved" the first time `emitter` emits `signal`, then disconnects."""
+        def moved(*_):
+            say({"event": "moved"})
+            emitter.disconnect(handler)  # No Python on the measured path.
+        handler = emitter.connect(signal, moved)
+
+    def activate(application):
+        if control == "onboarding":
+            Adw.init()  # as an AdwApplication would
+        window = Gtk.ApplicationWindow(application=application, title=PEER_TITLE)
+        window.set_default_size(width, height)
+        prepare = None
+        if control == "gestures":
+            peer = Gtk.Fixed()
+            peer.set_overflow(Gtk.Overflow.HIDDEN)  # as the board clips its cards
+            card = card_picture(Gtk)
+            peer.put(card, CARD[0], CARD[1])
+            drag = Gtk.GestureDrag()
+            start = [0.0, 0.0]
+
+            def begin(gesture, x, y):
+                left, top = peer.get_child_position(card)
+                if not (left <= x < left + CARD[2] and top <= y < top + CARD[3]):
+                    gesture.set_state(Gtk.EventSequenceState.DENIED)
+                start[:] = left, top
+
+            drag.connect("drag-begin", begin)
+            move = peer.move
+            drag.connect("drag-update", lambda _, dx, dy: move(card, start[0] + dx, start[1] + dy))
+            peer.add_controller(drag)
+            once(drag, "drag-update")
+        elif control == "pull-to-action":
+            peer = Gtk.ScrolledWindow(hscrollbar_policy=Gtk.PolicyType.NEVER)
+            peer.set_child(pull_rows(Gtk))
+            adjustment = peer.get_vadjustment()
+            drag = Gtk.GestureDrag()
+            start = [0.0]
+            drag.connect("drag-begin", lambda *_: start.__setitem__(0, adjustment.get_value()))
+            set_value = adjustment.set_value
+            drag.connect("drag-update", lambda _, dx, dy: set_value(start[0] - dy))
+            peer.add_controller(drag)
+
+            def prepare():
+                # Scrolled to the end, so that a drag down (the pull's) scrolls back up.
+                adjustment.set_value(adjustment.get_upper() - adjustment.get_page_size())
+                once(adjustment, "value-changed")
+                return {"range": adjustment.get_upper() - adjustment.get_page_size()}
+        else:
+            peer = Gtk.Overlay()
+            carousel = Adw.Carousel(allow_mouse_drag=True)
+            peer.set_child(carousel)
+            # The sky behind the pages, as Kinetic's carousel paints its backdrop.
+            css = Gtk.CssProvider()
+            css.load_from_data(b"carousel { background-color: rgb(159, 194, 237); }")
+            carousel.get_style_context().add_provider(css, Gtk.STYLE_PROVIDER_PRIORITY_APPLICATION)
+            inner_width, inner_height = width - 48, height - 48
+            pages, floating, spec = onboarding_pages(ONBOARDING_SPEC, inner_width, inner_height)
+            textures = {}
+
+            def picture(entry):
+                path, x, y, w, h, pose = entry
+                if path not in textures:
+                    textures[path] = Gdk.Texture.new_from_filename(path)
+                image = Gtk.Picture.new_for_paintable(textures[path])
+                image.set_can_shrink(True)
+                image.set_content_fit(Gtk.ContentFit.FILL)
+                image.set_size_request(round(w), round(h))
+                transform = Gsk.Transform().translate(Graphene.Point().init(x, y))
+                if pose:
+                    dx, dy, scale, degrees = pose
+                    transform = (transform.translate(Graphene.Point().init(dx + w / 2, dy + h / 2))
+                                 .rotate(degrees).scale(scale, scale).translate(Graphene.Point().init(-w / 2, -h / 2)))
+                return image, transform
+
+            def place(fixed, widget, x, y, w, h):
+                widget.set_size_request(w, h)
+                fixed.put(widget, x, y)
+
+            for index, (entries, text) in enumerate(pages):
+                # The pictures (the backgrounds are wider than a page) in a Gtk.Fixed laid over an
+                # empty child, so that the page asks for no more than that child: it fills the carousel.
+                page = Gtk.Overlay(child=Gtk.Box(), hexpand=True, vexpand=True)
+                page.set_overflow(Gtk.Overflow.HIDDEN)
+                fixed = Gtk.Fixed()
+                page.add_overlay(fixed)
+                for entry in entries:
+                    image, transform = picture(entry)
+                    fixed.put(image, 0, 0)
+                    fixed.set_child_transform(image, transform)
+                if text and index < len(pages) - 1:
+                    label = Gtk.Label(label=text, wrap=True, justify=Gtk.Justification.CENTER)
+                    place(fixed, label, (inner_width - 264) / 2, inner_height - 60 - 40, 264, 80)
+                elif text:
+                    place(fixed, Gtk.Button(label=text), (inner_width - 264) / 2, inner_height - 100 - 17.5, 264, 35)
+                carousel.append(page)
+            over = Gtk.Fixed(can_target=False)
+            for entry in floating:
+                image, transform = picture(entry)
+                over.put(image, 0, 0)
+                over.set_child_transform(image, transform)
+            if spec.get("showPageControl"):
+                place(over, Adw.CarouselIndicatorDots(carousel=carousel), (inner_width - 200) / 2,
+                      inner_height - 35, 200, 20)
+            peer.add_overlay(over)
+            if spec.get("showSkip"):
+                skip = Gtk.Button(label="Skip", halign=Gtk.Align.END, valign=Gtk.Align.END)
+                skip.add_css_class("flat")
+                peer.add_overlay(skip)
+            # (It also says page-changed when a swipe settles back on the page it left.)
+            carousel.connect("page-changed", lambda _, index: index and say({"event": "forbidden"}))
+            once(carousel, "notify::position")
+        for margin in ("top", "bottom", "start", "end"):
+            getattr(peer, f"set_margin_{margin}")(24)
+        window.set_child(peer)
+
+        def shown():
+            extra = prepare() if prepare else {}
+            ok, bounds = peer.compute_bounds(window)
+            dx, dy = window.get_surface_transform()
+            say({"t": 0, "event": "ready", **extra, "controls": {"peer": [
+                bounds.origin.x + dx, bounds.origin.y + dy, bounds.size.width, bounds.size.height]}})
+            return GLib.SOURCE_REMOVE
+
+        window.connect("map", lambda _: GLib.timeout_add(600, shown))
+        window.present()
+
+    application = Gtk.Application(application_id="org.kinetic.BenchPeer", flags=Gio.ApplicationFlags.NON_UNIQUE)
+    application.connect("activate", activate)
+    sys.exit(application.run([sys.argv[0]]))
+
+
 def main():
     if len(sys.argv) == 5 and sys.argv[1] == "--stock-window":
         stock_window(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+        return
+    if len(sys.argv) == 5 and sys.argv[1] == "--peer-window":
+        peer_window(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
         return
     if len(sys.argv) == 5 and sys.argv[1] == "--widget-window":
         widget_window(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
@@ -497,9 +826,16 @@ def main():
 
     print(f"CPU ms per motion event: {options.events} motion events {options.delay:g} ms apart per drag, "
           f"median of {options.repeats} drags, "
-          f"{'each widget alone' if options.widgets else 'the gallery' + chr(39) + 's page'} and a stock "
-          "GtkScale, in windows of the same size, dragged in turn; "
+          + ("each widget alone and its fair peer (the stock way to do the same job, with the same content)"
+             if options.widgets else "the gallery's page and a stock GtkScale")
+          + ", in windows of the same size, dragged in turn; "
           "renderer default = GTK's (GL; Mesa's llvmpipe under Xvfb)", flush=True)
+    if options.widgets:
+        print("Peers: slide = GtkScale; pull = GtkScrolledWindow whose vadjustment a GtkGestureDrag sets "
+              "(it pans only touch by itself); gestures = a Gtk.Fixed whose Gtk.Picture (the same image, size "
+              "and place as the board's card) a GtkGestureDrag moves; onboarding = AdwCarousel with the demo "
+              "spec's pages' pictures and texts. The GtkGestureDrag peers run one small Python handler per "
+              "motion event (PyGObject): their figures include it.", flush=True)
     started = time.monotonic()
     rows = []
     for scale in scales:
@@ -508,22 +844,23 @@ def main():
                 result = measure(kinetic, control, scale, renderer, options)
                 ours, theirs = statistics.median(result["ours"]), statistics.median(result["theirs"])
                 busy = statistics.median(result["busy"])
-                rows.append((control, scale, renderer, ours, theirs, busy))
+                rows.append((control, result["peer"], scale, renderer, ours, theirs, busy))
                 print(f"  {control}, scale {scale}, {renderer}, windows {result['window'][0]} × "
                       f"{result['window'][1]} px: Kinetic {' '.join(f'{v:.2f}' for v in result['ours'])} ms "
                       f"(busy {' '.join(f'{v:.0%}' for v in result['busy'])}), "
-                      f"GtkScale {' '.join(f'{v:.2f}' for v in result['theirs'])} ms", flush=True)
+                      f"{result['peer']} {' '.join(f'{v:.2f}' for v in result['theirs'])} ms", flush=True)
     print()
-    print(f"{'control':<18} {'scale':>5} {'renderer':<9} {'Kinetic ms/event':>17} {'GtkScale ms/event':>18} "
-          f"{'ratio':>6}  Kinetic busy")
-    for control, scale, renderer, ours, theirs, busy in rows:
+    print(f"{'control':<18} {'peer':<21} {'scale':>5} {'renderer':<9} {'Kinetic ms/event':>17} "
+          f"{'peer ms/event':>14} {'ratio':>6}  Kinetic busy")
+    for control, peer, scale, renderer, ours, theirs, busy in rows:
         ratio = f"{ours / theirs:6.2f}" if theirs > 0 else "     -"
         mark = " *" if busy >= BUSY else ""
-        print(f"{control:<18} {scale:>5} {renderer:<9} {ours:>17.2f} {theirs:>18.2f} {ratio}  {busy:>11.0%}{mark}")
-    print(f"\nThe goal is a ratio of at most 1.0 everywhere. Busy: the gallery's CPU time over the time the "
-          "pointer moved (100 % is one core).")
-    if any(row[5] >= BUSY for row in rows):
-        print(f"*: busy {BUSY:.0%} or more: the gallery may not have kept up with the events (GTK then merges "
+        print(f"{control:<18} {peer:<21} {scale:>5} {renderer:<9} {ours:>17.2f} {theirs:>14.2f} {ratio}  "
+              f"{busy:>11.0%}{mark}")
+    print("\nThe goal is a ratio (Kinetic / peer) of at most 1.0 everywhere. Busy: Kinetic's process's CPU time "
+          "over the time the pointer moved (100 % is one core).")
+    if any(row[6] >= BUSY for row in rows):
+        print(f"*: busy {BUSY:.0%} or more: Kinetic may not have kept up with the events (GTK then merges "
               "the motion events it is late for into one), so its ms/event is a lower bound; a larger --delay "
               "gives it more time per event.")
     print(f"({time.monotonic() - started:.0f} s)")
