@@ -86,9 +86,7 @@ public enum ThemeStyleSheet {
     @define-color kinetic_onboarding_page_text_color @theme_text_color;
     @define-color kinetic_onboarding_close_color @success_color;
 
-    kinetic-gesture-board {
-      background-color: @kinetic_gestures_board_color; box-shadow: inset 0 0 0 1px @borders;
-    }
+    kinetic-gesture-board { background-color: @kinetic_gestures_board_color; }
     """
 
   /// Every colour name the style sheet defines, in order.

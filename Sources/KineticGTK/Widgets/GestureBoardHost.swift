@@ -1,6 +1,7 @@
 import CGTK
 import Glibc
 import Kinetic
+import KineticCairo
 import KineticGObject
 
 /// The behaviour of a `KineticGestureBoard`: one behaviour machine per child, the board's input,
@@ -447,8 +448,37 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   }
 
   override func styleChanged() {
+    frameColor = nil
     for card in cards { applyConfiguration(card) }
     gtk_widget_queue_allocate(widget)
+  }
+
+  // MARK: Drawing
+
+  /// The colour of the board's frame, read from the theme when the style changes.
+  private var frameColor: Color?
+
+  /// The board's frame: a line of one pixel just inside its edge, in the theme's `@borders`.
+  ///
+  /// A border node (four thin rectangles) where a CSS inset shadow would be: GTK's GL renderer
+  /// shades an inset shadow over the whole board in every frame a card moves, which made a drag
+  /// on the board cost several times a stock picture's.
+  override func snapshot(_ snapshot: OpaquePointer) {
+    let width = Float(gtk_widget_get_width(widget))
+    let height = Float(gtk_widget_get_height(widget))
+    guard width > 2, height > 2 else { return }
+    let color =
+      frameColor ?? ThemePalette.color(named: "borders", in: widget)
+      ?? Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
+    frameColor = color
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+    var outline = GskRoundedRect()
+    gsk_rounded_rect_init_from_rect(&outline, &bounds, 0)
+    let rgba = SnapshotCanvas.rgba(color)
+    let widths: [Float] = [1, 1, 1, 1]
+    let colors = [rgba, rgba, rgba, rgba]
+    gtk_snapshot_append_border(snapshot, &outline, widths, colors)
   }
 
   // MARK: Accessibility

@@ -1,0 +1,72 @@
+import CGTK
+import Kinetic
+import KineticCairo
+import KineticGObject
+import Testing
+
+@testable import KineticGTK
+
+/// The gesture board's frame: a line of one pixel just inside its edge in the theme's
+/// `@borders`, over the board's colour, drawn as a border node (no inset shadow for GTK's GL
+/// renderer to shade over the whole board in every frame).
+@Suite(.serialized) @MainActor struct GestureBoardFrameTests {
+  @Test(.needsDisplay) func theBoardIsFramedInTheThemesBorderColourOverItsOwn() throws {
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let board = try #require(kinetic_gesture_board_new())
+    gtk_widget_set_size_request(board, 200, 120)
+    gtk_window_set_child(cgtk_window(window), board)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.3) { gtk_widget_get_width(board) >= 200 }
+    let width = Double(gtk_widget_get_width(board))
+    let height = Double(gtk_widget_get_height(board))
+    let paintable = try #require(gtk_widget_paintable_new(board))
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    let snapshot = try #require(gtk_snapshot_new())
+    gdk_paintable_snapshot(paintable, snapshot, width, height)
+    let node = try #require(gtk_snapshot_free_to_node(snapshot))
+    defer { gsk_render_node_unref(node) }
+    let image = RenderedImage(size: Size(width: width, height: height), scale: 1) { context in
+      gsk_render_node_draw(node, context)
+    }
+    let borders = try #require(ThemePalette.color(named: "borders", in: board))
+    let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
+    let middle = image.height / 2
+    // On every edge, the outermost pixel is the frame (over the board's colour); the next is the
+    // board's colour.
+    for (x, y) in [(0, middle), (image.width - 1, middle), (image.width / 2, 0)] {
+      let framed = image.color(x: x, y: y)
+      #expect(framed.isClose(to: borders.over(fill)), "(\(x), \(y)): \(framed)")
+    }
+    #expect(image.color(x: 3, y: middle).isClose(to: fill), "\(image.color(x: 3, y: middle))")
+  }
+}
+
+extension RenderedImage {
+  /// The straight-alpha colour of the pixel at (`x`, `y`).
+  func color(x: Int, y: Int) -> Color {
+    let pixel = pixels[y * width + x]
+    let alpha = Double(pixel >> 24) / 255
+    guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    return Color(
+      red: Double((pixel >> 16) & 0xFF) / 255 / alpha,
+      green: Double((pixel >> 8) & 0xFF) / 255 / alpha, blue: Double(pixel & 0xFF) / 255 / alpha,
+      alpha: alpha)
+  }
+}
+
+extension Color {
+  /// This colour composited over an opaque `background`.
+  func over(_ background: Color) -> Color {
+    Color(
+      red: red * alpha + background.red * (1 - alpha),
+      green: green * alpha + background.green * (1 - alpha),
+      blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
+  }
+
+  /// Whether every channel is within two steps of 255 of `other`'s.
+  func isClose(to other: Color) -> Bool {
+    abs(red - other.red) <= 2 / 255 && abs(green - other.green) <= 2 / 255
+      && abs(blue - other.blue) <= 2 / 255
+  }
+}
