@@ -142,7 +142,9 @@ public struct SlideToConfirmRenderer: Sendable {
     if let status = model.status {
       let onFill = model.state == .working || model.state == .succeeded
       let color =
-        model.state == .armed ? style.accent : (onFill ? Color(hex: 0xFFFFFF) : style.failure)
+        model.state == .armed
+        ? style.armedText ?? style.accent
+        : (onFill ? Color(hex: 0xFFFFFF) : style.failureText ?? style.failure)
       let area =
         model.state == .failed || model.state == .armed
         ? free : statusArea(model, thumb: thumb, track: track)

@@ -16,6 +16,10 @@ public struct SlideToConfirmStyle: Sendable, Hashable {
   public var thumbText = Color(hex: 0x111827)
   /// The prompt on the track.
   public var prompt = Color(hex: 0x5B6472)
+  /// The "press again" message of an armed control, on the track; `nil` for ``accent``.
+  public var armedText: Color?
+  /// The failure message, on the track; `nil` for ``failure``.
+  public var failureText: Color?
   /// The keyboard focus ring.
   public var focusRing = Color(hex: 0x2563EB, alpha: 0.55)
   /// The thumb's corner radius (DESlideToConfirmView's default thumb uses 10).

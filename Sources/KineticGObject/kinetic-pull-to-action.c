@@ -60,7 +60,19 @@
  *
  * ## CSS nodes
  *
- * `kinetic-pull-to-action` has one node of that name, which clips its children.
+ * ```
+ * kinetic-pull-to-action[.suggested-action][.destructive-action][.flat]
+ * ├── status
+ * ├── arrow
+ * ├── indicator
+ * ╰── [child]
+ * ```
+ *
+ * `kinetic-pull-to-action` has one node of that name, which clips its children, and three
+ * subnodes that draw nothing and carry the drawn status's colours: `status`
+ * (`background-color` of the revealed area, `color` of the status text), `arrow` (`color`) and
+ * `indicator` (`color` of the progress ring). CSS on them styles one pull; `.destructive-action`
+ * turns the indicator red and `.flat` removes the status's background.
  *
  * ## Accessibility
  *

@@ -41,8 +41,21 @@
  *
  * ## CSS nodes
  *
- * `kinetic-slide-to-confirm` has one node of that name. Its colours come from the named colours
- * listed in Kinetic's stylesheet, which follow the theme and which an app's CSS may redefine.
+ * ```
+ * kinetic-slide-to-confirm[.suggested-action][.destructive-action][.flat]
+ * ├── track
+ * ├── fill
+ * ╰── thumb
+ * ```
+ *
+ * `kinetic-slide-to-confirm` has three subnodes that draw nothing and carry the drawn parts'
+ * colours: `track` (`background-color`, `border-color`, and `color` for the prompt), `fill`
+ * (`background-color`, behind the thumb) and `thumb` (`background-color`, and `color` for the
+ * title). CSS on them styles one slide:
+ * `kinetic-slide-to-confirm.destructive-action > fill { background-color: @error_color; }`. The
+ * style classes `.suggested-action`, `.destructive-action` and `.flat` restyle the slide as they
+ * do a button. The other colours come from the named colours listed in Kinetic's stylesheet,
+ * which follow the theme and which an app's CSS may redefine.
  *
  * ## Accessibility
  *

@@ -15,6 +15,7 @@
 
 #include <gtk/gtk.h>
 
+#include "kinetic-part-node.h"
 #include "kinetic-stage.h"
 
 G_BEGIN_DECLS

@@ -1,9 +1,10 @@
 public import CGTK
 public import KineticCairo
 
-/// The looks of Kinetic's controls as a widget's style has them: colours from the theme's named
-/// colours (``ThemeStyleSheet``'s `kinetic_…` names, which an app's CSS may redefine), the
-/// widget's foreground colour, and the widget's font family.
+/// The looks of Kinetic's controls as a widget's style has them: the colours of the control's
+/// part nodes (`track`, `fill`, `thumb`, `status`, `arrow`, `indicator`: ``PartNodes``, styled by CSS on
+/// that one control), the theme's named colours (``ThemeStyleSheet``'s `kinetic_…` names, which
+/// an app's CSS may redefine) for the rest, the widget's foreground colour, and its font family.
 ///
 /// Read one when the widget draws (lookups are cheap), so a change of theme, of dark preference
 /// or of an app's CSS shows at the next frame:
@@ -23,6 +24,8 @@ public struct ThemePalette: Sendable, Hashable {
   public let foreground: Color
   /// The font family the widget's CSS gives it, or `nil` when it has none.
   public let fontFamily: String?
+  /// The colours of the widget's part nodes, by node name (none for a widget without them).
+  let parts: [String: PartNodes.Colors]
 
   /// Reads `widget`'s style, first adding ``ThemeStyleSheet`` to its display.
   @MainActor
@@ -33,6 +36,7 @@ public struct ThemePalette: Sendable, Hashable {
       colors[name] = Self.color(named: name, in: widget)
     }
     self.colors = colors
+    parts = PartNodes.colors(in: widget)
     var rgba = GdkRGBA()
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
     foreground = Self.color(rgba)
@@ -63,7 +67,9 @@ public struct ThemePalette: Sendable, Hashable {
     return color(rgba)
   }
 
-  /// The slide to confirm's look: the `kinetic_slide_…` colours and the widget's font family.
+  /// The slide to confirm's look: its `track` (background, border and `color` for the prompt),
+  /// `fill` (background) and `thumb` (background, and `color` for the title and arrow) nodes,
+  /// the `kinetic_slide_…` colours for the rest, and the widget's font family.
   public var slideToConfirmStyle: SlideToConfirmStyle {
     var style = SlideToConfirmStyle()
     read(&style.track, "kinetic_slide_track_color")
@@ -74,13 +80,28 @@ public struct ThemePalette: Sendable, Hashable {
     read(&style.thumb, "kinetic_slide_thumb_color")
     style.thumbText = color(named: "kinetic_slide_thumb_text_color") ?? foreground
     read(&style.prompt, "kinetic_slide_prompt_color")
+    style.armedText = color(named: "kinetic_slide_armed_text_color")
+    style.failureText = color(named: "kinetic_slide_failure_text_color")
     read(&style.focusRing, "kinetic_slide_focus_ring_color")
+    if let track = parts["track"] {
+      style.track = track.background ?? Self.transparent
+      style.trackBorder = track.border ?? Self.transparent
+      style.prompt = track.foreground
+    }
+    if let fill = parts["fill"] { style.accent = fill.background ?? Self.transparent }
+    if let thumb = parts["thumb"] {
+      style.thumb = thumb.background ?? Self.transparent
+      style.thumbText = thumb.foreground
+    }
     follow(&style.titleFont)
     follow(&style.promptFont)
     return style
   }
 
-  /// The pull to action's look: the `kinetic_pull_…` colours and the widget's font family.
+  /// The pull to action's look: its `status` node (background for the revealed area and the
+  /// status view, `color` for the status text), `arrow` node (`color` for the arrow and the "no
+  /// change" icon) and `indicator` node (`color` for the progress ring and busy indicator), the `kinetic_pull_…` colours for the rest, and the widget's font
+  /// family.
   public var pullToActionStyle: PullToActionStyle {
     var style = PullToActionStyle()
     read(&style.backgroundColor, "kinetic_pull_background_color")
@@ -96,6 +117,17 @@ public struct ThemePalette: Sendable, Hashable {
     read(&style.contentTitleColor, "kinetic_pull_content_text_color")
     read(&style.contentSubtitleColor, "kinetic_pull_content_subtitle_color")
     read(&style.separatorColor, "kinetic_pull_separator_color")
+    if let status = parts["status"] {
+      style.backgroundColor = status.background ?? Self.transparent
+      style.statusViewBackgroundColor = style.backgroundColor
+      style.statusViewTextColor = status.foreground
+    }
+    if let arrow = parts["arrow"] {
+      style.arrowColor = arrow.foreground
+      style.arrowBorderColor = arrow.foreground
+      style.noChangeColor = arrow.foreground
+    }
+    if let indicator = parts["indicator"] { style.progressColor = indicator.foreground }
     follow(&style.statusViewFont)
     follow(&style.contentTitleFont)
     follow(&style.contentSubtitleFont)
@@ -126,6 +158,9 @@ public struct ThemePalette: Sendable, Hashable {
   private func follow(_ font: inout TextStyle) {
     if let fontFamily, !fontFamily.isEmpty { font.family = fontFamily }
   }
+
+  /// What a part with no background or border draws with.
+  static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
   static func color(_ rgba: GdkRGBA) -> Color {
     Color(

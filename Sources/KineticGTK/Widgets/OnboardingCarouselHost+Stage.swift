@@ -469,11 +469,14 @@ extension OnboardingCarouselHost {
     button.onboarding-skip:hover { background-color: alpha(@kinetic_onboarding_skip_color, 0.10); }
     button.onboarding-skip:active { background-color: alpha(@kinetic_onboarding_skip_color, 0.20); }
     button.onboarding-close { min-height: 0; padding: 4px 24px; border-radius: 17px;
-                              background: none; border: 2px solid @kinetic_onboarding_close_color;
-                              box-shadow: none; color: @kinetic_onboarding_close_color;
+                              background: @kinetic_onboarding_close_color;
+                              border: 2px solid @kinetic_onboarding_close_color;
+                              box-shadow: none; color: @kinetic_onboarding_close_text_color;
                               font-size: 13.5pt; }
-    button.onboarding-close:hover { background-color: alpha(@kinetic_onboarding_close_color, 0.10); }
-    button.onboarding-close:active { background-color: alpha(@kinetic_onboarding_close_color, 0.22); }
+    button.onboarding-close:hover {
+      background: mix(@kinetic_onboarding_close_color, black, 0.1); }
+    button.onboarding-close:active {
+      background: mix(@kinetic_onboarding_close_color, black, 0.2); }
     button.onboarding-skip:focus-visible, button.onboarding-close:focus-visible {
       outline: 2px solid @kinetic_onboarding_skip_color; outline-offset: 1px; }
     """

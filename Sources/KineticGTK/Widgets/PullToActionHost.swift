@@ -56,6 +56,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   }
   private var customStyle: PullToActionStyle?
   private var themedStyle: PullToActionStyle?
+  /// Whether the style changed since a Swift status view was last given it.
+  private var restyleStatusView = false
 
   let cache = SnapshotCache()
   var controllers = EventControllers()
@@ -84,9 +86,11 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     installAdjustmentFollowing()
     applyEffectiveConfiguration()
     updateAccessibility()
+    PartNodes.attach(["status", "arrow", "indicator"], to: widget)
   }
 
   override func tearDown() {
+    PartNodes.detach(from: widget)
     actionTask?.cancel()
     actionTask = nil
     indicatorTicker.stop()
@@ -120,6 +124,11 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   }
 
   override func sizeAllocate(width: Int32, height: Int32) {
+    if restyleStatusView {
+      // Now that GTK has styled the part nodes too: a Swift status view takes the new look.
+      restyleStatusView = false
+      if customStyle == nil { statusView?.apply(style) }
+    }
     allocateLayout(width: width, height: height)
   }
 
@@ -476,9 +485,10 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   }
 
   override func styleChanged() {
-    // The theme may have changed: a Swift status view takes the new look.
+    // The theme may have changed: a Swift status view takes the new look at the next
+    // allocation, once the part nodes (restyled after the widget) have their new style too.
     themedStyle = nil
-    if customStyle == nil { statusView?.apply(style) }
+    restyleStatusView = true
     if effectiveConfiguration != machine.configuration {
       applyEffectiveConfiguration()
       updateAccessibility()

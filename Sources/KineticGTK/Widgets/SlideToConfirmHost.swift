@@ -35,9 +35,11 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     surface.reportPointersInCapturePhase(.first) { [weak self] event in self?.handle(event) }
     installKeyFilter()
     updateAccessibility()
+    PartNodes.attach(["track", "fill", "thumb"], to: widget)
   }
 
   override func tearDown() {
+    PartNodes.detach(from: widget)
     action?.cancel()
     action = nil
     onOutput = nil
@@ -119,7 +121,9 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
         size: machine.layout.size, configuration: effective(configuration), at: now),
       at: now)
     updateAccessibility()
-    if old.orientation != configuration.orientation || old.thumbWidth != configuration.thumbWidth {
+    if old.orientation != configuration.orientation || old.thumbWidth != configuration.thumbWidth
+      || old.title != configuration.title
+    {
       gtk_widget_queue_resize(widget)
     }
     Self.properties.store(configuration, in: widget)
@@ -219,11 +223,30 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   ) {
     let alongTravel =
       (orientation == GTK_ORIENTATION_HORIZONTAL) == (requested.orientation == .horizontal)
-    let thumb = Int32(requested.thumbWidth.rounded())
+    let thumb = Int32(fittedThumbWidth(requested).rounded(.up))
     // Across the travel the control is as tall as its text needs (48 px at the default size),
     // so it grows with the font and text-scaling settings as stock widgets do.
     let across = max(48, Int32((Double(promptLineHeight()) * 2.7).rounded()))
     return alongTravel ? (max(thumb + 8, 120), max(thumb * 2, 200)) : (across, across)
+  }
+
+  /// The thumb's extent: `thumb-width`, or more when the title needs it at the widget's font
+  /// size (larger text, a longer translation), so the title is never shrunk or cut.
+  ///
+  /// The drawn thumb of a horizontal slide holds the title, a gap and the arrow between 8 px
+  /// margins (SlideToConfirmRenderer); a custom thumb or a vertical slide keeps `thumb-width`.
+  private func fittedThumbWidth(_ configuration: SlideToConfirmMachine.Configuration) -> Double {
+    guard configuration.orientation == .horizontal, customPart(track: false) == nil,
+      !configuration.title.isEmpty
+    else { return configuration.thumbWidth }
+    let layout = cache.layout(
+      configuration.title, style: themedStyle.titleFont,
+      context: gtk_widget_get_pango_context(widget))
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    let arrowAndMargins = 16.0 + 12 + 6
+    return max(configuration.thumbWidth, (Double(width) + arrowAndMargins + 2).rounded(.up))
   }
 
   /// The height of one line of the prompt, laid out in the widget's Pango context.
@@ -302,18 +325,28 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   private var themedStyle: SlideToConfirmStyle {
     if let cachedStyle { return cachedStyle }
     let style = ThemePalette(widget: widget).slideToConfirmStyle
-    cachedStyle = style
+    // While the widget's own style changes, its part nodes (restyled after it) still have the
+    // old one: read them again when drawing.
+    if !isRestyling { cachedStyle = style }
     return style
   }
 
+  /// Whether ``styleChanged()`` is running.
+  private var isRestyling = false
+
   override func styleChanged() {
     cachedStyle = nil
+    isRestyling = true
+    defer { isRestyling = false }
     let enabled = gtk_widget_is_sensitive(widget) != 0
     let direction: SlideToConfirmMachine.LayoutDirection =
       gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    // A new font size may widen the thumb to fit its title.
     if enabled != machine.configuration.isEnabled
       || direction != machine.configuration.layoutDirection
+      || fittedThumbWidth(requested) != machine.configuration.thumbWidth
     {
+      gtk_widget_queue_resize(widget)
       perform(
         machine.reconfigure(
           size: machine.layout.size, configuration: effective(requested), at: now),
@@ -330,6 +363,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     -> SlideToConfirmMachine.Configuration
   {
     var effective = configuration
+    effective.thumbWidth = fittedThumbWidth(configuration)
     effective.reducesMotion = configuration.reducesMotion || !surface.animationsEnabled
     effective.isEnabled = gtk_widget_is_sensitive(widget) != 0
     effective.layoutDirection =
