@@ -262,8 +262,9 @@ final class GestureBoardPage {
 
   static let css = """
     .gestures-card { padding: 16px; }
-    .gestures-board { border-radius: 12px; background-color: #eef1f6;
-                      background-image: radial-gradient(circle, #cfd6e2 1.2px, transparent 1.6px);
+    .gestures-board { border-radius: 12px; background-color: @kinetic_gestures_board_color;
+                      background-image: radial-gradient(circle, @kinetic_gestures_dots_color 1.2px,
+                                                        transparent 1.6px);
                       background-size: 16px 16px; }
     .gesture-sticker { padding: 12px 20px; border-radius: 999px; color: #ffffff;
                        font-weight: 800; font-size: 17px;
@@ -273,8 +274,8 @@ final class GestureBoardPage {
                     background-color: #fde68a; box-shadow: 0 6px 14px rgba(120, 90, 0, 0.22); }
     .gesture-button { padding: 8px 18px; font-weight: 700; }
     .gesture-hints { margin-top: 14px; }
-    .gesture-hint-title { font-weight: 700; color: #111827; font-size: 13px; }
-    .gesture-hint-text { color: #5b6472; font-size: 12px; }
+    .gesture-hint-title { font-weight: 700; color: @theme_fg_color; font-size: 13px; }
+    .gesture-hint-text { color: mix(@theme_fg_color, @theme_bg_color, 0.25); font-size: 12px; }
     """
 }
 

@@ -36,6 +36,26 @@ final class KnobGrid {
     gtk_widget_set_halign(label, GTK_ALIGN_START)
     Widgets.attach(widget, label, column: column, row: index / columns)
     if !Self.namesItself(control) { cgtk_accessible_set_labelled_by(control, label) }
+    // A drop-down's own toggle button, which a screen reader reaches too, shows the choice but
+    // GTK 4.8 gives it no name: it reads the knob's label as well.
+    for button in Self.toggleButtons(in: control) { cgtk_accessible_set_labelled_by(button, label) }
+  }
+
+  /// The toggle buttons inside `control` (a drop-down's button), not `control` itself.
+  private static func toggleButtons(in control: UnsafeMutablePointer<GtkWidget>)
+    -> [UnsafeMutablePointer<GtkWidget>]
+  {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(control)
+    while let current = child {
+      let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+      if g_type_check_instance_is_a(instance, gtk_toggle_button_get_type()) != 0 {
+        found.append(current)
+      }
+      found += toggleButtons(in: current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return found
   }
 
   /// Whether a control's own content names it: a button's text, or a group of such buttons.

@@ -228,14 +228,16 @@ extension PullToActionPage {
 
     /// The list view's look: the gallery's rows, on a list view's nodes.
     private static let css = """
-      listview.inbox { background-color: #ffffff; }
-      listview.inbox > row { padding: 0; border-bottom: 1px solid #eef1f5; }
-      listview.inbox > row:hover { background-color: #f8fafc; }
-      listview.inbox > row:active { background-color: #f1f5f9; }
+      listview.inbox { background-color: @theme_base_color; }
+      listview.inbox > row { padding: 0;
+                             border-bottom: 1px solid mix(@borders, @theme_base_color, 0.7); }
+      listview.inbox > row:hover { background-color: alpha(@theme_text_color, 0.03); }
+      listview.inbox > row:active { background-color: alpha(@theme_text_color, 0.06); }
       listview.inbox .message { padding: 11px 18px 11px 16px; }
       .message.unread .sender { font-weight: 700; }
-      .message.unread .subject { color: #0f172a; font-weight: 600; }
-      .message.unread .time { color: #2563eb; font-weight: 600; }
+      .message.unread .subject { color: @theme_text_color; font-weight: 600; }
+      .message.unread .time { color: mix(@theme_selected_bg_color, @theme_text_color, 0.35);
+                              font-weight: 600; }
       """
   }
 }

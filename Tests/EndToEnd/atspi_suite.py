@@ -34,15 +34,15 @@ ACTIONABLE_ROLES = KNOB_ROLES + ("push button", "toggle button", "image", "list 
 
 
 def nodes(root, prune=lambda node: False):
-    """Every node under `root`, depth first; a combo box's innards (GTK's own) are skipped, and so
-    is what is under a node `prune` accepts."""
+    """Every node under `root`, depth first, a combo box's innards (its toggle button) included;
+    what is under a node `prune` accepts is skipped."""
     stack = [root]
     while stack:
         node = stack.pop()
         if node is None:
             continue
         yield node
-        if node.getRoleName() == "combo box" or prune(node):
+        if prune(node):
             continue
         stack.extend(node.getChildAtIndex(i) for i in reversed(range(node.childCount)))
 
@@ -121,12 +121,15 @@ def check_described(node, what, words):
 
 
 def check_knobs(session, app, page):
-    """Every knob reads its label; nothing one operates is nameless, and nothing (but GTK's own
-    innards of a drop-down) reads as its GTK type."""
+    """Every knob reads its label; nothing one operates is nameless (a drop-down's own toggle
+    button included), and nothing reads as its GTK type."""
     found = {}
     labels = set()
     for node in nodes(app):  # One walk: every read is a round trip to the gallery.
         role, name = node.getRoleName(), node.name
+        if role == "toggle button" and node.parent is not None \
+                and node.parent.getRoleName() == "combo box" and name != node.parent.name:
+            fail(f"on the {page} page the drop-down {node.parent.name!r}'s button reads {name!r}")
         if role in ACTIONABLE_ROLES and not name:
             fail(f"on the {page} page a {role} has no name (its actions: {actions(node)})")
         if name.startswith("Gtk"):  # What GTK 4.8 reads when nothing names a widget.
