@@ -100,6 +100,14 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
 
   override func propertyChanged(_ id: guint) {
     if Self.properties.contains(id) { configure(Self.properties.read(requested, from: widget)) }
+    // A custom thumb keeps `thumb-width`; the drawn one fits its title.
+    if id == KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB.rawValue {
+      perform(
+        machine.reconfigure(
+          size: machine.layout.size, configuration: effective(requested), at: now),
+        at: now)
+      gtk_widget_queue_resize(widget)
+    }
   }
 
   /// Applies a configuration (a drag in progress is cancelled) and stores it in the class's
