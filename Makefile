@@ -178,6 +178,7 @@ end-to-end:
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_onboarding.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/gallery_without_session_bus.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/atspi_suite.py $(KINETIC)
+	$(E2E_PYTHON) Tests/EndToEnd/gallery_themes.py $(KINETIC)
 	$(E2E_PYTHON) Tests/EndToEnd/touch_suite.py $(KINETIC)
 	$(MAKE) example
 
