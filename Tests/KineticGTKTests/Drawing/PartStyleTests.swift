@@ -162,16 +162,3 @@ import Testing
     }
   }
 }
-
-extension RenderedImage {
-  /// The colour of pixel (`x`, `y`), un-premultiplied.
-  func color(x: Int, y: Int) -> Color {
-    let pixel = pixels[y * width + x]
-    let alpha = Double(pixel >> 24) / 255
-    guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
-    func channel(_ shift: UInt32) -> Double {
-      min(1, Double((pixel >> shift) & 0xFF) / 255 / alpha)
-    }
-    return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
-  }
-}
