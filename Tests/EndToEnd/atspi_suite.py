@@ -34,8 +34,8 @@ ACTIONABLE_ROLES = KNOB_ROLES + ("push button", "toggle button", "image", "list 
 
 
 def nodes(root, prune=lambda node: False):
-    """Every node under `root`, depth first, a combo box's innards (its toggle button) included;
-    what is under a node `prune` accepts is skipped."""
+    """Every node under `root`, depth first; of a combo box's innards (GTK's own) only its toggle
+    button, which a screen reader reaches, and nothing under a node `prune` accepts."""
     stack = [root]
     while stack:
         node = stack.pop()
@@ -43,6 +43,10 @@ def nodes(root, prune=lambda node: False):
             continue
         yield node
         if prune(node):
+            continue
+        if node.getRoleName() == "combo box":
+            buttons = (node.getChildAtIndex(i) for i in range(node.childCount))
+            stack.extend(b for b in buttons if b is not None and b.getRoleName() == "toggle button")
             continue
         stack.extend(node.getChildAtIndex(i) for i in reversed(range(node.childCount)))
 
