@@ -1,7 +1,8 @@
 """Kinetic's texts in the user's language: its gettext domain `kinetic-1`, read over AT-SPI.
 
 An app (a child process, so that it starts under `LANGUAGE=de`) shows a slide to confirm at its
-defaults, one whose texts the app set, a pull to action and an onboarding carousel; this test
+defaults, one whose texts the app set, a pull to action, an onboarding carousel and a gesture
+board's card; this test
 reads them from the AT-SPI tree as a screen reader does. The installed library finds the German
 catalog `make install` put in PREFIX/share/locale by itself; `KINETIC_LOCALEDIR` points it at a
 test catalog instead. The app's own texts are never translated, and the getters return what was
@@ -36,7 +37,9 @@ APP = textwrap.dedent(
                                        armed_text="Again!")
     pull = Kinetic.PullToAction(vexpand=True, child=Gtk.Label(label="content"))
     carousel = Kinetic.OnboardingCarousel(vexpand=True)
-    for widget in (default_slide, app_slide, pull, carousel):
+    board = Kinetic.GestureBoard(vexpand=True)
+    board.put(Gtk.Button(label="Card"), 40, 40)
+    for widget in (default_slide, app_slide, pull, carousel, board):
         box.append(widget)
     window = Gtk.Window(default_width=400, default_height=800, child=box)
     window.present()
@@ -123,6 +126,10 @@ def test_the_installed_german_catalog_translates_every_control(run_app):
     carousel = wait_for_node(lambda n: n.name == "Seite 1 von 1")
     assert carousel.description.endswith(
         "Zum Umblättern wischen oder die Pfeiltasten verwenden"), carousel.description
+    card = wait_for_node(lambda n: n.name == "Card")
+    assert card.description.startswith("Pfeiltasten verschieben, Plus und Minus skalieren"), \
+        card.description
+    assert "; 100 Prozent; 0 Grad." in card.description, card.description
 
     # One activation arms the slide, which says so in German; the app's slide in its own words.
     for node, armed in ((slide, "Zum Bestätigen erneut drücken"), (app_slide, "Again!")):
