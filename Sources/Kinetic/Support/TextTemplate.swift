@@ -9,26 +9,38 @@ package struct TextTemplate: Hashable, Sendable {
   }
 
   /// The text with `value` in place of its placeholder.
+  ///
+  /// Read as UTF-8 bytes (a placeholder is ASCII), so that no grapheme breaking is needed: the
+  /// core stays small as Embedded Swift.
   package func filled(with value: String) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let after = rest[rest.index(after: percent)...]
-      if after.hasPrefix("%") {
-        result += "%"
-        rest = after.dropFirst()
-      } else if after.hasPrefix("s") {
-        result += value
-        rest = after.dropFirst()
-      } else if after.hasPrefix("1$s") {
-        result += value
-        rest = after.dropFirst(3)
+    let bytes = Array(text.utf8)
+    let percent = UInt8(ascii: "%")
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + value.utf8.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == percent, index + 1 < bytes.count else {
+        result.append(byte)
+        index += 1
+        continue
+      }
+      if bytes[index + 1] == percent {
+        result.append(percent)
+        index += 2
+      } else if bytes[index + 1] == UInt8(ascii: "s") {
+        result.append(contentsOf: value.utf8)
+        index += 2
+      } else if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "1"),
+        bytes[index + 2] == UInt8(ascii: "$"), bytes[index + 3] == UInt8(ascii: "s")
+      {
+        result.append(contentsOf: value.utf8)
+        index += 4
       } else {
-        result += "%"
-        rest = after
+        result.append(byte)
+        index += 1
       }
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
   }
 }
