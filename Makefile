@@ -3,8 +3,9 @@
 # line to run is printed.
 #
 #   make         the release build, then Kinetic's C library, Kinetic-1.gir and Kinetic-1.typelib
-#                for C, Python, JavaScript (GJS) and every GObject Introspection language
-#                and the Vala binding (kinetic-1.vapi)
+#                for C, Python, JavaScript (GJS) and every GObject Introspection language,
+#                the Vala binding (kinetic-1.vapi), po/kinetic-1.pot and the translations
+#                po/LINGUAS lists, compiled
 #   make install PREFIX=DIR   installs those, the C headers, kinetic-1.pc and the C API reference
 #                under DIR (docs/kinetic-from-python-and-javascript.md)
 #   make demo    opens the gallery when a display is available; otherwise plays every control's
@@ -43,9 +44,10 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Package.swift Benc
 # and what the tests add (a virtual display, input synthesis and screenshots; for the touch suite,
 # GTK's Broadway daemon, a headless Chromium, a websocket client and a session bus).
 BUILD_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell fonts-dejavu-core
-# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR; and
-# vapigen (valac) for the Vala binding made from it.
-GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev valac
+# What the C library's introspection data needs: g-ir-scanner, g-ir-compiler and GTK's GIR;
+# vapigen (valac) for the Vala binding made from it; gettext (xgettext, msgfmt) for its
+# translations' template and catalogs.
+GIR_PACKAGES := gobject-introspection libgirepository1.0-dev libgtk-4-dev valac gettext
 # What the C API reference needs: gi-docgen, and Debian's python3 with GTK's typelib to read the
 # properties' defaults (scripts/reference-gir).
 REFERENCE_PACKAGES := gi-docgen python3-gi gir1.2-gtk-4.0
@@ -72,7 +74,9 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool python3 dbus-daemon dbus-bin at
 
 # The release build, then the C library, its introspection data and its Vala binding in .build/gir
 # (scripts/build-gir links the library from the release build's objects, with the Swift runtime
-# inside it, and runs g-ir-scanner and g-ir-compiler; scripts/build-vapi runs vapigen).
+# inside it, and runs g-ir-scanner and g-ir-compiler; scripts/build-vapi runs vapigen), and its
+# translations: scripts/update-pot extracts the texts into po/kinetic-1.pot and compiles each
+# po/LL.po that po/LINGUAS lists into .build/gir/locale/LL/LC_MESSAGES/kinetic-1.mo.
 all: build-packages gir-packages
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
 	$(MAKE) gir
@@ -81,6 +85,7 @@ GIR_OUT := .build/gir
 gir:
 	scripts/build-gir $(GIR_OUT)
 	scripts/build-vapi $(GIR_OUT)
+	scripts/update-pot $(GIR_OUT)/locale
 
 # The C API reference (scripts/build-reference): gi-docgen's HTML, a page per class, property,
 # method, signal and enumeration, each property's default stated, from the GIR in .build/gir into
@@ -92,7 +97,8 @@ reference: all reference-packages
 # make install PREFIX=DIR: the library in DIR/lib, the typelib in DIR/lib/girepository-1.0, the
 # GIR in DIR/share/gir-1.0, the public headers in DIR/include/kinetic-1 (not the internal
 # *-properties.h and kinetic-host.h), DIR/lib/pkgconfig/kinetic-1.pc, the Vala binding in
-# DIR/share/vala/vapi and the C API reference in DIR/share/doc/kinetic-1. The library needs no
+# DIR/share/vala/vapi, the translations in DIR/share/locale/LL/LC_MESSAGES/kinetic-1.mo (the
+# library finds them from its own location) and the C API reference in DIR/share/doc/kinetic-1. The library needs no
 # Swift runtime installed: it is linked in, and it weighs about 9.6 MB stripped (see "Widget
 # classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local

@@ -120,7 +120,7 @@ const TRANSLATIONS = {
       "Zum Bestätigen bis zum Ende schieben oder zweimal die Eingabetaste drücken",
     "Pull to refresh": "Zum Aktualisieren ziehen", "Pull to load more": "Ziehen, um mehr zu laden",
     "Pull to update": "Zum Aktualisieren ziehen", "Release to update": "Zum Aktualisieren loslassen",
-    "Release to load more": "Loslassen, um mehr zu laden", "Loading...": "Wird geladen …",
+    "Release to load more": "Loslassen, um mehr zu laden", "Loading…": "Wird geladen …",
     "Updated": "Aktualisiert", "Up to date": "Auf dem neuesten Stand", "Loaded": "Geladen",
     "Nothing more": "Nichts weiter",
     "Pull down, or press F5 or Ctrl+R, to refresh":
@@ -136,7 +136,7 @@ const TRANSLATIONS = {
     "Slide to the end, or press Enter twice, to confirm": "اسحب حتى النهاية أو اضغط Enter مرتين للتأكيد",
     "Pull to refresh": "اسحب للتحديث", "Pull to load more": "اسحب لتحميل المزيد",
     "Pull to update": "اسحب للتحديث", "Release to update": "أفلت للتحديث",
-    "Release to load more": "أفلت لتحميل المزيد", "Loading...": "جارٍ التحميل…",
+    "Release to load more": "أفلت لتحميل المزيد", "Loading…": "جارٍ التحميل…",
     "Updated": "تم التحديث", "Up to date": "محدَّث", "Loaded": "تم التحميل", "Nothing more": "لا مزيد",
     "Pull down, or press F5 or Ctrl+R, to refresh": "اسحب للأسفل أو اضغط F5 أو Ctrl+R للتحديث",
     "Pull up, or press F5 or Ctrl+R, to load more": "اسحب للأعلى أو اضغط F5 أو Ctrl+R لتحميل المزيد",

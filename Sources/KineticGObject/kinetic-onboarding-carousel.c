@@ -4,6 +4,7 @@
 
 #include "kinetic-onboarding-carousel.h"
 #include "kinetic-control-private.h"
+#include "kinetic-i18n.h"
 #include "kinetic-host.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-onboarding-carousel-properties.h"
@@ -321,6 +322,29 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_POSITION] =
     g_param_spec_double ("position", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
+
+  /**
+   * KineticOnboardingCarousel:skip-text:
+   * The text of the button that skips the introduction (a spec's `skip` view).
+   *
+   * Like every text property of Kinetic's, at its default it shows in the user's language.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_SKIP_TEXT] =
+    g_param_spec_string ("skip-text", NULL, NULL, N_("Skip"), rw);
+  /**
+   * KineticOnboardingCarousel:page-label:
+   * The accessible label of the carousel: `%1$u` stands for the page's number, from 1, and
+   * `%2$u` for the number of pages.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE_LABEL] =
+    g_param_spec_string ("page-label", NULL, NULL, N_("Page %1$u of %2$u"), rw);
+  /**
+   * KineticOnboardingCarousel:hint:
+   * How to turn the pages, said to assistive technologies after the page's text.
+   */
+  props[KINETIC_ONBOARDING_CAROUSEL_PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL, N_("Swipe, or use the arrow keys, to turn the page"),
+                         rw);
 
   kinetic_control_class_install_properties (object_class, KINETIC_ONBOARDING_CAROUSEL_N_PROPS,
                                             props);
@@ -885,3 +909,42 @@ ACCESSORS (DOUBLE, auto_advance_interval, AUTO_ADVANCE_INTERVAL)
  * Sets [property@OnboardingCarousel:auto-advance-resume-delay].
  */
 ACCESSORS (DOUBLE, auto_advance_resume_delay, AUTO_ADVANCE_RESUME_DELAY)
+/**
+ * kinetic_onboarding_carousel_get_skip_text: (get-property skip-text)
+ *
+ * Gets [property@OnboardingCarousel:skip-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_onboarding_carousel_set_skip_text: (set-property skip-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@OnboardingCarousel:skip-text].
+ */
+ACCESSORS (STRING, skip_text, SKIP_TEXT)
+/**
+ * kinetic_onboarding_carousel_get_page_label: (get-property page-label)
+ *
+ * Gets [property@OnboardingCarousel:page-label].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_onboarding_carousel_set_page_label: (set-property page-label)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@OnboardingCarousel:page-label].
+ */
+ACCESSORS (STRING, page_label, PAGE_LABEL)
+/**
+ * kinetic_onboarding_carousel_get_hint: (get-property hint)
+ *
+ * Gets [property@OnboardingCarousel:hint].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_onboarding_carousel_set_hint: (set-property hint)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@OnboardingCarousel:hint].
+ */
+ACCESSORS (STRING, hint, HINT)

@@ -5,6 +5,7 @@
 #include "kinetic-pull-to-action.h"
 #include "kinetic-control-private.h"
 #include "kinetic-host.h"
+#include "kinetic-i18n.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-pull-to-action-properties.h"
 
@@ -332,19 +333,19 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    * The status view's text while pulling short of the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_PULLING_TEXT] =
-    g_param_spec_string ("pulling-text", NULL, NULL, "Pull to update", rw);
+    g_param_spec_string ("pulling-text", NULL, NULL, N_("Pull to update"), rw);
   /**
    * KineticPullToAction:triggered-text:
    * The status view's text past the threshold, or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_TRIGGERED_TEXT] =
-    g_param_spec_string ("triggered-text", NULL, NULL, "Release to update", rw);
+    g_param_spec_string ("triggered-text", NULL, NULL, N_("Release to update"), rw);
   /**
    * KineticPullToAction:executing-text:
    * The status view's text while the action runs (also announced), or %NULL for none.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_EXECUTING_TEXT] =
-    g_param_spec_string ("executing-text", NULL, NULL, "Loading...", rw);
+    g_param_spec_string ("executing-text", NULL, NULL, N_("Loading…"), rw);
   /**
    * KineticPullToAction:retracting-text:
    * The status view's text while it closes after an action that reported no outcome, or %NULL
@@ -357,19 +358,19 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    * The text for a success (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT] =
-    g_param_spec_string ("success-text", NULL, NULL, "Updated", rw);
+    g_param_spec_string ("success-text", NULL, NULL, N_("Updated"), rw);
   /**
    * KineticPullToAction:no-change-text:
    * The text for an action that found nothing new (also announced).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT] =
-    g_param_spec_string ("no-change-text", NULL, NULL, "Up to date", rw);
+    g_param_spec_string ("no-change-text", NULL, NULL, N_("Up to date"), rw);
   /**
    * KineticPullToAction:completed-announcement:
    * What is announced when the action completes without an outcome.
    */
   props[KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT] =
-    g_param_spec_string ("completed-announcement", NULL, NULL, "Done", rw);
+    g_param_spec_string ("completed-announcement", NULL, NULL, N_("Done"), rw);
   /**
    * KineticPullToAction:rubber-band:
    * The stiffness of the resistance past the content's edges: smaller resists more (0.55 is
@@ -425,7 +426,7 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    * at the bottom).
    */
   props[KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL] =
-    g_param_spec_string ("action-label", NULL, NULL, "Refresh", rw);
+    g_param_spec_string ("action-label", NULL, NULL, N_("Refresh"), rw);
   /**
    * KineticPullToAction:state:
    * Where the control stands.

@@ -5,6 +5,7 @@
 #include "kinetic-slide-to-confirm.h"
 #include "kinetic-control-private.h"
 #include "kinetic-host.h"
+#include "kinetic-i18n.h"
 #include "kinetic-main-thread.h"
 #include "kinetic-slide-to-confirm-properties.h"
 
@@ -183,14 +184,14 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
    * characters of at most 30 combining marks each; a longer text is shortened.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, "Confirm", rw);
+    g_param_spec_string ("title", NULL, NULL, N_("Confirm"), rw);
   /**
    * KineticSlideToConfirm:prompt:
    * The text on the track, which also labels the control for assistive technologies. Held to
    * 200 characters of at most 30 combining marks each; a longer text is shortened.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT] =
-    g_param_spec_string ("prompt", NULL, NULL, "Slide to confirm", rw);
+    g_param_spec_string ("prompt", NULL, NULL, N_("Slide to confirm"), rw);
   /**
    * KineticSlideToConfirm:thumb-width:
    * The thumb's extent along the track, in pixels: at most 4096, so that no value asks GTK for
@@ -313,6 +314,40 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_TRACK] =
     g_param_spec_object ("track", NULL, NULL, GTK_TYPE_WIDGET, rw);
+
+  /**
+   * KineticSlideToConfirm:armed-text:
+   * Shown and announced while one keyboard or assistive activation waits for the second.
+   *
+   * Like every text property of Kinetic's, at its default it shows in the user's language.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_ARMED_TEXT] =
+    g_param_spec_string ("armed-text", NULL, NULL, N_("Press again to confirm"), rw);
+  /**
+   * KineticSlideToConfirm:working-text:
+   * Shown while the app's action runs (see [property@SlideToConfirm:awaits-result]).
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_WORKING_TEXT] =
+    g_param_spec_string ("working-text", NULL, NULL, N_("Working…"), rw);
+  /**
+   * KineticSlideToConfirm:success-text:
+   * Shown and announced when the app's action succeeded.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_SUCCESS_TEXT] =
+    g_param_spec_string ("success-text", NULL, NULL, N_("Done"), rw);
+  /**
+   * KineticSlideToConfirm:failure-text:
+   * Shown for a failure that [method@SlideToConfirm.finish] gave no message for.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_FAILURE_TEXT] =
+    g_param_spec_string ("failure-text", NULL, NULL, N_("Something went wrong"), rw);
+  /**
+   * KineticSlideToConfirm:hint:
+   * How to use the control, the accessible description assistive technologies read at rest.
+   */
+  props[KINETIC_SLIDE_TO_CONFIRM_PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL,
+                         N_("Slide to the end, or press Enter twice, to confirm"), rw);
 
   kinetic_control_class_install_properties (object_class, KINETIC_SLIDE_TO_CONFIRM_N_PROPS,
                                             props);
@@ -709,3 +744,68 @@ ACCESSORS (DOUBLE, confirmation_window, CONFIRMATION_WINDOW)
  * Sets [property@SlideToConfirm:reduces-motion].
  */
 ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
+/**
+ * kinetic_slide_to_confirm_get_armed_text: (get-property armed-text)
+ *
+ * Gets [property@SlideToConfirm:armed-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_armed_text: (set-property armed-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:armed-text].
+ */
+ACCESSORS (STRING, armed_text, ARMED_TEXT)
+/**
+ * kinetic_slide_to_confirm_get_working_text: (get-property working-text)
+ *
+ * Gets [property@SlideToConfirm:working-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_working_text: (set-property working-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:working-text].
+ */
+ACCESSORS (STRING, working_text, WORKING_TEXT)
+/**
+ * kinetic_slide_to_confirm_get_success_text: (get-property success-text)
+ *
+ * Gets [property@SlideToConfirm:success-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_success_text: (set-property success-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:success-text].
+ */
+ACCESSORS (STRING, success_text, SUCCESS_TEXT)
+/**
+ * kinetic_slide_to_confirm_get_failure_text: (get-property failure-text)
+ *
+ * Gets [property@SlideToConfirm:failure-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_failure_text: (set-property failure-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:failure-text].
+ */
+ACCESSORS (STRING, failure_text, FAILURE_TEXT)
+/**
+ * kinetic_slide_to_confirm_get_hint: (get-property hint)
+ *
+ * Gets [property@SlideToConfirm:hint].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_slide_to_confirm_set_hint: (set-property hint)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@SlideToConfirm:hint].
+ */
+ACCESSORS (STRING, hint, HINT)

@@ -18,7 +18,8 @@ import Testing
   static let newValues: [String: String] = [
     "design-width": "300", "design-height": "500", "scales-to-fit": "false",
     "reduces-motion": "true", "auto-advance-interval": "3", "auto-advance-resume-delay": "2",
-    "reloads-on-change": "true", "assets-path": "/tmp",
+    "reloads-on-change": "true", "assets-path": "/tmp", "skip-text": "Later",
+    "page-label": "%1$u / %2$u", "hint": "Swipe to turn the page",
   ]
 
   /// A small spec without images: three pages, dots, Skip and texts.
@@ -108,6 +109,9 @@ import Testing
     #expect(view.configuration.autoAdvanceResumeDelay == 2)
     #expect(view.sizing == .fixed(Kinetic.Size(width: 300, height: 500)))
     #expect(view.scene.size == Size(width: 300, height: 500))
+    // The app's page label and hint, in its own words.
+    #expect(view.accessibleLabel == "1 / 3")
+    #expect(view.accessibleDescription == "One. Swipe to turn the page")
     var minimum: Int32 = 0
     gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     #expect(minimum == 300)

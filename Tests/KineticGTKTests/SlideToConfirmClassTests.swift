@@ -18,7 +18,8 @@ import Testing
     "fling-minimum-velocity": "1500", "snaps-back-with-spring": "false",
     "snap-back-bounce": "0.5", "drags-from-anywhere": "true", "awaits-result": "true",
     "result-display-duration": "2", "confirmation-window": "5", "reduces-motion": "true",
-    "orientation": "vertical",
+    "orientation": "vertical", "armed-text": "Press again to delete", "working-text": "Deleting…",
+    "success-text": "Deleted", "failure-text": "Not deleted", "hint": "Slide to the end to delete",
   ]
 
   @Test(.needsDisplay) func everyPropertyIsDeclaredOnTheClassWithTheCoresDefault() throws {
@@ -38,6 +39,31 @@ import Testing
     #expect(GObjectProperties.string(widget, "title") == defaults.title)
     #expect(GObjectProperties.double(widget, "thumb-width") == Double(defaults.thumbWidth))
     #expect(GObjectProperties.double(widget, "confirmation-window") == defaults.confirmationWindow)
+    #expect(GObjectProperties.string(widget, "armed-text") == defaults.texts.armed)
+    #expect(GObjectProperties.string(widget, "working-text") == defaults.texts.working)
+    #expect(GObjectProperties.string(widget, "success-text") == defaults.texts.succeeded)
+    #expect(GObjectProperties.string(widget, "failure-text") == defaults.texts.failure)
+    #expect(GObjectProperties.string(widget, "hint") == defaults.texts.hint)
+  }
+
+  @Test(.needsDisplay) func textsTheAppSetsAreShownAndAnnouncedAsGiven() throws {
+    let view = SlideToConfirmView()
+    let widget = view.widget
+    var announced: [String] = []
+    view.onOutput = { output, _ in
+      if case .announce(let text) = output { announced.append(text) }
+    }
+    #expect(GObjectProperties.set(widget, "armed-text", "Noch einmal"))
+    #expect(GObjectProperties.set(widget, "hint", "Zweimal drücken"))
+    #expect(view.configuration.texts.armed == "Noch einmal")
+    #expect(view.configuration.texts.hint == "Zweimal drücken")
+    view.activate()
+    #expect(announced == ["Noch einmal"])
+    // The getters return what the app set; setting the English default back returns to the
+    // built-in text (in the user's language, English here).
+    #expect(GObjectProperties.string(widget, "armed-text") == "Noch einmal")
+    #expect(GObjectProperties.set(widget, "armed-text", "Press again to confirm"))
+    #expect(view.configuration.texts.armed == "Press again to confirm")
   }
 
   @Test(.needsDisplay) func settingAPropertyAppliesItAndNotifiesOnlyWhenItChanges() throws {

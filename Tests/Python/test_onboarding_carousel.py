@@ -16,7 +16,7 @@ def test_every_property_is_set_read_and_notified(tmp_path):
     checked = check_every_property(carousel, skip={"file", "spec-path", "assets-path"})
     assert {"design-width", "design-height", "scales-to-fit", "reduces-motion",
             "auto-advance-interval", "auto-advance-resume-delay", "reloads-on-change", "page",
-            "n-pages", "position", "error"} == set(checked)
+            "n-pages", "position", "error", "skip-text", "page-label", "hint"} == set(checked)
 
 
 def test_a_spec_file_loads_through_file_and_spec_path():

@@ -20,7 +20,8 @@ def test_every_property_is_set_read_and_notified():
     assert {"title", "prompt", "thumb-width", "awaits-result", "confirmation-window",
             "orientation", "state", "progress"} <= set(checked)
     assert {"thumb", "track"} <= set(checked)
-    assert len(checked) == 22
+    assert {"armed-text", "working-text", "success-text", "failure-text", "hint"} <= set(checked)
+    assert len(checked) == 27
 
 
 def test_a_custom_thumb_and_track_are_set_from_code(window):

@@ -79,6 +79,16 @@ double kinetic_onboarding_carousel_get_auto_advance_resume_delay (KineticOnboard
 void kinetic_onboarding_carousel_set_auto_advance_resume_delay (KineticOnboardingCarousel *self,
                                                                 double value);
 
+const char *kinetic_onboarding_carousel_get_skip_text (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_skip_text (KineticOnboardingCarousel *self,
+                                          const char *value);
+const char *kinetic_onboarding_carousel_get_page_label (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_page_label (KineticOnboardingCarousel *self,
+                                          const char *value);
+const char *kinetic_onboarding_carousel_get_hint (KineticOnboardingCarousel *self);
+void kinetic_onboarding_carousel_set_hint (KineticOnboardingCarousel *self,
+                                          const char *value);
+
 G_END_DECLS
 
 #endif

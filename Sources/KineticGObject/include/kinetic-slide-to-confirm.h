@@ -92,6 +92,16 @@ double kinetic_slide_to_confirm_get_confirmation_window (KineticSlideToConfirm *
 void kinetic_slide_to_confirm_set_confirmation_window (KineticSlideToConfirm *self, double value);
 gboolean kinetic_slide_to_confirm_get_reduces_motion (KineticSlideToConfirm *self);
 void kinetic_slide_to_confirm_set_reduces_motion (KineticSlideToConfirm *self, gboolean value);
+const char *kinetic_slide_to_confirm_get_armed_text (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_armed_text (KineticSlideToConfirm *self, const char *value);
+const char *kinetic_slide_to_confirm_get_working_text (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_working_text (KineticSlideToConfirm *self, const char *value);
+const char *kinetic_slide_to_confirm_get_success_text (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_success_text (KineticSlideToConfirm *self, const char *value);
+const char *kinetic_slide_to_confirm_get_failure_text (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_failure_text (KineticSlideToConfirm *self, const char *value);
+const char *kinetic_slide_to_confirm_get_hint (KineticSlideToConfirm *self);
+void kinetic_slide_to_confirm_set_hint (KineticSlideToConfirm *self, const char *value);
 
 G_END_DECLS
 

@@ -36,7 +36,7 @@ struct ControlProperties<Settings> {
     var settings = settings
     let control = kineticControl(widget)
     for property in properties {
-      property.read(&settings, kinetic_control_peek_value(control, property.id))
+      shownValue(control, property.id) { property.read(&settings, $0) }
     }
     return settings
   }
@@ -59,10 +59,35 @@ private func storeValue(
   _ write: (UnsafeMutablePointer<GValue>, UnsafePointer<GValue>) -> Bool
 ) {
   let control = kineticControl(widget)
-  guard let current = kinetic_control_peek_value(control, id) else { return }
+  shownValue(control, id) { current in
+    var value = GValue()
+    g_value_init(&value, current.pointee.g_type)
+    if write(&value, current) { kinetic_control_store_value(control, id, &value) }
+    g_value_unset(&value)
+  }
+}
+
+/// `GType`'s `G_TYPE_STRING`, a macro Swift does not import.
+private let stringType = GType(16 << 2)
+
+/// Calls `body` with the value property `id` of `control` shows: the stored one, or for a text
+/// property at its default (the English text in its pspec) that text in the user's language.
+///
+/// So a built-in text shows translated while the getter returns what the app set (or the
+/// English default); a text the app sets, even to the default's translation, is stored and
+/// shown as given, and setting the English default back returns to the translated one.
+private func shownValue(
+  _ control: UnsafeMutablePointer<KineticControl>, _ id: guint,
+  _ body: (UnsafePointer<GValue>) -> Void
+) {
+  guard let stored = kinetic_control_peek_value(control, id) else { return }
+  guard stored.pointee.g_type == stringType,
+    let text = kinetic_control_translated_default(control, id)
+  else { return body(stored) }
   var value = GValue()
-  g_value_init(&value, current.pointee.g_type)
-  if write(&value, current) { kinetic_control_store_value(control, id, &value) }
+  g_value_init(&value, stringType)
+  g_value_set_string(&value, text)
+  body(&value)
   g_value_unset(&value)
 }
 

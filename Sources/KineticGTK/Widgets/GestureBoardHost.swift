@@ -487,10 +487,12 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   func updateAccessibleDescription(_ card: Card) {
     let behaviours = configuration(for: card).behaviours
     var can: [String] = []
-    if behaviours.contains(.movable) { can.append("arrow keys move") }
-    if behaviours.contains(.pinchable) { can.append("plus and minus scale") }
-    if behaviours.contains(.rotatable) { can.append("brackets rotate") }
-    can.append("0 resets")
+    // TRANSLATORS: the keys of a gesture board's card, joined with commas into a sentence
+    // ("Arrow keys move, plus and minus scale, brackets rotate, 0 resets.").
+    if behaviours.contains(.movable) { can.append(translated("arrow keys move")) }
+    if behaviours.contains(.pinchable) { can.append(translated("plus and minus scale")) }
+    if behaviours.contains(.rotatable) { can.append(translated("brackets rotate")) }
+    can.append(translated("0 resets"))
     var text = can.joined(separator: ", ")
     text = text.prefix(1).uppercased() + text.dropFirst() + "."
     let placement = card.machine.placement
@@ -498,7 +500,13 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     let y = Int(displaying: placement.center.y)
     let percent = Int(displaying: placement.scale * 100)
     let degrees = Int(displaying: placement.rotation * 180 / .pi)
-    text += " At \(x), \(y); \(percent) percent; \(degrees) degrees."
+    // TRANSLATORS: where a gesture board's card is: its centre's x and y, its scale in percent
+    // and its rotation in degrees.
+    text +=
+      " "
+      + translatedFormat(
+        "At %1$s, %2$s; %3$s percent; %4$s degrees.", String(x), String(y), String(percent),
+        String(degrees))
     guard text != card.accessibleDescription else { return }
     card.accessibleDescription = text
     text.withCString { cgtk_accessible_set_description(card.child, $0) }

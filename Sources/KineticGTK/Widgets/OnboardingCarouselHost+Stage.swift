@@ -160,7 +160,7 @@ extension OnboardingCarouselHost {
       content = makeDots()
       fills = false
     case .skip:
-      content = makeButton("Skip", classes: ["onboarding-skip"], skipped: true)
+      content = makeButton(texts.skip, classes: ["onboarding-skip"], skipped: true)
       fills = false
       isTarget = true
     case .pageText(_, let text):
@@ -272,7 +272,8 @@ extension OnboardingCarouselHost {
     {
       gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
     }
-    let description = skipped ? "Skip the introduction" : "Close the introduction"
+    let description =
+      skipped ? translated("Skip the introduction") : translated("Close the introduction")
     description.withCString { cgtk_accessible_set_description(button, $0) }
     partConnections.connect(button, "clicked") { [weak self] in
       self?.close(skipped: skipped)

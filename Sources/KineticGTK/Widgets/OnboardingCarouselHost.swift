@@ -45,6 +45,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var spec = OnboardingCarouselSpec()
   /// How the pages are sized.
   var sizing: Sizing = .scaledToFit(Size(width: 320, height: 568))
+  /// The built-in texts: in the user's language unless the app set them.
+  var texts = Texts()
   var machine: OnboardingCarouselMachine
   var loop = ControlLoop<OnboardingCarouselMachine.Output>()
   var images: [String: OnboardingCarouselAssets.Found] = [:]
@@ -99,6 +101,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     self.stage = stage
     stageFixed = OpaquePointer(fixed)
     super.init(widget: widget)
+    texts = Self.properties.read(settings, from: widget).texts
     surface.focusesOnPress = false
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     buildFrame(fixed: fixed)
@@ -145,6 +148,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   struct Settings {
     var configuration: OnboardingCarouselMachine.Configuration
     var sizing: Sizing
+    var texts: Texts
 
     var designWidth: Double {
       get { sizing.designSize.width }
@@ -165,7 +169,20 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     }
   }
 
+  /// The carousel's own texts (a spec's texts are the spec's).
+  struct Texts: Equatable {
+    /// The skip button's text.
+    var skip = "Skip"
+    /// The accessible label; `%1$u` is the page's number and `%2$u` the number of pages.
+    var pageLabel = "Page %1$u of %2$u"
+    /// How to turn the pages, after the page's text in the accessible description.
+    var hint = "Swipe, or use the arrow keys, to turn the page"
+  }
+
   private static let properties = ControlProperties<Settings>([
+    .string(KINETIC_ONBOARDING_CAROUSEL_PROP_SKIP_TEXT, \.texts.skip),
+    .string(KINETIC_ONBOARDING_CAROUSEL_PROP_PAGE_LABEL, \.texts.pageLabel),
+    .string(KINETIC_ONBOARDING_CAROUSEL_PROP_HINT, \.texts.hint),
     .double(KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_WIDTH, \.designWidth),
     .double(KINETIC_ONBOARDING_CAROUSEL_PROP_DESIGN_HEIGHT, \.designHeight),
     .bool(KINETIC_ONBOARDING_CAROUSEL_PROP_SCALES_TO_FIT, \.scalesToFit),
@@ -176,7 +193,9 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
       \.configuration.autoAdvanceResumeDelay),
   ])
 
-  private var settings: Settings { Settings(configuration: requested, sizing: sizing) }
+  private var settings: Settings {
+    Settings(configuration: requested, sizing: sizing, texts: texts)
+  }
 
   override func propertyChanged(_ id: guint) {
     switch KineticOnboardingCarouselProperty(rawValue: id) {
@@ -197,8 +216,17 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
       let new = Self.properties.read(settings, from: widget)
       if new.sizing != sizing { setSizing(new.sizing) }
       if new.configuration != requested { configure(new.configuration) }
+      if new.texts != texts { setTexts(new.texts) }
       Self.properties.store(settings, in: widget)
     }
+  }
+
+  /// Applies new built-in texts: the skip button is made again, the accessible texts follow.
+  private func setTexts(_ new: Texts) {
+    let skipChanged = new.skip != texts.skip
+    texts = new
+    if skipChanged { rebuild(keepingPage: true) }
+    updateAccessibility()
   }
 
   /// Shows the spec `file` (a `GFile`) set as the `file` property: only a local file can be read.
@@ -617,15 +645,16 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   func updateAccessibility() {
     let count = max(1, machine.pageCount)
     let shown = min(max(0, machine.page), count - 1)
-    let label = "Page \(shown + 1) of \(count)"
+    let label = substitute([String(shown + 1), String(count)], into: texts.pageLabel)
     latestLabel = label
     label.withCString { cgtk_accessible_set_label(widget, $0) }
-    let text = spec.pageTexts[shown] ?? "Onboarding"
+    let text = spec.pageTexts[shown] ?? translated("Onboarding")
     // A page's text usually ends a sentence already.
     let sentence = text.last.map { ".!?…".contains($0) } == true ? text : text + "."
     let description =
       machine.isClosed
-      ? "Closed on page \(shown + 1)" : sentence + " Swipe, or use the arrow keys, to turn the page"
+      // TRANSLATORS: the carousel's accessible description once closed; %s is the page number.
+      ? translatedFormat("Closed on page %s", String(shown + 1)) : sentence + " " + texts.hint
     latestDescription = description
     description.withCString { cgtk_accessible_set_description(widget, $0) }
   }

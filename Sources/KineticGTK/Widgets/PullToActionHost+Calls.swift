@@ -22,6 +22,7 @@ func kineticPullToActionHostFinish(
   guard let host = PullToActionHost.unretained(pointer) else { return 1 }
   guard host.machine.state == .executing else { return 0 }
   let text = String(cString: message)
-  host.actionCompleted(success != 0 ? .success : .failure(message: text.isEmpty ? "Failed" : text))
+  host.actionCompleted(
+    success != 0 ? .success : .failure(message: text.isEmpty ? translated("Failed") : text))
   return 1
 }

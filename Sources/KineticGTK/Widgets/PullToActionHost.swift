@@ -76,6 +76,10 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = PullToActionMachine(viewportSize: .zero, contentHeight: 0)
     indicatorTicker = FrameTicker(widget: widget)
+    var defaults = Settings()
+    defaults.configuration = Self.localized(defaults.configuration)
+    defaults.actionLabel = translated("Refresh")
+    settings = Self.properties.read(defaults, from: widget)
     super.init(widget: widget)
     // The pull's own drag gesture takes pointers (see `installInput`); the surface brings the
     // scrolls, the ticks and the animation preference.
@@ -268,8 +272,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   ) -> PullToActionMachine.Configuration {
     var moved = configuration
     moved.edge = edge
-    let oldDefaults = PullToActionMachine.Configuration(edge: configuration.edge)
-    let newDefaults = PullToActionMachine.Configuration(edge: edge)
+    let oldDefaults = localized(PullToActionMachine.Configuration(edge: configuration.edge))
+    let newDefaults = localized(PullToActionMachine.Configuration(edge: edge))
     if configuration.textForStates == oldDefaults.textForStates {
       moved.textForStates = newDefaults.textForStates
     }
@@ -287,7 +291,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   /// properties, which notify what changed.
   private func apply(_ new: Settings) {
     var new = new
-    var configuration = new.configuration
+    var configuration = Self.localized(new.configuration)
     configuration.executingHeight = SurfaceLimits.length(
       configuration.executingHeight, fallback: PullToActionMachine.Configuration().executingHeight)
     // Texts held to the limits a play script's labels have (see SlideToConfirmHost.configure).
@@ -298,10 +302,9 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
       configuration.successText, maximumCharacters: TextLimits.labelCharacters)
     configuration.noChangeText = TextLimits.clamped(
       configuration.noChangeText, maximumCharacters: TextLimits.labelCharacters)
-    if configuration.edge != settings.configuration.edge,
-      new.actionLabel == "Refresh" || new.actionLabel == "Load more"
-    {
-      new.actionLabel = configuration.edge == .top ? "Refresh" : "Load more"
+    let builtInLabels = ["Refresh", "Load more", translated("Refresh"), translated("Load more")]
+    if configuration.edge != settings.configuration.edge, builtInLabels.contains(new.actionLabel) {
+      new.actionLabel = configuration.edge == .top ? translated("Refresh") : translated("Load more")
     }
     new.actionLabel = TextLimits.clamped(
       new.actionLabel, maximumCharacters: TextLimits.labelCharacters)
@@ -311,6 +314,47 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     applyEffectiveConfiguration()
     gtk_widget_queue_resize(widget)
     updateAccessibility()
+  }
+
+  /// `configuration` with each text still at one of the core's English defaults (for either
+  /// edge) in the user's language (kinetic-1's catalog); texts the app chose stay as they are.
+  static func localized(_ configuration: PullToActionMachine.Configuration)
+    -> PullToActionMachine.Configuration
+  {
+    var localized = configuration
+    localized.textForStates = configuration.textForStates.mapValues(translatedBuiltIn)
+    localized.successText = translatedBuiltIn(configuration.successText)
+    localized.noChangeText = translatedBuiltIn(configuration.noChangeText)
+    localized.completedAnnouncement = translatedBuiltIn(configuration.completedAnnouncement)
+    localized.executingAnnouncement = translatedBuiltIn(configuration.executingAnnouncement)
+    if configuration.failureAnnouncement == PullToActionMachine.Configuration().failureAnnouncement
+    {
+      // TRANSLATORS: announced when the app reports that the pull's action failed; %s is the
+      // app's message.
+      localized.failureAnnouncement = TextTemplate(translated("Failed: %s"))
+    }
+    return localized
+  }
+
+  /// `text` in the user's language when it is one of the core's English texts, else as it is.
+  private static func translatedBuiltIn(_ text: String) -> String {
+    let top = PullToActionMachine.Configuration(edge: .top)
+    let bottom = PullToActionMachine.Configuration(edge: .bottom)
+    switch text {
+    // The bottom edge's texts, which no property's default names.
+    case "Pull to load more": return translated("Pull to load more")
+    case "Release to load more": return translated("Release to load more")
+    case "Loaded": return translated("Loaded")
+    case "Nothing more": return translated("Nothing more")
+    case "Loading": return translated("Loading")
+    default:
+      // The properties' defaults, marked for the catalog in the C class.
+      let builtIn =
+        Array(top.textForStates.values) + Array(bottom.textForStates.values) + [
+          top.successText, top.noChangeText, top.completedAnnouncement,
+        ]
+      return builtIn.contains(text) ? translated(text) : text
+    }
   }
 
   /// Applies a configuration (see ``apply(_:)``).
@@ -499,16 +543,28 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
 
   /// Labels the widget and describes the state (or the latest announcement).
   private func updateAccessibility() {
-    machine.accessibilityLabel.withCString { cgtk_accessible_set_label(widget, $0) }
+    let label =
+      machine.configuration.edge == .top
+      ? translated("Pull to refresh") : translated("Pull to load more")
+    label.withCString { cgtk_accessible_set_label(widget, $0) }
     (lastAnnouncement ?? stateDescription).withCString {
       cgtk_accessible_set_description(widget, $0)
     }
   }
 
-  /// What the state means for someone who cannot see the status view (the core's words, with
-  /// GTK's shortcuts).
+  /// What the state means for someone who cannot see the status view (the core's
+  /// `accessibilityDescription(action:keys:)` in the user's language, with GTK's shortcuts).
   private var stateDescription: String {
-    machine.accessibilityDescription(action: actionLabel, keys: "press F5 or Ctrl+R")
+    guard machine.configuration.isEnabled else { return translated("Unavailable") }
+    let action = actionLabel.lowercased()
+    let hint =
+      machine.configuration.edge == .top
+      // TRANSLATORS: how to run a pull to refresh's action; %s is its name, lowercased
+      // ("refresh").
+      ? translatedFormat("Pull down, or press F5 or Ctrl+R, to %s", action)
+      // TRANSLATORS: the same at the bottom edge; %s is the action's name ("load more").
+      : translatedFormat("Pull up, or press F5 or Ctrl+R, to %s", action)
+    return machine.state == .idle ? hint : (machine.renderModel.text ?? hint)
   }
 }
 

@@ -27,6 +27,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   private var action: Task<Void, Never>?
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
+    requested = Self.properties.read(
+      Self.localized(SlideToConfirmMachine.Configuration()), from: widget)
     machine = SlideToConfirmMachine(size: .zero, configuration: requested)
     super.init(widget: widget)
     surface.focusesOnPress = true
@@ -75,6 +77,11 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   private static let properties = ControlProperties<SlideToConfirmMachine.Configuration>([
     .string(KINETIC_SLIDE_TO_CONFIRM_PROP_TITLE, \.title),
     .string(KINETIC_SLIDE_TO_CONFIRM_PROP_PROMPT, \.prompt),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_ARMED_TEXT, \.texts.armed),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_WORKING_TEXT, \.texts.working),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_SUCCESS_TEXT, \.texts.succeeded),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_FAILURE_TEXT, \.texts.failure),
+    .string(KINETIC_SLIDE_TO_CONFIRM_PROP_HINT, \.texts.hint),
     .double(KINETIC_SLIDE_TO_CONFIRM_PROP_THUMB_WIDTH, \.thumbWidth),
     .bool(KINETIC_SLIDE_TO_CONFIRM_PROP_RESETS_WHEN_COMPLETED, \.resetsWhenCompleted),
     .double(KINETIC_SLIDE_TO_CONFIRM_PROP_COMPLETION_RESET_DELAY, \.completionResetDelay),
@@ -113,7 +120,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   /// Applies a configuration (a drag in progress is cancelled) and stores it in the class's
   /// properties, which notify what changed.
   func configure(_ configuration: SlideToConfirmMachine.Configuration) {
-    var configuration = configuration
+    var configuration = Self.localized(configuration)
     configuration.thumbWidth = SurfaceLimits.length(
       configuration.thumbWidth, fallback: SlideToConfirmMachine.Configuration().thumbWidth)
     // Texts held to the limits a play script's labels have: Pango takes seconds to shape a
@@ -122,6 +129,13 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
       configuration.title, maximumCharacters: TextLimits.labelCharacters)
     configuration.prompt = TextLimits.clamped(
       configuration.prompt, maximumCharacters: TextLimits.labelCharacters)
+    for text in [
+      \SlideToConfirmMachine.Configuration.texts.armed, \.texts.working, \.texts.succeeded,
+      \.texts.failure, \.texts.hint,
+    ] {
+      configuration[keyPath: text] = TextLimits.clamped(
+        configuration[keyPath: text], maximumCharacters: TextLimits.labelCharacters)
+    }
     let old = requested
     requested = configuration
     perform(
@@ -364,6 +378,35 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   }
 
   // MARK: Preferences and accessibility
+
+  /// `configuration` with each text still at its English default in the user's language
+  /// (kinetic-1's catalog); texts the app chose stay as they are.
+  static func localized(_ configuration: SlideToConfirmMachine.Configuration)
+    -> SlideToConfirmMachine.Configuration
+  {
+    let english = SlideToConfirmMachine.Configuration()
+    var localized = configuration
+    for text in [
+      \SlideToConfirmMachine.Configuration.title, \.prompt, \.texts.armed, \.texts.working,
+      \.texts.succeeded, \.texts.failure, \.texts.hint,
+    ] where configuration[keyPath: text] == english[keyPath: text] {
+      // The properties' defaults: marked for the catalog in the C class.
+      localized[keyPath: text] = translated(english[keyPath: text])
+    }
+    // The announcements no property sets.
+    if configuration.texts.workingAnnouncement == english.texts.workingAnnouncement {
+      localized.texts.workingAnnouncement = translated("Working")
+    }
+    if configuration.texts.confirmed == english.texts.confirmed {
+      localized.texts.confirmed = translated("Confirmed")
+    }
+    if configuration.texts.failureAnnouncement == english.texts.failureAnnouncement {
+      // TRANSLATORS: announced when the app reports that the confirmed action failed; %s is
+      // the app's message.
+      localized.texts.failureAnnouncement = TextTemplate(translated("Failed: %s"))
+    }
+    return localized
+  }
 
   /// The configuration the machine runs: the requested one, with the widget's sensitivity and
   /// text direction, and motion reduced when GTK's `gtk-enable-animations` setting is off.

@@ -24,7 +24,7 @@ extension PullToActionMachine {
     /// The status view's text for each state (the default status view's `textForStates`); a state
     /// without text shows none.
     public var textForStates: [State: String] = [
-      .pulling: "Pull to update", .triggered: "Release to update", .executing: "Loading...",
+      .pulling: "Pull to update", .triggered: "Release to update", .executing: "Loading…",
     ]
     /// The text for a success (also announced).
     public var successText = "Updated"
@@ -32,6 +32,10 @@ extension PullToActionMachine {
     public var noChangeText = "Up to date"
     /// What is announced when the app completes without an outcome.
     public var completedAnnouncement = "Done"
+    /// Announced when the action starts and the executing state has no text.
+    package var executingAnnouncement = "Loading"
+    /// Announced for a failure; the placeholder is the message.
+    package var failureAnnouncement = TextTemplate("Failed: %s")
     /// How the scrolling feels.
     public var scrolling = ScrollAxis.Configuration()
 
@@ -44,7 +48,7 @@ extension PullToActionMachine {
       if edge == .bottom {
         textForStates = [
           .pulling: "Pull to load more", .triggered: "Release to load more",
-          .executing: "Loading...",
+          .executing: "Loading…",
         ]
         successText = "Loaded"
         noChangeText = "Nothing more"

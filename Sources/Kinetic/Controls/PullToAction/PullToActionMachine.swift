@@ -319,7 +319,8 @@ public struct PullToActionMachine: Control {
     guard case .triggered(isCommitted: true, _) = phase else { return }
     enter(.executing(since: time, completion: nil), into: &outputs)
     outputs.append(.triggeredAction)
-    outputs.append(.announce(configuration.textForStates[.executing] ?? "Loading"))
+    outputs.append(
+      .announce(configuration.textForStates[.executing] ?? configuration.executingAnnouncement))
   }
 
   private mutating func complete(_ outcome: Outcome?, into outputs: inout Outputs<Output>) {
@@ -334,7 +335,7 @@ public struct PullToActionMachine: Control {
       outputs.append(.announce(configuration.noChangeText))
     case .failure(let message):
       outputs.append(.feedback(.failure))
-      outputs.append(.announce("Failed: \(message)"))
+      outputs.append(.announce(configuration.failureAnnouncement.filled(with: message)))
     case nil:
       outputs.append(.announce(configuration.completedAnnouncement))
     }

@@ -4,5 +4,5 @@ extension SlideToConfirmMachine {
 
   /// How to use the control, for assistive technologies: a slide to the end, or two activations,
   /// which every front end offers.
-  public var accessibilityHint: String { "Slide to the end, or press Enter twice, to confirm" }
+  public var accessibilityHint: String { configuration.texts.hint }
 }

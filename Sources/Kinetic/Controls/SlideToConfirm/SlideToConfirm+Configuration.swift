@@ -68,6 +68,9 @@ extension SlideToConfirmMachine {
     public var title = "Confirm"
     /// The text on the track, which says what sliding does; it is also the accessible label.
     public var prompt = "Slide to confirm"
+    /// What the control shows and announces beside its title and prompt, in English unless a
+    /// front end that translates sets them.
+    package var texts = Texts()
 
     /// Creates the default configuration.
     public init() {}
@@ -110,4 +113,29 @@ extension SlideToConfirmMachine {
 
 private func formatted(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(Double(value))
+}
+
+extension SlideToConfirmMachine {
+  /// The words a slide to confirm shows and announces beside its title and prompt: English by
+  /// default; KineticGTK sets them in the user's language (gettext) or as the app asks.
+  package struct Texts: Hashable, Sendable {
+    /// Shown and announced while one activation waits for the second.
+    package var armed = "Press again to confirm"
+    /// Shown while the app's action runs.
+    package var working = "Working…"
+    /// Announced when the app's action starts.
+    package var workingAnnouncement = "Working"
+    /// Shown and announced when the app's action succeeded.
+    package var succeeded = "Done"
+    /// Shown for a failure the app gave no message for.
+    package var failure = "Something went wrong"
+    /// Announced for a failure; the placeholder is the message.
+    package var failureAnnouncement = TextTemplate("Failed: %s")
+    /// Announced when a confirmation needs no result.
+    package var confirmed = "Confirmed"
+    /// How to use the control, for assistive technologies.
+    package var hint = "Slide to the end, or press Enter twice, to confirm"
+
+    package init() {}
+  }
 }

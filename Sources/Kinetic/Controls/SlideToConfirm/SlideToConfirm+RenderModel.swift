@@ -45,9 +45,9 @@ extension SlideToConfirmMachine {
   public var renderModel: RenderModel {
     let status: String? =
       switch state {
-      case .armed: "Press again to confirm"
-      case .working: "Working…"
-      case .succeeded: "Done"
+      case .armed: configuration.texts.armed
+      case .working: configuration.texts.working
+      case .succeeded: configuration.texts.succeeded
       case .failed: failureMessage
       case .idle, .updating, .completed, .resetting: nil
       }

@@ -180,7 +180,7 @@ public struct SlideToConfirmMachine: Control {
     case .idle:
       enter(.armed(disarmAt: self.time + configuration.confirmationWindow), into: &outputs)
       outputs.append(.feedback(.arm))
-      outputs.append(.announce("Press again to confirm"))
+      outputs.append(.announce(configuration.texts.armed))
     case .armed:
       confirm(at: self.time, velocity: 0, into: &outputs)
     default:
@@ -223,7 +223,7 @@ public struct SlideToConfirmMachine: Control {
     enter(.succeeded(resetAt: resetAt), into: &outputs)
     outputs.append(.success)
     outputs.append(.feedback(.success))
-    outputs.append(.announce("Done"))
+    outputs.append(.announce(configuration.texts.succeeded))
     return outputs
   }
 
@@ -232,11 +232,11 @@ public struct SlideToConfirmMachine: Control {
     var outputs = Outputs<Output>()
     advance(to: time, into: &outputs)
     guard state == .working else { return outputs }
-    failureMessage = message.isEmpty ? "Something went wrong" : message
+    failureMessage = message.isEmpty ? configuration.texts.failure : message
     enter(.failed(idleAt: self.time + configuration.resultDisplayDuration), into: &outputs)
     outputs.append(.failure(message: failureMessage))
     outputs.append(.feedback(.failure))
-    outputs.append(.announce("Failed: \(failureMessage)"))
+    outputs.append(.announce(configuration.texts.failureAnnouncement.filled(with: failureMessage)))
     motion = makeMotion(to: 0, velocity: 0, spring: true)
     return outputs
   }
@@ -285,9 +285,9 @@ public struct SlideToConfirmMachine: Control {
     motion = progress < 1 ? makeMotion(to: 1, velocity: velocity, spring: true) : nil
     if configuration.awaitsActionResult {
       enter(.working, into: &outputs)
-      outputs.append(.announce("Working"))
+      outputs.append(.announce(configuration.texts.workingAnnouncement))
     } else {
-      outputs.append(.announce("Confirmed"))
+      outputs.append(.announce(configuration.texts.confirmed))
       // The thumb rests at the end for the delay once it has got there.
       let arrival = motion?.end ?? self.time
       let resetAt =

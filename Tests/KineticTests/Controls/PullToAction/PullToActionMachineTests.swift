@@ -24,7 +24,7 @@ struct PullToActionMachineTests {
     #expect(driver.count(of: .triggeredAction) == 1)
     #expect(isClose(driver.machine.pulledAmount, 50, within: 0.01))
     #expect(driver.outputs.contains(.feedback(.trigger)))
-    #expect(driver.outputs.contains(.announce("Loading...")))
+    #expect(driver.outputs.contains(.announce("Loading…")))
     #expect(driver.states == [.pulling, .triggered, .executing])
   }
 
@@ -479,7 +479,7 @@ struct PullToActionMachineTests {
     #expect(driver.machine.renderModel.text == "Release to update")
     driver.lift()
     driver.wait(1)
-    #expect(driver.machine.renderModel.text == "Loading...")
+    #expect(driver.machine.renderModel.text == "Loading…")
     #expect(driver.machine.renderModel.icon == .spinner)
   }
 
