@@ -99,7 +99,11 @@ func carouselBuild(
   if resume >= 0 { configuration.autoAdvanceResumeDelay = resume }
   var machine = OnboardingCarouselMachine(scene: scene, configuration: configuration)
   _ = machine.tick(at: time)
-  if page > 0 { _ = machine.jump(toPage: Int(page), at: time) }
+  if page > 0 {
+    // Rebuilt on the page it showed: no page change to report.
+    _ = machine.jump(toPage: Int(page), at: time)
+    _ = machine.tick(at: time)
+  }
   var out = RenderWriter()
   for (index, view) in machine.scene.views.enumerated() {
     var kind = 0.0
@@ -208,13 +212,9 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
       _ = machine.goTo(page: Int(page), at: time)
       return machine.tick(at: time)
     default:
-      // The machine reports no page for a jump (a host rebuilding on its page uses it too);
-      // the element's `scrollTo(page, false)` tells the page like any other change.
-      let before = machine.page
+      // A jump reports its new page from the next tick, as a scroll does.
       _ = machine.jump(toPage: Int(page), at: time)
-      var outputs = machine.tick(at: time)
-      if machine.page != before { outputs.append(.pageShown(machine.page)) }
-      return outputs
+      return machine.tick(at: time)
     }
   }
 }
