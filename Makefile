@@ -365,7 +365,8 @@ bench-spec-load: bench-prefix
 # make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
 # after DocC has written docs-out.
 PUBLIC_SURFACE_CORE_LIMIT ?= 874
-docs:
+# The symbol graphs public-surface reads need the package and its tests built (make build).
+docs: build
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(SWIFT) package --allow-writing-to-directory docs-out \
 	  generate-documentation --target Kinetic --warnings-as-errors \
