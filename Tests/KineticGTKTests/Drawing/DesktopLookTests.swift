@@ -38,50 +38,30 @@ import Testing
     return (widget, nil)
   }
 
-  enum Theme: String, CaseIterable {
-    case light, dark
-    case highContrast = "high-contrast"
-  }
+  typealias Theme = DesktopTheme
 
   /// The widget painted in a shown 360 × 160 window under `theme`.
   private func paint(_ control: String, under theme: Theme) throws -> RenderedImage {
-    let settings = try #require(gtk_settings_get_default())
-    let name = theme == .highContrast ? "HighContrast" : "Adwaita"
-    cgtk_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", name)
-    cgtk_object_set_boolean(
-      UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme",
-      theme == .dark ? 1 : 0)
-    defer {
-      cgtk_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", "Adwaita")
-      cgtk_object_set_boolean(
-        UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
+    var image: RenderedImage?
+    try theme.applied {
+      let window = try #require(gtk_window_new())
+      defer { gtk_window_destroy(cgtk_window(window)) }
+      let (made, keptAlive) = try Self.make(control)
+      defer { withExtendedLifetime(keptAlive) {} }
+      let widget = try #require(made)
+      gtk_widget_set_size_request(widget, 360, 160)
+      gtk_window_set_child(cgtk_window(window), widget)
+      gtk_window_present(cgtk_window(window))
+      iterate(for: 0.3) { gtk_widget_get_width(widget) >= 360 }
+      if control == "pull-to-action" {
+        // Held open with its status showing, as during a refresh.
+        #expect(gtk_widget_activate_action_variant(widget, "pull-to-action.refresh", nil) != 0)
+        iterate(for: 0.6)
+      }
+      if control == "onboarding-carousel" { iterate(for: 0.5) }
+      image = try paintWidget(widget)
     }
-    let window = try #require(gtk_window_new())
-    defer { gtk_window_destroy(cgtk_window(window)) }
-    let (made, keptAlive) = try Self.make(control)
-    defer { withExtendedLifetime(keptAlive) {} }
-    let widget = try #require(made)
-    gtk_widget_set_size_request(widget, 360, 160)
-    gtk_window_set_child(cgtk_window(window), widget)
-    gtk_window_present(cgtk_window(window))
-    iterate(for: 0.3) { gtk_widget_get_width(widget) >= 360 }
-    if control == "pull-to-action" {
-      // Held open with its status showing, as during a refresh.
-      #expect(gtk_widget_activate_action_variant(widget, "pull-to-action.refresh", nil) != 0)
-      iterate(for: 0.6)
-    }
-    if control == "onboarding-carousel" { iterate(for: 0.5) }
-    let width = Double(gtk_widget_get_width(widget))
-    let height = Double(gtk_widget_get_height(widget))
-    let paintable = try #require(gtk_widget_paintable_new(widget))
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = try #require(gtk_snapshot_new())
-    gdk_paintable_snapshot(paintable, snapshot, width, height)
-    let node = gtk_snapshot_free_to_node(snapshot)
-    defer { if let node { gsk_render_node_unref(node) } }
-    return RenderedImage(size: Size(width: width, height: height), scale: 1) { context in
-      if let node { gsk_render_node_draw(node, context) }
-    }
+    return try #require(image)
   }
 
   @Test(.needsDisplay, arguments: controls)

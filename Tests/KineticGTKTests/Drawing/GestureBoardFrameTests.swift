@@ -18,17 +18,7 @@ import Testing
     gtk_window_set_child(cgtk_window(window), board)
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.3) { gtk_widget_get_width(board) >= 200 }
-    let width = Double(gtk_widget_get_width(board))
-    let height = Double(gtk_widget_get_height(board))
-    let paintable = try #require(gtk_widget_paintable_new(board))
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = try #require(gtk_snapshot_new())
-    gdk_paintable_snapshot(paintable, snapshot, width, height)
-    let node = try #require(gtk_snapshot_free_to_node(snapshot))
-    defer { gsk_render_node_unref(node) }
-    let image = RenderedImage(size: Size(width: width, height: height), scale: 1) { context in
-      gsk_render_node_draw(node, context)
-    }
+    let image = try paintWidget(board)
     let borders = try #require(ThemePalette.color(named: "borders", in: board))
     let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
     let middle = image.height / 2

@@ -46,23 +46,8 @@ import Testing
   static func paintedColor(_ widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int) throws
     -> Color
   {
-    let image = try paint(widget)
+    let image = try paintWidget(widget)
     return image.color(x: x, y: y)
-  }
-
-  /// `widget` as GTK paints it (GtkWidgetPaintable: its render nodes, CSS included).
-  static func paint(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> RenderedImage {
-    let width = Double(gtk_widget_get_width(widget))
-    let height = Double(gtk_widget_get_height(widget))
-    let paintable = try #require(gtk_widget_paintable_new(widget))
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = try #require(gtk_snapshot_new())
-    gdk_paintable_snapshot(paintable, snapshot, width, height)
-    let node = gtk_snapshot_free_to_node(snapshot)
-    defer { if let node { gsk_render_node_unref(node) } }
-    return RenderedImage(size: Size(width: width, height: height), scale: 1) { context in
-      if let node { gsk_render_node_draw(node, context) }
-    }
   }
 
   @Test(.needsDisplay) func aDestructiveSlideIsRedBesideABlueOne() throws {
@@ -80,8 +65,8 @@ import Testing
       #expect(contrast(destructive.thumbText, destructive.thumb) >= 4.5)
       // On screen: the middle of the thumb's face (left of its title) differs.
       if let folder = ProcessInfo.processInfo.environment["KINETIC_LOOKS_DIR"] {
-        try Self.paint(slides[0]).writePNG(to: "\(folder)/slide-plain.png")
-        try Self.paint(slides[1]).writePNG(to: "\(folder)/slide-destructive.png")
+        try paintWidget(slides[0]).writePNG(to: "\(folder)/slide-plain.png")
+        try paintWidget(slides[1]).writePNG(to: "\(folder)/slide-destructive.png")
       }
       let left = try Self.paintedColor(slides[0], x: 10, y: 30)
       let right = try Self.paintedColor(slides[1], x: 10, y: 30)

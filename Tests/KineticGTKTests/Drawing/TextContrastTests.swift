@@ -15,10 +15,7 @@ import Testing
 /// `KINETIC_LOOKS_DIR` to keep each image (`contrast-<control>-<state>-<theme>.png`) and print
 /// the figures.
 @Suite(.serialized) @MainActor struct TextContrastTests {
-  enum Theme: String, CaseIterable {
-    case light, dark
-    case highContrast = "high-contrast"
-  }
+  typealias Theme = DesktopTheme
 
   /// One text measured: where, under which theme, and the contrast found.
   struct Measure: CustomStringConvertible {
@@ -37,25 +34,15 @@ import Testing
     _ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, under theme: Theme,
     _ body: @MainActor () throws -> Void
   ) throws {
-    let settings = try #require(gtk_settings_get_default())
-    cgtk_object_set_string(
-      UnsafeMutableRawPointer(settings), "gtk-theme-name",
-      theme == .highContrast ? "HighContrast" : "Adwaita")
-    cgtk_object_set_boolean(
-      UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme",
-      theme == .dark ? 1 : 0)
-    defer {
-      cgtk_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", "Adwaita")
-      cgtk_object_set_boolean(
-        UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
+    try theme.applied {
+      let window = try #require(gtk_window_new())
+      defer { gtk_window_destroy(cgtk_window(window)) }
+      gtk_widget_set_size_request(widget, width, height)
+      gtk_window_set_child(cgtk_window(window), widget)
+      gtk_window_present(cgtk_window(window))
+      iterate(for: 0.3) { gtk_widget_get_width(widget) >= width }
+      try body()
     }
-    let window = try #require(gtk_window_new())
-    defer { gtk_window_destroy(cgtk_window(window)) }
-    gtk_widget_set_size_request(widget, width, height)
-    gtk_window_set_child(cgtk_window(window), widget)
-    gtk_window_present(cgtk_window(window))
-    iterate(for: 0.3) { gtk_widget_get_width(widget) >= width }
-    try body()
   }
 
   /// Paints `widget`, keeps the image when asked, and measures the text in `area`.
@@ -64,7 +51,7 @@ import Testing
     file: String
   ) throws -> Measure {
     iterate(for: 0.15)
-    let image = try PartStyleTests.paint(widget)
+    let image = try paintWidget(widget)
     if let folder = ProcessInfo.processInfo.environment["KINETIC_LOOKS_DIR"] {
       let name = text.replacingOccurrences(of: " ", with: "-")
       image.writePNG(to: "\(folder)/contrast-\(file)-\(name)-\(theme.rawValue).png")
