@@ -346,6 +346,14 @@ kinetic_gesture_board_class_init (KineticGestureBoardClass *klass)
    */
   props[KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION] =
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);
+  /**
+   * KineticGestureBoard:hint:
+   * How to use a card from the keyboard, the start of each card's accessible description (its
+   * place, scale and angle follow). %NULL names the keys of the card's own behaviours in the
+   * user's language ("Arrow keys move, plus and minus scale, brackets rotate, 0 resets.").
+   */
+  props[KINETIC_GESTURE_BOARD_PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL, NULL, rw);
 
   kinetic_control_class_install_properties (object_class, KINETIC_GESTURE_BOARD_N_PROPS, props);
 
@@ -644,3 +652,16 @@ ACCESSORS (BOOLEAN, double_tap_resets, DOUBLE_TAP_RESETS)
  * Sets [property@GestureBoard:reduces-motion].
  */
 ACCESSORS (BOOLEAN, reduces_motion, REDUCES_MOTION)
+/**
+ * kinetic_gesture_board_get_hint: (get-property hint)
+ *
+ * Gets [property@GestureBoard:hint].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_gesture_board_set_hint: (set-property hint)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@GestureBoard:hint].
+ */
+ACCESSORS (STRING, hint, HINT)

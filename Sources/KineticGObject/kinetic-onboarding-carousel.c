@@ -75,8 +75,10 @@
  *
  * ## Accessibility
  *
- * The accessible role is %GTK_ACCESSIBLE_ROLE_GROUP, labelled "Page N of M" and described with
- * the page's text; Skip and the close button are buttons.
+ * The accessible role is %GTK_ACCESSIBLE_ROLE_GROUP, labelled with
+ * [property@OnboardingCarousel:page-label] ("Page N of M") and described with the page's text
+ * and [property@OnboardingCarousel:hint] (the page's text alone once closed); Skip and the close
+ * button are buttons named by their titles.
  *
  * ## Actions
  *

@@ -77,8 +77,10 @@
  *
  * ## Accessibility
  *
- * The accessible role is %GTK_ACCESSIBLE_ROLE_GROUP, labelled "Pull to refresh" (or "Pull to
- * load more" at the bottom) and described with what to do and what is happening.
+ * The accessible role is %GTK_ACCESSIBLE_ROLE_GROUP, labelled with
+ * [property@PullToAction:action-label] ("Refresh", or "Load more" at the bottom) and described
+ * with [property@PullToAction:hint] at rest and with the status text while it acts. What is
+ * announced is the status text, so each text is set in one place.
  *
  * ## Actions
  *
@@ -366,6 +368,12 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
   props[KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT] =
     g_param_spec_string ("no-change-text", NULL, NULL, N_("Up to date"), rw);
   /**
+   * KineticPullToAction:failure-text:
+   * The text for a failure [method@PullToAction.finish] gave no message for (also announced).
+   */
+  props[KINETIC_PULL_TO_ACTION_PROP_FAILURE_TEXT] =
+    g_param_spec_string ("failure-text", NULL, NULL, N_("Something went wrong"), rw);
+  /**
    * KineticPullToAction:completed-announcement:
    * What is announced when the action completes without an outcome.
    */
@@ -427,6 +435,14 @@ kinetic_pull_to_action_class_init (KineticPullToActionClass *klass)
    */
   props[KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL] =
     g_param_spec_string ("action-label", NULL, NULL, N_("Refresh"), rw);
+  /**
+   * KineticPullToAction:hint:
+   * How to run the action, for assistive technologies: the control's description at rest. %NULL
+   * describes the pull and its keys in the user's language ("Pull down, or press F5 or Ctrl+R, to
+   * refresh").
+   */
+  props[KINETIC_PULL_TO_ACTION_PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL, NULL, rw);
   /**
    * KineticPullToAction:state:
    * Where the control stands.
@@ -634,7 +650,8 @@ kinetic_pull_to_action_trigger (KineticPullToAction *self)
  * kinetic_pull_to_action_finish:
  * @self: a pull to action
  * @success: whether the action succeeded
- * @message: (nullable): on failure, what to show and announce
+ * @message: (nullable): on failure, what to show and announce; %NULL or empty shows
+ *   [property@PullToAction:failure-text]
  *
  * Reports the outcome of the action a trigger started, when
  * [property@PullToAction:awaits-result] is set. Ignored unless the action is running.
@@ -887,6 +904,19 @@ ACCESSORS (STRING, success_text, SUCCESS_TEXT)
  */
 ACCESSORS (STRING, no_change_text, NO_CHANGE_TEXT)
 /**
+ * kinetic_pull_to_action_get_failure_text: (get-property failure-text)
+ *
+ * Gets [property@PullToAction:failure-text].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_pull_to_action_set_failure_text: (set-property failure-text)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:failure-text].
+ */
+ACCESSORS (STRING, failure_text, FAILURE_TEXT)
+/**
  * kinetic_pull_to_action_get_completed_announcement: (get-property completed-announcement)
  *
  * Gets [property@PullToAction:completed-announcement].
@@ -1003,3 +1033,16 @@ ACCESSORS (BOOLEAN, awaits_result, AWAITS_RESULT)
  * Sets [property@PullToAction:action-label].
  */
 ACCESSORS (STRING, action_label, ACTION_LABEL)
+/**
+ * kinetic_pull_to_action_get_hint: (get-property hint)
+ *
+ * Gets [property@PullToAction:hint].
+ * Returns: (transfer none) (nullable): the value
+ */
+/**
+ * kinetic_pull_to_action_set_hint: (set-property hint)
+ * @value: (nullable): the new value
+ *
+ * Sets [property@PullToAction:hint].
+ */
+ACCESSORS (STRING, hint, HINT)

@@ -60,7 +60,9 @@
  *
  * ## Accessibility
  *
- * The accessible role is %GTK_ACCESSIBLE_ROLE_BUTTON, labelled with the prompt.
+ * The accessible role is %GTK_ACCESSIBLE_ROLE_BUTTON, labelled with the prompt and described
+ * with [property@SlideToConfirm:hint]. What is announced is what is shown (the armed, working,
+ * success and failure texts), so each text is set in one place.
  *
  * ## Actions
  *
@@ -325,19 +327,21 @@ kinetic_slide_to_confirm_class_init (KineticSlideToConfirmClass *klass)
     g_param_spec_string ("armed-text", NULL, NULL, N_("Press again to confirm"), rw);
   /**
    * KineticSlideToConfirm:working-text:
-   * Shown while the app's action runs (see [property@SlideToConfirm:awaits-result]).
+   * Shown and announced while the app's action runs (see
+   * [property@SlideToConfirm:awaits-result]).
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_WORKING_TEXT] =
     g_param_spec_string ("working-text", NULL, NULL, N_("Working…"), rw);
   /**
    * KineticSlideToConfirm:success-text:
-   * Shown and announced when the app's action succeeded.
+   * Shown and announced when the app's action succeeded, and announced when a confirmation
+   * needs no result.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_SUCCESS_TEXT] =
     g_param_spec_string ("success-text", NULL, NULL, N_("Done"), rw);
   /**
    * KineticSlideToConfirm:failure-text:
-   * Shown for a failure that [method@SlideToConfirm.finish] gave no message for.
+   * Shown and announced for a failure that [method@SlideToConfirm.finish] gave no message for.
    */
   props[KINETIC_SLIDE_TO_CONFIRM_PROP_FAILURE_TEXT] =
     g_param_spec_string ("failure-text", NULL, NULL, N_("Something went wrong"), rw);
@@ -472,7 +476,8 @@ kinetic_slide_to_confirm_reset (KineticSlideToConfirm *self)
  * kinetic_slide_to_confirm_finish:
  * @self: a slide to confirm
  * @success: whether the action succeeded
- * @message: (nullable): on failure, what to show
+ * @message: (nullable): on failure, what to show and announce; %NULL or empty shows
+ *   [property@SlideToConfirm:failure-text]
  *
  * Reports the outcome of the action a confirmation started, when
  * [property@SlideToConfirm:awaits-result] is set.

@@ -14,6 +14,7 @@ import Testing
   static let boardValues: [String: String] = [
     "raises-on-press": "false", "has-momentum": "false", "snaps-rotation": "true",
     "snaps-scale": "true", "double-tap-resets": "false", "reduces-motion": "true",
+    "hint": "drag to arrange.",
   ]
 
   /// Every writable layout-child property with a value that differs from its default.

@@ -175,6 +175,18 @@ import Testing
     #expect(view.accessibleDescription.hasSuffix("At 100, 80; 110 percent; 15 degrees."))
   }
 
+  @Test(.needsDisplay) func theBoardsHintTakesThePlaceOfTheKeysInEveryDescription() throws {
+    let (window, board, view) = try showBoard()
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    #expect(view.accessibleDescription.hasPrefix("Arrow keys move, plus and minus scale"))
+    GObjectProperties.set(board.widget, "hint", "Drag to arrange.")
+    #expect(view.accessibleDescription == "Drag to arrange. At 90, 80; 100 percent; 0 degrees.")
+    GObjectProperties.set(board.widget, "hint", "")
+    #expect(view.accessibleDescription == "At 90, 80; 100 percent; 0 degrees.")
+    kinetic_gesture_board_set_hint(OpaquePointer(board.widget), nil)
+    #expect(view.accessibleDescription.hasPrefix("Arrow keys move, plus and minus scale"))
+  }
+
   @Test(.needsDisplay) func aViewWithoutMovementLeavesTheArrowsAndItsActionsDisabled() throws {
     let (window, board, view) = try showBoard()
     defer { gtk_window_destroy(cgtk_window(window)) }

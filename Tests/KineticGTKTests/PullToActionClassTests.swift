@@ -20,7 +20,8 @@ import Testing
     "success-text": "Fresh", "no-change-text": "Nothing new", "completed-announcement": "Finished",
     "rubber-band": "0.4", "deceleration-rate": "0.99", "bounce-duration": "0.3",
     "bounce-bounce": "0.2", "always-bounces": "false", "visualizer": "stretch",
-    "awaits-result": "true", "action-label": "Reload",
+    "awaits-result": "true", "action-label": "Reload", "failure-text": "Oops",
+    "hint": "Drag the list down to reload",
   ]
 
   @Test(.needsDisplay) func everyPropertyIsDeclaredOnTheClassWithTheCoresDefault() throws {

@@ -144,7 +144,7 @@ private func contentTop(of view: PullToActionView) -> Double? {
     // Generous: other suites share the main actor and the frame clock when tests run in parallel.
     await run(for: 20) { view.state == .idle && !outcomes.isEmpty }
     #expect(outcomes == [.failure(message: "No connection")])
-    #expect(announcements == ["Loading…", "Failed: No connection"])
+    #expect(announcements == ["Loading…", "No connection"])
     #expect(view.state == .idle)
   }
 

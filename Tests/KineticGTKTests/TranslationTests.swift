@@ -18,14 +18,8 @@ struct TranslationTests {
     #expect(substitute(values, into: template) == expected)
   }
 
-  @Test func theCoresTemplatesTakeTheirValue() {
-    #expect(TextTemplate("Failed: %s").filled(with: "No network") == "Failed: No network")
-    #expect(TextTemplate("Échec : %1$s").filled(with: "Réseau") == "Échec : Réseau")
-    #expect(TextTemplate("%% %s %").filled(with: "x") == "% x %")
-  }
-
   @Test func withoutACatalogTheTextsAreEnglish() {
     #expect(translated("Confirm") == "Confirm")
-    #expect(translatedFormat("Closed on page %s", "2") == "Closed on page 2")
+    #expect(translatedFormat("Page %1$u of %2$u", "2", "3") == "Page 2 of 3")
   }
 }

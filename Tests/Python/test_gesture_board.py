@@ -8,7 +8,7 @@ def test_every_board_property_is_set_read_and_notified():
     board = Kinetic.GestureBoard()
     checked = check_every_property(board)
     assert set(checked) == {"raises-on-press", "has-momentum", "snaps-rotation", "snaps-scale",
-                            "double-tap-resets", "reduces-motion"}
+                            "double-tap-resets", "reduces-motion", "hint"}
 
 
 def test_every_layout_child_property_is_set_read_and_notified():

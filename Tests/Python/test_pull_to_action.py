@@ -18,9 +18,9 @@ def test_every_property_is_set_read_and_notified():
     # The custom visualizer is set from Swift only.
     checked = check_every_property(pull, values={"visualizer": Kinetic.PullToActionVisualizer.STRETCH})
     assert {"pull-threshold", "edge", "trigger-mode", "visualizer", "awaits-result", "state",
-            "pulled-amount", "pulling-text", "action-label"} <= set(checked)
+            "pulled-amount", "pulling-text", "action-label", "failure-text", "hint"} <= set(checked)
     assert {"child", "status-view"} <= set(checked)
-    assert len(checked) == 30
+    assert len(checked) == 32
 
 
 def test_content_and_status_view_are_the_pulls_children():

@@ -36,10 +36,12 @@ APP = textwrap.dedent(
     app_slide = Kinetic.SlideToConfirm(prompt="Slide to pay", hint="Press twice to pay",
                                        armed_text="Again!")
     pull = Kinetic.PullToAction(vexpand=True, child=Gtk.Label(label="content"))
+    bottom_pull = Kinetic.PullToAction(vexpand=True, child=Gtk.Label(label="more"))
+    bottom_pull.set_edge(Kinetic.PullToActionEdge.BOTTOM)
     carousel = Kinetic.OnboardingCarousel(vexpand=True)
     board = Kinetic.GestureBoard(vexpand=True)
     board.put(Gtk.Button(label="Card"), 40, 40)
-    for widget in (default_slide, app_slide, pull, carousel, board):
+    for widget in (default_slide, app_slide, pull, bottom_pull, carousel, board):
         box.append(widget)
     window = Gtk.Window(default_width=400, default_height=800, child=box)
     window.present()
@@ -50,6 +52,8 @@ APP = textwrap.dedent(
         "app hint": app_slide.get_hint(),
         "executing-text": pull.get_executing_text(),
         "skip-text": carousel.get_skip_text(),
+        "bottom pulling-text": bottom_pull.get_pulling_text(),
+        "bottom action-label": bottom_pull.get_action_label(),
     }}), flush=True)
     loop = GLib.MainLoop()
     GLib.timeout_add_seconds(60, loop.quit)
@@ -111,6 +115,8 @@ def test_the_installed_german_catalog_translates_every_control(run_app):
     assert getters == {
         "title": "Confirm", "armed-text": "Press again to confirm", "app prompt": "Slide to pay",
         "app hint": "Press twice to pay", "executing-text": "Loading…", "skip-text": "Skip",
+        # Texts that follow the edge are stored in English too.
+        "bottom pulling-text": "Pull to load more", "bottom action-label": "Load more",
     }
 
     slide = wait_for_node(lambda n: n.name == "Zum Bestätigen schieben"
@@ -121,8 +127,11 @@ def test_the_installed_german_catalog_translates_every_control(run_app):
     app_slide = wait_for_node(lambda n: n.name == "Slide to pay")
     assert app_slide.description == "Press twice to pay"
 
-    pull = wait_for_node(lambda n: n.name == "Zum Aktualisieren ziehen")
+    pull = wait_for_node(lambda n: n.name == "Aktualisieren")
     assert pull.description == "Nach unten ziehen oder F5 oder Strg+R drücken: aktualisieren"
+    bottom_pull = wait_for_node(lambda n: n.name == "Mehr laden")
+    assert bottom_pull.description == (
+        "Nach oben ziehen oder F5 oder Strg+R drücken: mehr laden"), bottom_pull.description
     carousel = wait_for_node(lambda n: n.name == "Seite 1 von 1")
     assert carousel.description.endswith(
         "Zum Umblättern wischen oder die Pfeiltasten verwenden"), carousel.description
@@ -153,7 +162,7 @@ def test_kinetic_localedir_points_the_library_at_another_catalog(run_app, tmp_pa
         msgid "Slide to confirm"
         msgstr "TEST slide"
 
-        msgid "Pull to refresh"
+        msgid "Refresh"
         msgstr "TEST pull"
         """), encoding="utf-8")
     catalogs = tmp_path / "locale" / "de" / "LC_MESSAGES"
@@ -163,8 +172,8 @@ def test_kinetic_localedir_points_the_library_at_another_catalog(run_app, tmp_pa
     run_app(LANGUAGE="de", KINETIC_LOCALEDIR=str(tmp_path / "locale"))
     wait_for_node(lambda n: n.name == "TEST slide")
     pull = wait_for_node(lambda n: n.name == "TEST pull")
-    # A text the test catalog lacks stays English.
-    assert pull.description == "Pull down, or press F5 or Ctrl+R, to refresh"
+    # A text the test catalog lacks stays English; the action's name is the catalog's.
+    assert pull.description == "Pull down, or press F5 or Ctrl+R, to test pull"
 
 
 def test_without_a_translation_the_texts_are_english(run_app):

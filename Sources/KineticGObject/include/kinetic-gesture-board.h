@@ -38,6 +38,8 @@ gboolean kinetic_gesture_board_get_double_tap_resets (KineticGestureBoard *self)
 void kinetic_gesture_board_set_double_tap_resets (KineticGestureBoard *self, gboolean value);
 gboolean kinetic_gesture_board_get_reduces_motion (KineticGestureBoard *self);
 void kinetic_gesture_board_set_reduces_motion (KineticGestureBoard *self, gboolean value);
+const char *kinetic_gesture_board_get_hint (KineticGestureBoard *self);
+void kinetic_gesture_board_set_hint (KineticGestureBoard *self, const char *value);
 double kinetic_gesture_layout_child_get_x (KineticGestureLayoutChild *self);
 void kinetic_gesture_layout_child_set_x (KineticGestureLayoutChild *self, double value);
 double kinetic_gesture_layout_child_get_y (KineticGestureLayoutChild *self);

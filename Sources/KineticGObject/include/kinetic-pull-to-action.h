@@ -131,6 +131,8 @@ const char *kinetic_pull_to_action_get_success_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_success_text (KineticPullToAction *self, const char *value);
 const char *kinetic_pull_to_action_get_no_change_text (KineticPullToAction *self);
 void kinetic_pull_to_action_set_no_change_text (KineticPullToAction *self, const char *value);
+const char *kinetic_pull_to_action_get_failure_text (KineticPullToAction *self);
+void kinetic_pull_to_action_set_failure_text (KineticPullToAction *self, const char *value);
 const char *kinetic_pull_to_action_get_completed_announcement (KineticPullToAction *self);
 void kinetic_pull_to_action_set_completed_announcement (KineticPullToAction *self,
                                                         const char *value);
@@ -150,6 +152,8 @@ gboolean kinetic_pull_to_action_get_awaits_result (KineticPullToAction *self);
 void kinetic_pull_to_action_set_awaits_result (KineticPullToAction *self, gboolean value);
 const char *kinetic_pull_to_action_get_action_label (KineticPullToAction *self);
 void kinetic_pull_to_action_set_action_label (KineticPullToAction *self, const char *value);
+const char *kinetic_pull_to_action_get_hint (KineticPullToAction *self);
+void kinetic_pull_to_action_set_hint (KineticPullToAction *self, const char *value);
 
 G_END_DECLS
 

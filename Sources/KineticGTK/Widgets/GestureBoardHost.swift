@@ -276,6 +276,8 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   struct Settings {
     var configuration = GestureBehavioursMachine.Configuration()
     var raisesOnPress = true
+    /// The keys sentence of the cards' descriptions; nil names each card's own keys.
+    var hint: String?
 
     var snapsRotation: Bool {
       get { configuration.rotationSnap != nil }
@@ -298,6 +300,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     .bool(KINETIC_GESTURE_BOARD_PROP_SNAPS_SCALE, \.snapsScale),
     .bool(KINETIC_GESTURE_BOARD_PROP_DOUBLE_TAP_RESETS, \.configuration.doubleTapResets),
     .bool(KINETIC_GESTURE_BOARD_PROP_REDUCES_MOTION, \.configuration.reducesMotion),
+    .string(KINETIC_GESTURE_BOARD_PROP_HINT, \.hint),
   ])
 
   override func propertyChanged(_ id: guint) {
@@ -483,9 +486,28 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
 
   // MARK: Accessibility
 
-  /// Tells assistive technologies what a card can do and where it is.
+  /// Tells assistive technologies what a card can do and where it is: the board's hint, or
+  /// the card's keys, then its place, scale and angle.
   func updateAccessibleDescription(_ card: Card) {
-    let behaviours = configuration(for: card).behaviours
+    let placement = card.machine.placement
+    let x = Int(displaying: placement.center.x)
+    let y = Int(displaying: placement.center.y)
+    let percent = Int(displaying: placement.scale * 100)
+    let degrees = Int(displaying: placement.rotation * 180 / .pi)
+    let hint = settings.hint ?? Self.keysSentence(configuration(for: card).behaviours)
+    // TRANSLATORS: where a gesture board's card is: its centre's x and y, its scale in percent
+    // and its rotation in degrees.
+    let place = translatedFormat(
+      "At %1$s, %2$s; %3$s percent; %4$s degrees.", String(x), String(y), String(percent),
+      String(degrees))
+    let text = hint.isEmpty ? place : hint + " " + place
+    guard text != card.accessibleDescription else { return }
+    card.accessibleDescription = text
+    text.withCString { cgtk_accessible_set_description(card.child, $0) }
+  }
+
+  /// The keys of `behaviours` as a sentence in the user's language.
+  private static func keysSentence(_ behaviours: GestureBehavioursMachine.Behaviours) -> String {
     var can: [String] = []
     // TRANSLATORS: the keys of a gesture board's card, joined with commas into a sentence
     // ("Arrow keys move, plus and minus scale, brackets rotate, 0 resets.").
@@ -493,23 +515,8 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     if behaviours.contains(.pinchable) { can.append(translated("plus and minus scale")) }
     if behaviours.contains(.rotatable) { can.append(translated("brackets rotate")) }
     can.append(translated("0 resets"))
-    var text = can.joined(separator: ", ")
-    text = text.prefix(1).uppercased() + text.dropFirst() + "."
-    let placement = card.machine.placement
-    let x = Int(displaying: placement.center.x)
-    let y = Int(displaying: placement.center.y)
-    let percent = Int(displaying: placement.scale * 100)
-    let degrees = Int(displaying: placement.rotation * 180 / .pi)
-    // TRANSLATORS: where a gesture board's card is: its centre's x and y, its scale in percent
-    // and its rotation in degrees.
-    text +=
-      " "
-      + translatedFormat(
-        "At %1$s, %2$s; %3$s percent; %4$s degrees.", String(x), String(y), String(percent),
-        String(degrees))
-    guard text != card.accessibleDescription else { return }
-    card.accessibleDescription = text
-    text.withCString { cgtk_accessible_set_description(card.child, $0) }
+    let text = can.joined(separator: ", ")
+    return text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 
   static let css = """

@@ -272,9 +272,6 @@ extension OnboardingCarouselHost {
     {
       gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
     }
-    let description =
-      skipped ? translated("Skip the introduction") : translated("Close the introduction")
-    description.withCString { cgtk_accessible_set_description(button, $0) }
     partConnections.connect(button, "clicked") { [weak self] in
       self?.close(skipped: skipped)
     }

@@ -641,20 +641,21 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
 
   // MARK: Accessibility
 
-  /// Labels the group "Page N of M" and describes it with the page's text; once closed, says so.
+  /// Labels the group "Page N of M" and describes it with the page's text and how to turn the
+  /// page; once closed, with the page's text alone.
   func updateAccessibility() {
     let count = max(1, machine.pageCount)
     let shown = min(max(0, machine.page), count - 1)
     let label = substitute([String(shown + 1), String(count)], into: texts.pageLabel)
     latestLabel = label
     label.withCString { cgtk_accessible_set_label(widget, $0) }
-    let text = spec.pageTexts[shown] ?? translated("Onboarding")
-    // A page's text usually ends a sentence already.
-    let sentence = text.last.map { ".!?…".contains($0) } == true ? text : text + "."
-    let description =
-      machine.isClosed
-      // TRANSLATORS: the carousel's accessible description once closed; %s is the page number.
-      ? translatedFormat("Closed on page %s", String(shown + 1)) : sentence + " " + texts.hint
+    var parts: [String] = []
+    if let text = spec.pageTexts[shown], !text.isEmpty {
+      // A page's text usually ends a sentence already.
+      parts.append(text.last.map { ".!?…".contains($0) } == true ? text : text + ".")
+    }
+    if !machine.isClosed, !texts.hint.isEmpty { parts.append(texts.hint) }
+    let description = parts.joined(separator: " ")
     latestDescription = description
     description.withCString { cgtk_accessible_set_description(widget, $0) }
   }

@@ -21,8 +21,7 @@ func kineticPullToActionHostFinish(
 ) -> gboolean {
   guard let host = PullToActionHost.unretained(pointer) else { return 1 }
   guard host.machine.state == .executing else { return 0 }
-  let text = String(cString: message)
-  host.actionCompleted(
-    success != 0 ? .success : .failure(message: text.isEmpty ? translated("Failed") : text))
+  // An empty message shows the failure-text property.
+  host.actionCompleted(success != 0 ? .success : .failure(message: String(cString: message)))
   return 1
 }

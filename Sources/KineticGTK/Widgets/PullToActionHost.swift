@@ -30,8 +30,17 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   var requested: PullToActionMachine.Configuration { settings.configuration }
   /// Whether a trigger waits for `finish` (or the action) before retracting.
   var awaitsResult: Bool { settings.awaitsResult }
-  /// What assistive technologies call the action.
+  /// What assistive technologies call the action, as the app set it.
   var actionLabel: String { settings.actionLabel }
+  /// The action's name as assistive technologies hear it: a built-in name in the user's
+  /// language.
+  private var spokenActionLabel: String {
+    switch actionLabel {
+    case "Refresh": translated("Refresh")
+    case "Load more": translated("Load more")
+    default: actionLabel
+    }
+  }
   /// The visualizer the machine runs, as it was given (the machine keeps only its hooks).
   private(set) var visualizer: any PullToActionVisualizer = .bottom
   /// Where the control stands, as the delegate last heard.
@@ -76,10 +85,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
     machine = PullToActionMachine(viewportSize: .zero, contentHeight: 0)
     indicatorTicker = FrameTicker(widget: widget)
-    var defaults = Settings()
-    defaults.configuration = Self.localized(defaults.configuration)
-    defaults.actionLabel = translated("Refresh")
-    settings = Self.properties.read(defaults, from: widget)
+    settings = Self.properties.read(Settings(), from: widget)
     super.init(widget: widget)
     // The pull's own drag gesture takes pointers (see `installInput`); the surface brings the
     // scrolls, the ticks and the animation preference.
@@ -147,6 +153,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     var configuration = PullToActionMachine.Configuration()
     var awaitsResult = false
     var actionLabel = "Refresh"
+    /// The description at rest; nil describes the pull and its keys.
+    var hint: String?
     var visualizer = KINETIC_PULL_TO_ACTION_VISUALIZER_BOTTOM
 
     /// The springs' durations and bounces, each set keeping the other.
@@ -216,6 +224,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
       KINETIC_PULL_TO_ACTION_PROP_RETRACTING_TEXT, \.configuration.textForStates[.retracting]),
     .string(KINETIC_PULL_TO_ACTION_PROP_SUCCESS_TEXT, \.configuration.successText),
     .string(KINETIC_PULL_TO_ACTION_PROP_NO_CHANGE_TEXT, \.configuration.noChangeText),
+    .string(KINETIC_PULL_TO_ACTION_PROP_FAILURE_TEXT, \.configuration.failureText),
     .string(
       KINETIC_PULL_TO_ACTION_PROP_COMPLETED_ANNOUNCEMENT, \.configuration.completedAnnouncement),
     .double(KINETIC_PULL_TO_ACTION_PROP_RUBBER_BAND, \.rubberBand),
@@ -232,6 +241,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
       .map { ($0, $0.rawValue) }),
     .bool(KINETIC_PULL_TO_ACTION_PROP_AWAITS_RESULT, \.awaitsResult),
     .string(KINETIC_PULL_TO_ACTION_PROP_ACTION_LABEL, \.actionLabel),
+    .string(KINETIC_PULL_TO_ACTION_PROP_HINT, \.hint),
   ])
 
   override func propertyChanged(_ id: guint) {
@@ -272,15 +282,18 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   ) -> PullToActionMachine.Configuration {
     var moved = configuration
     moved.edge = edge
+    // Compared as shown (a default reads in the user's language), stored in English: the
+    // properties keep English texts, shown translated (``effectiveConfiguration``).
+    let shown = localized(configuration)
     let oldDefaults = localized(PullToActionMachine.Configuration(edge: configuration.edge))
-    let newDefaults = localized(PullToActionMachine.Configuration(edge: edge))
-    if configuration.textForStates == oldDefaults.textForStates {
+    let newDefaults = PullToActionMachine.Configuration(edge: edge)
+    if shown.textForStates == oldDefaults.textForStates {
       moved.textForStates = newDefaults.textForStates
     }
-    if configuration.successText == oldDefaults.successText {
+    if shown.successText == oldDefaults.successText {
       moved.successText = newDefaults.successText
     }
-    if configuration.noChangeText == oldDefaults.noChangeText {
+    if shown.noChangeText == oldDefaults.noChangeText {
       moved.noChangeText = newDefaults.noChangeText
     }
     return moved
@@ -291,7 +304,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   /// properties, which notify what changed.
   private func apply(_ new: Settings) {
     var new = new
-    var configuration = Self.localized(new.configuration)
+    var configuration = new.configuration
     configuration.executingHeight = SurfaceLimits.length(
       configuration.executingHeight, fallback: PullToActionMachine.Configuration().executingHeight)
     // Texts held to the limits a play script's labels have (see SlideToConfirmHost.configure).
@@ -302,9 +315,13 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
       configuration.successText, maximumCharacters: TextLimits.labelCharacters)
     configuration.noChangeText = TextLimits.clamped(
       configuration.noChangeText, maximumCharacters: TextLimits.labelCharacters)
-    let builtInLabels = ["Refresh", "Load more", translated("Refresh"), translated("Load more")]
-    if configuration.edge != settings.configuration.edge, builtInLabels.contains(new.actionLabel) {
-      new.actionLabel = configuration.edge == .top ? translated("Refresh") : translated("Load more")
+    configuration.failureText = TextLimits.clamped(
+      configuration.failureText, maximumCharacters: TextLimits.labelCharacters)
+    if configuration.edge != settings.configuration.edge,
+      ["Refresh", "Load more", translated("Refresh"), translated("Load more")].contains(
+        new.actionLabel)
+    {
+      new.actionLabel = configuration.edge == .top ? "Refresh" : "Load more"
     }
     new.actionLabel = TextLimits.clamped(
       new.actionLabel, maximumCharacters: TextLimits.labelCharacters)
@@ -325,14 +342,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     localized.textForStates = configuration.textForStates.mapValues(translatedBuiltIn)
     localized.successText = translatedBuiltIn(configuration.successText)
     localized.noChangeText = translatedBuiltIn(configuration.noChangeText)
+    localized.failureText = translatedBuiltIn(configuration.failureText)
     localized.completedAnnouncement = translatedBuiltIn(configuration.completedAnnouncement)
-    localized.executingAnnouncement = translatedBuiltIn(configuration.executingAnnouncement)
-    if configuration.failureAnnouncement == PullToActionMachine.Configuration().failureAnnouncement
-    {
-      // TRANSLATORS: announced when the app reports that the pull's action failed; %s is the
-      // app's message.
-      localized.failureAnnouncement = TextTemplate(translated("Failed: %s"))
-    }
     return localized
   }
 
@@ -346,12 +357,11 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     case "Release to load more": return translated("Release to load more")
     case "Loaded": return translated("Loaded")
     case "Nothing more": return translated("Nothing more")
-    case "Loading": return translated("Loading")
     default:
       // The properties' defaults, marked for the catalog in the C class.
       let builtIn =
         Array(top.textForStates.values) + Array(bottom.textForStates.values) + [
-          top.successText, top.noChangeText, top.completedAnnouncement,
+          top.successText, top.noChangeText, top.failureText, top.completedAnnouncement,
         ]
       return builtIn.contains(text) ? translated(text) : text
     }
@@ -511,7 +521,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   /// The configuration the machine runs: the requested one, disabled while the widget is
   /// insensitive, with motion reduced when GTK's `gtk-enable-animations` setting is off.
   private var effectiveConfiguration: PullToActionMachine.Configuration {
-    var effective = requested
+    // Texts still at their defaults shown in the user's language; the properties keep English.
+    var effective = Self.localized(requested)
     effective.reducesMotion = requested.reducesMotion || !surface.animationsEnabled
     effective.isEnabled = requested.isEnabled && gtk_widget_is_sensitive(widget) != 0
     return effective
@@ -541,30 +552,32 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     gtk_widget_queue_draw(widget)
   }
 
-  /// Labels the widget and describes the state (or the latest announcement).
+  /// Labels the widget with its action and describes the state (or the latest announcement).
   private func updateAccessibility() {
-    let label =
-      machine.configuration.edge == .top
-      ? translated("Pull to refresh") : translated("Pull to load more")
-    label.withCString { cgtk_accessible_set_label(widget, $0) }
+    spokenActionLabel.withCString { cgtk_accessible_set_label(widget, $0) }
     (lastAnnouncement ?? stateDescription).withCString {
       cgtk_accessible_set_description(widget, $0)
     }
   }
 
-  /// What the state means for someone who cannot see the status view (the core's
-  /// `accessibilityDescription(action:keys:)` in the user's language, with GTK's shortcuts).
+  /// What the state means for someone who cannot see the status view.
+  ///
+  /// At rest it is the hint (the core's `accessibilityDescription(action:keys:)` in the user's
+  /// language, with GTK's shortcuts, unless the app set one), otherwise the status text. A
+  /// disabled pull says so through its state.
   private var stateDescription: String {
-    guard machine.configuration.isEnabled else { return translated("Unavailable") }
-    let action = actionLabel.lowercased()
-    let hint =
-      machine.configuration.edge == .top
+    let hint = settings.hint ?? defaultHint
+    return machine.state == .idle ? hint : (machine.renderModel.text ?? hint)
+  }
+
+  private var defaultHint: String {
+    let action = spokenActionLabel.lowercased()
+    return machine.configuration.edge == .top
       // TRANSLATORS: how to run a pull to refresh's action; %s is its name, lowercased
       // ("refresh").
       ? translatedFormat("Pull down, or press F5 or Ctrl+R, to %s", action)
       // TRANSLATORS: the same at the bottom edge; %s is the action's name ("load more").
       : translatedFormat("Pull up, or press F5 or Ctrl+R, to %s", action)
-    return machine.state == .idle ? hint : (machine.renderModel.text ?? hint)
   }
 }
 

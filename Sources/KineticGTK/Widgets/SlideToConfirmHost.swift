@@ -393,18 +393,6 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
       // The properties' defaults: marked for the catalog in the C class.
       localized[keyPath: text] = translated(english[keyPath: text])
     }
-    // The announcements no property sets.
-    if configuration.texts.workingAnnouncement == english.texts.workingAnnouncement {
-      localized.texts.workingAnnouncement = translated("Working")
-    }
-    if configuration.texts.confirmed == english.texts.confirmed {
-      localized.texts.confirmed = translated("Confirmed")
-    }
-    if configuration.texts.failureAnnouncement == english.texts.failureAnnouncement {
-      // TRANSLATORS: announced when the app reports that the confirmed action failed; %s is
-      // the app's message.
-      localized.texts.failureAnnouncement = TextTemplate(translated("Failed: %s"))
-    }
     return localized
   }
 

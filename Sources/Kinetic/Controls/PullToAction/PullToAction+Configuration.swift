@@ -32,10 +32,8 @@ extension PullToActionMachine {
     public var noChangeText = "Up to date"
     /// What is announced when the app completes without an outcome.
     public var completedAnnouncement = "Done"
-    /// Announced when the action starts and the executing state has no text.
-    package var executingAnnouncement = "Loading"
-    /// Announced for a failure; the placeholder is the message.
-    package var failureAnnouncement = TextTemplate("Failed: %s")
+    /// The text for a failure the app gave no message for (also announced).
+    package var failureText = "Something went wrong"
     /// How the scrolling feels.
     public var scrolling = ScrollAxis.Configuration()
 

@@ -92,7 +92,7 @@ extension PullToActionMachine {
         text = configuration.noChangeText
       case .failure(let message):
         icon = .failure
-        text = message
+        text = message.isEmpty ? configuration.failureText : message
       case nil:
         icon = .none
         text = configuration.textForStates[.retracting]

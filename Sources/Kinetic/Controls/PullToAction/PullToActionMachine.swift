@@ -319,8 +319,10 @@ public struct PullToActionMachine: Control {
     guard case .triggered(isCommitted: true, _) = phase else { return }
     enter(.executing(since: time, completion: nil), into: &outputs)
     outputs.append(.triggeredAction)
-    outputs.append(
-      .announce(configuration.textForStates[.executing] ?? configuration.executingAnnouncement))
+    // An app that takes the executing text away shows (and announces) its own progress.
+    if let text = configuration.textForStates[.executing], !text.isEmpty {
+      outputs.append(.announce(text))
+    }
   }
 
   private mutating func complete(_ outcome: Outcome?, into outputs: inout Outputs<Output>) {
@@ -335,7 +337,7 @@ public struct PullToActionMachine: Control {
       outputs.append(.announce(configuration.noChangeText))
     case .failure(let message):
       outputs.append(.feedback(.failure))
-      outputs.append(.announce(configuration.failureAnnouncement.filled(with: message)))
+      outputs.append(.announce(message.isEmpty ? configuration.failureText : message))
     case nil:
       outputs.append(.announce(configuration.completedAnnouncement))
     }

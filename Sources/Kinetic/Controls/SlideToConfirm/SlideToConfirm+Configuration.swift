@@ -116,23 +116,20 @@ private func formatted(_ value: Double) -> String {
 }
 
 extension SlideToConfirmMachine {
-  /// The words a slide to confirm shows and announces beside its title and prompt: English by
-  /// default; KineticGTK sets them in the user's language (gettext) or as the app asks.
+  /// The words a slide to confirm shows and announces beside its title and prompt.
+  ///
+  /// English by default; KineticGTK sets them in the user's language (gettext) or as the app
+  /// asks. What is announced is what is shown, so each text is set in one place.
   package struct Texts: Hashable, Sendable {
     /// Shown and announced while one activation waits for the second.
     package var armed = "Press again to confirm"
-    /// Shown while the app's action runs.
+    /// Shown and announced while the app's action runs.
     package var working = "Working…"
-    /// Announced when the app's action starts.
-    package var workingAnnouncement = "Working"
-    /// Shown and announced when the app's action succeeded.
+    /// Shown and announced when the app's action succeeded, or when a confirmation needs no
+    /// result.
     package var succeeded = "Done"
-    /// Shown for a failure the app gave no message for.
+    /// Shown and announced for a failure the app gave no message for.
     package var failure = "Something went wrong"
-    /// Announced for a failure; the placeholder is the message.
-    package var failureAnnouncement = TextTemplate("Failed: %s")
-    /// Announced when a confirmation needs no result.
-    package var confirmed = "Confirmed"
     /// How to use the control, for assistive technologies.
     package var hint = "Slide to the end, or press Enter twice, to confirm"
 

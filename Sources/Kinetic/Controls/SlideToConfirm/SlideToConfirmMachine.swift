@@ -236,7 +236,7 @@ public struct SlideToConfirmMachine: Control {
     enter(.failed(idleAt: self.time + configuration.resultDisplayDuration), into: &outputs)
     outputs.append(.failure(message: failureMessage))
     outputs.append(.feedback(.failure))
-    outputs.append(.announce(configuration.texts.failureAnnouncement.filled(with: failureMessage)))
+    outputs.append(.announce(failureMessage))
     motion = makeMotion(to: 0, velocity: 0, spring: true)
     return outputs
   }
@@ -285,9 +285,9 @@ public struct SlideToConfirmMachine: Control {
     motion = progress < 1 ? makeMotion(to: 1, velocity: velocity, spring: true) : nil
     if configuration.awaitsActionResult {
       enter(.working, into: &outputs)
-      outputs.append(.announce(configuration.texts.workingAnnouncement))
+      outputs.append(.announce(configuration.texts.working))
     } else {
-      outputs.append(.announce(configuration.texts.confirmed))
+      outputs.append(.announce(configuration.texts.succeeded))
       // The thumb rests at the end for the delay once it has got there.
       let arrival = motion?.end ?? self.time
       let resetAt =

@@ -146,6 +146,16 @@ struct PullToActionMachineTests {
     #expect(driver.count(of: .completed(.success)) == 1)
   }
 
+  @Test func aFailureWithoutAMessageShowsAndAnnouncesTheFailureText() {
+    var driver = ControlDriver<PullToActionMachine> { $0.failureText = "Try again later" }
+    driver.drag(by: travel(for: 150))
+    driver.lift()
+    driver.waitUntilCompletable()
+    driver.call { $0.actionCompleted(.failure(message: ""), at: $1) }
+    #expect(driver.outputs.contains(.announce("Try again later")))
+    #expect(driver.machine.renderModel.text == "Try again later")
+  }
+
   @Test func anOutcomeIsShownBeforeTheControlRetracts() {
     var driver = ControlDriver<PullToActionMachine>()
     driver.drag(by: travel(for: 150))
@@ -154,7 +164,7 @@ struct PullToActionMachineTests {
     driver.call { $0.actionCompleted(.failure(message: "No connection"), at: $1) }
     #expect(driver.machine.state == .retracting)
     #expect(driver.outputs.contains(.feedback(.failure)))
-    #expect(driver.outputs.contains(.announce("Failed: No connection")))
+    #expect(driver.outputs.contains(.announce("No connection")))
     #expect(driver.machine.renderModel.icon == .failure)
     #expect(driver.machine.renderModel.text == "No connection")
     driver.wait(0.9)

@@ -235,6 +235,8 @@ struct SlideToConfirmMachineTests {
     driver.run(until: 3)
     #expect(driver.machine.state == .working)
     #expect(driver.machine.renderModel.status == "Working…")
+    // What is announced is what is shown.
+    #expect(driver.callbacks.contains(.announce("Working…")))
     driver.call({ $0.actionSucceeded(at: $1) }, at: 3)
     #expect(driver.machine.renderModel.status == "Done")
     driver.run(until: 6)
@@ -255,7 +257,7 @@ struct SlideToConfirmMachineTests {
     driver.run(until: 3)
     #expect(driver.states == [.updating, .completed, .working, .failed, .idle])
     #expect(driver.callbacks.contains(.failure(message: "No network")))
-    #expect(driver.callbacks.contains(.announce("Failed: No network")))
+    #expect(driver.callbacks.contains(.announce("No network")))
     #expect(driver.callbacks.contains(.feedback(.failure)))
     // A result that arrives when nothing is working is ignored.
     driver.call({ $0.actionSucceeded(at: $1) }, at: 3.5)
