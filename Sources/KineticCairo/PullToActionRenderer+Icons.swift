@@ -7,6 +7,27 @@ extension PullToActionRenderer {
   /// The radius of the outcome badges.
   static let badgeRadius: Double = 11
 
+  /// What an icon is drawn on: the status view over the revealed area over the content.
+  private var surface: Color {
+    style.statusViewBackgroundColor.composited(
+      over: style.backgroundColor.composited(over: style.contentBackgroundColor))
+  }
+
+  /// `color` lightened or darkened as far as an icon needs to stand out from the status view
+  /// (3:1, WCAG's for a control's graphics).
+  private func iconColor(_ color: Color) -> Color {
+    color.readable(on: surface, contrast: SlideToConfirmRenderer.iconContrast)
+  }
+
+  /// The glyph inside a badge of `badge`'s colour: white, or the surface cut out of it where
+  /// that stands out more (a light badge in a dark theme).
+  private func glyphColor(on badge: Color) -> Color {
+    let white = Color(hex: 0xFFFFFF)
+    let cutOut = surface
+    let best = white.contrast(with: badge) >= cutOut.contrast(with: badge) ? white : cutOut
+    return best.readable(on: badge, contrast: SlideToConfirmRenderer.iconContrast)
+  }
+
   /// Draws the status view's icon centred on `center`.
   func drawIcon(
     _ model: PullToActionMachine.RenderModel, center: Point, canvas: some Canvas
@@ -28,37 +49,39 @@ extension PullToActionRenderer {
         drawSpinner(angle: model.spinnerAngle, center: center, canvas: canvas)
       }
     case .success:
-      drawBadge(color: style.successColor, center: center, canvas: canvas)
+      let badge = iconColor(style.successColor)
+      drawBadge(color: badge, center: center, canvas: canvas)
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
           Point(x: center.x - r * 0.42, y: center.y + r * 0.02),
           Point(x: center.x - r * 0.12, y: center.y + r * 0.32),
           Point(x: center.x + r * 0.44, y: center.y - r * 0.3),
-        ], color: Color(hex: 0xFFFFFF), width: 2.2)
+        ], color: glyphColor(on: badge), width: 2.2)
     case .failure:
-      drawBadge(color: style.failureColor, center: center, canvas: canvas)
+      let badge = iconColor(style.failureColor)
+      drawBadge(color: badge, center: center, canvas: canvas)
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
           Point(x: center.x, y: center.y - r * 0.48),
           Point(x: center.x, y: center.y + r * 0.1),
-        ], color: Color(hex: 0xFFFFFF), width: 2.4)
+        ], color: glyphColor(on: badge), width: 2.4)
       canvas.fillCircle(
         center: Point(x: center.x, y: center.y + r * 0.45), radius: 1.4,
-        color: Color(hex: 0xFFFFFF))
+        color: glyphColor(on: badge))
     case .noChange:
       // A quiet tick in an outline: all is well, there was just nothing new.
       let r = Self.badgeRadius
+      let color = iconColor(style.noChangeColor)
       canvas.strokeArc(
-        center: center, radius: r - 0.9, from: 0, to: 2 * .pi, color: style.noChangeColor,
-        width: 1.8)
+        center: center, radius: r - 0.9, from: 0, to: 2 * .pi, color: color, width: 1.8)
       canvas.strokeLines(
         [
           Point(x: center.x - r * 0.38, y: center.y + r * 0.02),
           Point(x: center.x - r * 0.1, y: center.y + r * 0.3),
           Point(x: center.x + r * 0.4, y: center.y - r * 0.26),
-        ], color: style.noChangeColor, width: 2)
+        ], color: color, width: 2)
     case .none:
       break
     }
@@ -68,11 +91,11 @@ extension PullToActionRenderer {
   private func drawProgressRing(_ progress: Double, center: Point, canvas: some Canvas) {
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: style.progressColor.withAlpha(multipliedBy: 0.16), width: 2)
+      color: progressColor.withAlpha(multipliedBy: 0.16), width: 2)
     guard progress > 0.005 else { return }
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * progress,
-      color: style.progressColor, width: 2)
+      color: progressColor, width: 2)
   }
 
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
@@ -124,15 +147,18 @@ extension PullToActionRenderer {
     ])
   }()
 
+  /// The progress ring's and the busy indicator's colour.
+  private var progressColor: Color { iconColor(style.progressColor) }
+
   /// The busy indicator: a quarter-lit ring turning by `angle`.
   private func drawSpinner(angle: Double, center: Point, canvas: some Canvas) {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: style.progressColor.withAlpha(multipliedBy: 0.16), width: 2.5)
+      color: progressColor.withAlpha(multipliedBy: 0.16), width: 2.5)
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: start, to: start + 0.7 * .pi,
-      color: style.progressColor, width: 2.5)
+      color: progressColor, width: 2.5)
   }
 
   /// The still busy indicator for users who reduce motion: three dots.
@@ -140,7 +166,7 @@ extension PullToActionRenderer {
     for index in -1...1 {
       canvas.fillCircle(
         center: Point(x: center.x + Double(index) * 8.5, y: center.y), radius: 2.75,
-        color: style.progressColor)
+        color: progressColor)
     }
   }
 

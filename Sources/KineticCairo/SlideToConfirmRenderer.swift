@@ -17,6 +17,10 @@ public struct SlideToConfirmRenderer: Sendable {
     self.style = style
   }
 
+  /// The least contrast of an icon with what is behind it: WCAG's 3:1 for a control's graphics,
+  /// with a margin for the colour's rounding to 8 bits.
+  static let iconContrast = 3.2
+
   /// The parts of the control a renderer draws; a host with its own thumb or track leaves them out.
   public struct Parts: OptionSet, Sendable {
     /// The set's bits.
@@ -184,29 +188,35 @@ public struct SlideToConfirmRenderer: Sendable {
   ) {
     let center = Point(x: thumb.midX, y: thumb.midY)
     let glyph = min(thumb.width, thumb.height) * 0.22
+    // The state's colour, lightened or darkened where the thumb is as light or dark as it.
+    func iconColor(_ color: Color) -> Color {
+      color.readable(on: style.thumb, contrast: Self.iconContrast)
+    }
     switch model.state {
     case .working:
+      let accent = iconColor(style.accent)
       canvas.strokeArc(
         center: center, radius: glyph, from: 0, to: 2 * .pi,
-        color: style.accent.withAlpha(multipliedBy: 0.2), width: 3)
+        color: accent.withAlpha(multipliedBy: 0.2), width: 3)
       canvas.strokeArc(
         center: center, radius: glyph, from: model.spinnerAngle, to: model.spinnerAngle + 1.5 * .pi,
-        color: style.accent, width: 3)
+        color: accent, width: 3)
     case .succeeded:
       canvas.strokeLines(
         [
           Point(x: center.x - glyph, y: center.y),
           Point(x: center.x - glyph * 0.3, y: center.y + glyph * 0.7),
           Point(x: center.x + glyph, y: center.y - glyph * 0.7),
-        ], color: style.success, width: 3)
+        ], color: iconColor(style.success), width: 3)
     case .failed:
       let r = glyph * 0.75
+      let failure = iconColor(style.failure)
       canvas.strokeLines(
         [Point(x: center.x - r, y: center.y - r), Point(x: center.x + r, y: center.y + r)],
-        color: style.failure, width: 3)
+        color: failure, width: 3)
       canvas.strokeLines(
         [Point(x: center.x + r, y: center.y - r), Point(x: center.x - r, y: center.y + r)],
-        color: style.failure, width: 3)
+        color: failure, width: 3)
     default:
       drawTitleAndArrow(model, in: thumb, canvas: canvas)
     }

@@ -7,8 +7,9 @@ import Testing
 
 @testable import KineticGTK
 
-/// Every built-in text of the controls reads at WCAG AA (4.5:1 over what is behind it) in
-/// Adwaita, Adwaita:dark and HighContrast, measured on the pixels GTK paints.
+/// Every built-in text of the controls reads at WCAG AA (4.5:1 over what is behind it), and every
+/// state icon stands out at 3:1 (WCAG's for a control's graphics), in Adwaita, Adwaita:dark and
+/// HighContrast, measured on the pixels GTK paints.
 ///
 /// In each text's area the most common colour is taken as the background and the pixel farthest
 /// from it in luminance as the text (the fully covered pixels of a glyph's stems). Set
@@ -69,7 +70,9 @@ import Testing
     let widget = try #require(kinetic_slide_to_confirm_new())
     let slide = OpaquePointer(widget)
     kinetic_slide_to_confirm_set_awaits_result(slide, 1)
+    kinetic_slide_to_confirm_set_result_display_duration(slide, 5)
     var measures: [Measure] = []
+    var icons: [Measure] = []
     try show(widget, width: 360, height: 60, under: theme) {
       let host = try #require(WidgetHost.of(widget) as? SlideToConfirmHost)
       /// The track beside the thumb, on the wider side, clear of the thumb's shadow.
@@ -96,11 +99,15 @@ import Testing
       measures.append(
         try measure(
           widget, "working message", in: besideThumb(), theme: theme, file: "slide-working"))
+      /// The thumb's face, where the state's icon is.
+      @MainActor func icon() -> Rect { host.machine.renderModel.thumbFrame.insetBy(dx: 8, dy: 8) }
+      icons.append(try measure(widget, "spinner", in: icon(), theme: theme, file: "slide-working"))
       kinetic_slide_to_confirm_finish(slide, 1, nil)
       iterate(for: 0.3)
       measures.append(
         try measure(
           widget, "success message", in: besideThumb(), theme: theme, file: "slide-succeeded"))
+      icons.append(try measure(widget, "tick", in: icon(), theme: theme, file: "slide-succeeded"))
       kinetic_slide_to_confirm_reset(slide)
       iterate(for: 0.8) { host.machine.state == .idle }
       kinetic_slide_to_confirm_confirm(slide)
@@ -110,8 +117,11 @@ import Testing
       measures.append(
         try measure(
           widget, "failure message", in: besideThumb(), theme: theme, file: "slide-failed"))
+      iterate(for: 0.8) { !host.surface.isTicking }
+      icons.append(try measure(widget, "cross", in: icon(), theme: theme, file: "slide-failed"))
     }
     for measure in measures { #expect(measure.contrast >= 4.5, "\(measure)") }
+    for icon in icons { #expect(icon.contrast >= 3, "\(icon)") }
   }
 
   @Test(.needsDisplay, arguments: Theme.allCases)
@@ -121,6 +131,7 @@ import Testing
     kinetic_pull_to_action_set_awaits_result(pull, 1)
     kinetic_pull_to_action_set_outcome_display_duration(pull, 5)
     var measures: [Measure] = []
+    var icons: [Measure] = []
     try show(widget, width: 360, height: 160, under: theme) {
       // The status strip the refresh holds open, right of the spinner.
       let strip = Rect(x: 150, y: 4, width: 200, height: 40)
@@ -128,6 +139,11 @@ import Testing
       iterate(for: 0.6)
       measures.append(
         try measure(widget, "executing text", in: strip, theme: theme, file: "pull-executing"))
+      // The icon left of the text, which centres with it.
+      icons.append(
+        try measure(
+          widget, "spinner", in: Rect(x: 118, y: 6, width: 38, height: 36), theme: theme,
+          file: "pull-executing"))
       kinetic_pull_to_action_finish(pull, 0, "Could not connect")
       iterate(for: 0.3)
       measures.append(
@@ -135,8 +151,17 @@ import Testing
         try measure(
           widget, "failure message", in: Rect(x: 122, y: 4, width: 230, height: 40),
           theme: theme, file: "pull-failed"))
+      let badge = Rect(x: 86, y: 6, width: 34, height: 36)
+      icons.append(
+        try measure(widget, "failure badge", in: badge, theme: theme, file: "pull-failed"))
+      // Inside the badge: the exclamation mark on the badge's colour.
+      icons.append(
+        try measure(
+          widget, "failure glyph", in: Rect(x: 97, y: 14, width: 10, height: 20), theme: theme,
+          file: "pull-failed"))
     }
     for measure in measures { #expect(measure.contrast >= 4.5, "\(measure)") }
+    for icon in icons { #expect(icon.contrast >= 3, "\(icon)") }
   }
 
   @Test(.needsDisplay, arguments: Theme.allCases)
