@@ -81,7 +81,8 @@ extension Color {
     guard contrast(with: background) < ratio else { return self }
     let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
     let black = Color(red: 0, green: 0, blue: 0, alpha: alpha)
-    let target = white.contrast(with: background) >= black.contrast(with: background) ? white : black
+    let target =
+      white.contrast(with: background) >= black.contrast(with: background) ? white : black
     guard target.contrast(with: background) >= ratio else { return target }
     // Along the mix the contrast, short of the ratio at first, reaches it once and then only
     // grows: bisect for the smallest mix that reaches it.
