@@ -248,7 +248,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     let thumb = Int32(fittedThumbWidth(requested).rounded(.up))
     // Across the travel the control is as tall as its text needs (48 px at the default size),
     // so it grows with the font and text-scaling settings as stock widgets do.
-    let across = max(48, Int32((Double(promptLineHeight()) * 2.7).rounded()))
+    var across = max(48, Int32((Double(promptLineHeight()) * 2.7).rounded()))
+    if requested.orientation == .vertical { across = max(across, verticalThumbBreadth()) }
     return alongTravel ? (max(thumb + 8, 120), max(thumb * 2, 200)) : (across, across)
   }
 
@@ -269,6 +270,22 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     pango_layout_get_pixel_size(layout, &width, &height)
     let arrowAndMargins = 16.0 + 12 + 6
     return max(configuration.thumbWidth, (Double(width) + arrowAndMargins + 2).rounded(.up))
+  }
+
+  /// The breadth a vertical slide needs for its drawn thumb to hold the title on one line: the
+  /// title in the renderer's smaller vertical type, 4 px inside the thumb, which sits `inset`
+  /// inside the track (SlideToConfirmRenderer).
+  private func verticalThumbBreadth() -> Int32 {
+    guard customPart(track: false) == nil, !requested.title.isEmpty else { return 0 }
+    let font = themedStyle.titleFont
+    let layout = cache.layout(
+      requested.title,
+      style: TextStyle(family: font.family, size: font.size - 2, isBold: true),
+      context: gtk_widget_get_pango_context(widget))
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return width + 8 + 2 * Int32(themedStyle.inset.rounded(.up)) + 2
   }
 
   /// The height of one line of the prompt, laid out in the widget's Pango context.

@@ -54,6 +54,34 @@ import Testing
     #expect(large.title > normal.title * 1.8)
   }
 
+  @Test(.needsDisplay, arguments: [Int32(96), 192])
+  func aVerticalSlideIsBroadEnoughForItsTitle(dpi: Int32) throws {
+    let settings = try #require(gtk_settings_get_default())
+    cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", dpi * 1024)
+    defer { cgtk_object_set_int(UnsafeMutableRawPointer(settings), "gtk-xft-dpi", 96 * 1024) }
+    let widget = try #require(kinetic_slide_to_confirm_new())
+    g_object_ref_sink(widget)
+    defer { g_object_unref(widget) }
+    let title = "Bestätigen"
+    kinetic_slide_to_confirm_set_title(OpaquePointer(widget), title)
+    gtk_orientable_set_orientation(OpaquePointer(widget), GTK_ORIENTATION_VERTICAL)
+    var minimum: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    // The vertical thumb's title: 13 Kinetic points, bold, 4 px inside a thumb 4 px inside the
+    // track.
+    let layout = gtk_widget_create_pango_layout(widget, title)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let font = pango_font_description_new()
+    defer { pango_font_description_free(font) }
+    pango_font_description_set_size(font, gint(13 * 0.75 * Double(PANGO_SCALE)))
+    pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD)
+    pango_layout_set_font_description(layout, font)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    #expect(minimum >= width + 16, "\(minimum) px for a \(width) px title at \(dpi) dpi")
+  }
+
   @Test(.needsDisplay) func aThumbWiderThanItsTitleKeepsItsWidth() throws {
     let short = try fit(title: "OK", dpi: 96)
     #expect(short.thumb == 100)
