@@ -250,8 +250,10 @@ web: web-packages
 # until issue 23's goal of 100,000 bytes is met (docs/kinetic-on-the-web.md, "Size"). Raised from
 # 213,000 to 215,500 by the core's translatable texts (the slide's texts, the pull's announcements,
 # placeholders filled byte by byte: about 1.3 KB) and the spring solver that gave the slide
-# machine its speed back (about 0.7 KB).
-WEB_SIZE_LIMIT ?= 215500
+# machine its speed back (about 0.7 KB). Lowered to 175,500 when names came to be compared and
+# hashed by their bytes (UTF8Key) and the pull's texts kept by state, which left Unicode's
+# normalization and case tables out (175,121 bytes).
+WEB_SIZE_LIMIT ?= 175500
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

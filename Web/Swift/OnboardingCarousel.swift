@@ -6,7 +6,7 @@ import Kinetic
 /// One carousel: the spec while its images load, then the machine.
 final class Carousel {
   var spec: OnboardingCarouselSpec?
-  var imageSizes: [String: Size] = [:]
+  var imageSizes: [UTF8Key: Size] = [:]
   var running: Running?
 }
 
@@ -54,7 +54,7 @@ func carouselLoad(_ id: Int32, _ length: Int32) -> Int32 {
     carousel.spec = decoded.spec
     report(12, 0, decoded.spec.baseImageURL ?? "")
     var seen: [String] = []
-    for image in decoded.spec.images where !seen.contains(image.imageName) {
+    for image in decoded.spec.images where !seen.containsUTF8(image.imageName) {
       seen.append(image.imageName)
       report(11, 0, image.imageName)
     }
@@ -72,7 +72,7 @@ func carouselLoad(_ id: Int32, _ length: Int32) -> Int32 {
 @_cdecl("kinetic_carousel_image")
 func carouselImage(_ id: Int32, _ length: Int32, _ width: Double, _ height: Double) {
   guard valid(id) else { return }
-  carousels[Int(id)]?.imageSizes[readText(length)] = Size(width: width, height: height)
+  carousels[Int(id)]?.imageSizes[UTF8Key(readText(length))] = Size(width: width, height: height)
 }
 
 /// Lays the scene out at the design size and starts the machine on `page`.
@@ -91,7 +91,8 @@ func carouselBuild(
   beginReport()
   guard valid(id), let carousel = carousels[Int(id)], let spec = carousel.spec else { return -1 }
   let scene = OnboardingCarouselScene(
-    spec: spec, size: Size(width: width, height: height), imageSizes: carousel.imageSizes)
+    spec: spec, size: Size(width: width, height: height), imageSizesByName: carousel.imageSizes,
+    customViewsByKey: [:], customAnimationsByKey: [:])
   var configuration = OnboardingCarouselMachine.Configuration()
   configuration.reducesMotion = options & 1 != 0
   configuration.isRightToLeft = options & 2 != 0

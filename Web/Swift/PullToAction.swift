@@ -156,10 +156,10 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
     case 9: c.reducesMotion = flag
     case 10: c.isEnabled = flag
     case 11: c.scrolling.alwaysBounces = flag
-    case 12: c.textForStates[.pulling] = readText(length)
-    case 13: c.textForStates[.triggered] = readText(length)
-    case 14: c.textForStates[.executing] = readText(length)
-    case 15: c.textForStates[.retracting] = readText(length)
+    case 12: c.stateTexts[.pulling] = readText(length)
+    case 13: c.stateTexts[.triggered] = readText(length)
+    case 14: c.stateTexts[.executing] = readText(length)
+    case 15: c.stateTexts[.retracting] = readText(length)
     case 16: c.successText = readText(length)
     case 17: c.noChangeText = readText(length)
     case 18: c.completedAnnouncement = readText(length)
@@ -218,7 +218,7 @@ func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
     out.put(text: box.machine.accessibilityLabel)
     out.put(
       text: box.machine.accessibilityDescription(
-        action: box.machine.configuration.edge == .top ? "Refresh" : "Load more",
+        lowercasedAction: box.machine.configuration.edge == .top ? "refresh" : "load more",
         keys: keys.isEmpty ? nil : keys))
   }
   return box.machine.needsTicks ? 1 : 0

@@ -61,10 +61,11 @@ package struct JSONValue: Sendable, Hashable {
     self.location = location
   }
 
-  /// The member named `key` of an object (the last one if it repeats), or `nil`.
+  /// The member named `key` of an object (the last one if it repeats), or `nil`; keys compare
+  /// byte for byte (see ``UTF8Key``).
   package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
-    return members.last { $0.key == key }?.value
+    return members.last { $0.key.hasSameUTF8(as: key) }?.value
   }
 
   /// A key that an object repeats: the path to it, the first value and the one that replaces it.
@@ -87,13 +88,13 @@ package struct JSONValue: Sendable, Hashable {
       case .array(let elements):
         for (index, element) in elements.enumerated() { walk(element, path.appending(index)) }
       case .object(let members):
-        var previous: [String: JSONValue] = [:]
+        var previous: [UTF8Key: JSONValue] = [:]
         for (key, member) in members {
-          if let first = previous[key] {
+          if let first = previous[UTF8Key(key)] {
             found.append(
               DuplicateKey(key: key, path: path.appending(key), first: first, second: member))
           }
-          previous[key] = member
+          previous[UTF8Key(key)] = member
           walk(member, path.appending(key))
         }
       default:
