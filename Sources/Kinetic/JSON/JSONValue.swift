@@ -88,13 +88,15 @@ package struct JSONValue: Sendable, Hashable {
       case .array(let elements):
         for (index, element) in elements.enumerated() { walk(element, path.appending(index)) }
       case .object(let members):
-        var previous: [UTF8Key: JSONValue] = [:]
-        for (key, member) in members {
+        // Where each key was last written among the members.
+        var previous: [UTF8Key: Int] = [:]
+        for (index, (key, member)) in members.enumerated() {
           if let first = previous[UTF8Key(key)] {
             found.append(
-              DuplicateKey(key: key, path: path.appending(key), first: first, second: member))
+              DuplicateKey(
+                key: key, path: path.appending(key), first: members[first].value, second: member))
           }
-          previous[UTF8Key(key)] = member
+          previous[UTF8Key(key)] = index
           walk(member, path.appending(key))
         }
       default:

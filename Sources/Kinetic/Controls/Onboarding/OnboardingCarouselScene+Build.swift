@@ -154,14 +154,17 @@ extension OnboardingCarouselScene {
 
   /// Elements in order (onboarding-compatibility.md, “Elements”, element order).
   private mutating func createElements(customViews: [UTF8Key: CustomView]) {
-    var imagesByKey: [UTF8Key: OnboardingCarouselSpec.Image] = [:]
-    for image in spec.images { imagesByKey[UTF8Key(image.key)] = image }
+    // The last image of each key, as an index into the spec's images.
+    var imagesByKey: [UTF8Key: Int] = [:]
+    for (index, image) in spec.images.enumerated() { imagesByKey[UTF8Key(image.key)] = index }
     for (elementIndex, element) in spec.elements.enumerated() {
       var viewIndex: Int?
       let known = element.views.compactMap { keyed[UTF8Key($0)] }
       if element.views.count == 1, let only = known.first {
         viewIndex = only
-        recentre(only, element: element, image: imagesByKey[UTF8Key(element.views[0])])
+        recentre(
+          only, element: element,
+          image: imagesByKey[UTF8Key(element.views[0])].map { spec.images[$0] })
       } else if element.views.count > 1, let first = known.first {
         // A clear, clipping wrapper the size of the first view, at (0, 0), holding them all.
         let wrapperSize = views[first].size

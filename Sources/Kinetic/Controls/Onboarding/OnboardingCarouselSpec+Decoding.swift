@@ -24,7 +24,7 @@ extension OnboardingCarouselSpec {
     "motionEnabled", "showSkip", "showPageControl", "scrollScale", "pageTexts", "pageText",
     "images", "elements", "rightToLeft", "autoAdvance",
   ]
-  private static let versionedRootKeys: Set<UTF8Key> = ["rightToLeft", "autoAdvance"]
+  private static let versionedRootKeys = ["rightToLeft", "autoAdvance"]
   private static let imageKeys = [
     "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
   ]
@@ -36,7 +36,7 @@ extension OnboardingCarouselSpec {
     "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
     "endOpacity", "curve", "spring", "dragCurve",
   ]
-  private static let versionedElementKeys: Set<UTF8Key> = [
+  private static let versionedElementKeys = [
     "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
     "endOpacity", "curve", "spring", "dragCurve",
   ]
@@ -90,7 +90,7 @@ extension OnboardingCarouselSpec {
         reader.problems.warning(
           "unknown key, ignored; expected one of \(rootKeys.joined(separator: ", "))", at: value,
           path: path)
-      } else if versionedRootKeys.contains(UTF8Key(key)), !isKinetic {
+      } else if versionedRootKeys.containsUTF8(key), !isKinetic {
         reader.problems.warning(
           "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value,
@@ -334,7 +334,8 @@ private struct Reader {
       return []
     }
     var images: [OnboardingCarouselSpec.Image] = []
-    var seen: Set<UTF8Key> = []
+    // The entry where each key was read.
+    var seen: [UTF8Key: Int] = [:]
     for (index, element) in elements.enumerated() {
       let imagePath = path.appending(index)
       guard let members = element.members(imagePath, &problems) else { continue }
@@ -352,7 +353,7 @@ private struct Reader {
       guard let key = string(keyValue, imagePath.appending("key")),
         let name = string(nameValue, imagePath.appending("imageName"))
       else { continue }
-      if !seen.insert(UTF8Key(key)).inserted {
+      if seen.updateValue(index, forKey: UTF8Key(key)) != nil {
         problems.warning(
           "a second image \(Diagnostic.quoted(key)): it replaces the first, as in SlidingCarousel",
           at: keyValue,
@@ -415,7 +416,7 @@ private struct Reader {
     var springVelocity = 1.0
     for (key, value) in members {
       let at = path.appending(key)
-      if OnboardingCarouselSpec.versionedElementKeysForReader.contains(UTF8Key(key)), !isKinetic {
+      if OnboardingCarouselSpec.versionedElementKeysForReader.containsUTF8(key), !isKinetic {
         problems.warning(
           "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value, path: at)
@@ -497,11 +498,11 @@ private struct Reader {
 
   /// An easing curve: a name or four control-point numbers.
   private mutating func curve(_ value: JSONValue, _ path: JSONPath) -> TimingCurve? {
-    let named: [UTF8Key: TimingCurve] = [
-      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    let named: [(name: UTF8Key, curve: TimingCurve)] = [
+      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ]
     if case .string(let name) = value.kind {
-      guard let curve = named[UTF8Key(name)] else {
+      guard let curve = named.first(where: { $0.name == UTF8Key(name) })?.curve else {
         problems.error(
           "unknown curve; expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]",
           at: value, path: path)
@@ -545,7 +546,8 @@ private struct Reader {
     for (index, image) in spec.images.enumerated() where defined[UTF8Key(image.key)] == nil {
       defined[UTF8Key(image.key)] = index
     }
-    let builtIn: Set<UTF8Key> = spec.showSkip ? ["skip"] : []
+    // The built-in views a list may name: Skip, when it is shown.
+    func isBuiltIn(_ name: String) -> Bool { spec.showSkip && name.hasSameUTF8(as: "skip") }
     // Where each key's (last) entry sits in the file, for locating messages.
     var entries: [JSONValue] = []
     var fileIndex: [UTF8Key: Int] = [:]
@@ -607,7 +609,7 @@ private struct Reader {
           }
         for (entry, entryPath) in entries {
           guard case .string(let name) = entry.kind, defined[UTF8Key(name)] == nil,
-            !builtIn.contains(UTF8Key(name))
+            !isBuiltIn(name)
           else { continue }
           problems.error(
             name.hasSameUTF8(as: "skip")
@@ -616,7 +618,7 @@ private struct Reader {
         }
       }
       if let superview = element.superview, defined[UTF8Key(superview)] == nil,
-        !builtIn.contains(UTF8Key(superview))
+        !isBuiltIn(superview)
       {
         problems.error(
           "no image \(Diagnostic.quoted(superview)) to insert into", at: item["superview"] ?? item,
@@ -672,13 +674,16 @@ private struct Reader {
 
   /// The keys of a cycle of relative keys that starts at `key`, if there is one.
   private func cycleThrough(_ key: String, in images: [OnboardingCarouselSpec.Image]) -> [String]? {
-    var byKey: [UTF8Key: String] = [:]
-    for image in images where image.relativePosition != nil {
-      if let relative = image.relativeKey { byKey[UTF8Key(image.key)] = relative }
+    // The (last) image placed relative to another, by key.
+    var byKey: [UTF8Key: Int] = [:]
+    for (index, image) in images.enumerated() where image.relativePosition != nil {
+      if image.relativeKey != nil { byKey[UTF8Key(image.key)] = index }
     }
     var chain = [key]
     var current = key
-    while let next = byKey[UTF8Key(current)], chain.count <= images.count {
+    while let index = byKey[UTF8Key(current)], let next = images[index].relativeKey,
+      chain.count <= images.count
+    {
       if next.hasSameUTF8(as: key) { return chain + [key] }
       if chain.containsUTF8(next) { return nil }
       chain.append(next)
@@ -690,7 +695,7 @@ private struct Reader {
 
 extension OnboardingCarouselSpec {
   fileprivate static var elementKeysForReader: [String] { elementKeys }
-  fileprivate static var versionedElementKeysForReader: Set<UTF8Key> { versionedElementKeys }
+  fileprivate static var versionedElementKeysForReader: [String] { versionedElementKeys }
 }
 
 private func describe(_ value: Double) -> String {
