@@ -36,7 +36,9 @@ private func withBoard(_ id: Int32, _ body: (Board) -> Void) -> Int32 {
 @inline(never)
 private func reportCard(_ card: Int, _ outputs: Outputs<GestureBehavioursMachine.Output>) {
   let value = Double(card)
-  for output in outputs {
+  // By index: a `for in` would copy the whole list into its iterator.
+  for index in 0..<outputs.count {
+    let output = outputs[index]
     switch output {
     case .startMoving: report(1, value)
     case .move: report(2, value)

@@ -139,8 +139,9 @@ func carouselBuild(
     out.put(view.clips)
     report(20, Double(index), text)
   }
+  let viewCount = machine.scene.views.count
   carousel.running = Running(machine)
-  return Int32(machine.scene.views.count)
+  return Int32(viewCount)
 }
 
 private func withCarousel(
@@ -154,7 +155,9 @@ private func withCarousel(
 @inline(never)
 private func reportCarousel(_ outputs: Outputs<OnboardingCarouselMachine.Output>) -> Int32 {
   beginReport()
-  for output in outputs {
+  // By index: a `for in` would copy the whole list into its iterator.
+  for index in 0..<outputs.count {
+    let output = outputs[index]
     switch output {
     case .pageShown(let page): report(1, Double(page))
     case .closed(let page, let skipped): report(skipped ? 3 : 2, Double(page))
@@ -231,15 +234,20 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
 func carouselRender(_ id: Int32) -> Int32 {
   beginReport()
   guard valid(id), let running = carousels[Int(id)]?.running else { return 0 }
-  let drawables = running.machine.scene.drawables
-  let width = Swift.max(1, running.machine.scene.size.width)
+  return render(&running.machine)
+}
+
+/// ``carouselRender(_:)`` for one machine, read in place rather than copied.
+private func render(_ machine: inout OnboardingCarouselMachine) -> Int32 {
+  let drawables = machine.scene.drawables
+  let width = Swift.max(1, machine.scene.size.width)
   var out = RenderWriter()
-  out.put(Double(running.machine.page))
-  out.put(Double(running.machine.targetPage))
-  out.put(Double(running.machine.pageCount))
-  out.put(running.machine.pageOpacity)
-  out.put(running.machine.isClosed)
-  out.put(running.machine.scene.offset / width)
+  out.put(Double(machine.page))
+  out.put(Double(machine.targetPage))
+  out.put(Double(machine.pageCount))
+  out.put(machine.pageOpacity)
+  out.put(machine.isClosed)
+  out.put(machine.scene.offset / width)
   out.put(Double(drawables.count))
   for drawable in drawables {
     let t = drawable.transform
@@ -253,5 +261,5 @@ func carouselRender(_ id: Int32) -> Int32 {
     out.put(drawable.alpha)
     out.put(Double(drawable.clippedBy.first ?? -1))
   }
-  return running.machine.needsTicks ? 1 : 0
+  return machine.needsTicks ? 1 : 0
 }

@@ -186,9 +186,12 @@ private struct Reader {
   }
 
   /// `0xFF`.
-  static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+  static func hex(_ byte: UInt8) -> String { "0x" + hexDigits(byte) }
+
+  /// `FF`: the byte's two hexadecimal digits.
+  static func hexDigits(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
   }
 
   mutating func skipSpace() throws(JSONParser.SyntaxError) {
@@ -353,7 +356,7 @@ private struct Reader {
       case 0..<0x20:
         throw error(
           "a control character (\(Self.controlName(byte))) inside a string; write it as "
-            + "\\u00\(Self.hex(byte).dropFirst(2))")
+            + "\\u00\(Self.hexDigits(byte))")
       default:
         run.append(byte)
         advance()
@@ -368,7 +371,7 @@ private struct Reader {
       "vertical tab", "form feed", "carriage return", "SO", "SI", "DLE", "DC1", "DC2", "DC3",
       "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "escape", "FS", "GS", "RS", "US",
     ]
-    return "U+00\(hex(byte).dropFirst(2)) \(names[Int(byte)])"
+    return "U+00\(hexDigits(byte)) \(names[Int(byte)])"
   }
 
   mutating func escape() throws(JSONParser.SyntaxError) -> Unicode.Scalar {

@@ -39,20 +39,35 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
     count += 1
   }
 
-  /// Adds every output of `other`, in order.
+  /// Adds every output of `other`, in order (by index: an iterator would copy `other` whole).
   package mutating func append(contentsOf other: Outputs<Element>) {
-    for element in other { append(element) }
+    for index in 0..<other.count { append(other[index]) }
   }
 
   /// The output at `index`, counting from 0.
   public subscript(index: Int) -> Element {
     precondition(index >= 0 && index < count, "Output index out of range")
-    return withUnsafeBytes(of: storage) { raw in
-      raw.baseAddress.unsafelyUnwrapped
-        .assumingMemoryBound(to: Element?.self)
-        .advanced(by: index)
-        .pointee.unsafelyUnwrapped
-    }
+    // One slot read by name, so that reading copies that output only, not the whole list.
+    let slot =
+      switch index {
+      case 0: storage.0
+      case 1: storage.1
+      case 2: storage.2
+      case 3: storage.3
+      case 4: storage.4
+      case 5: storage.5
+      case 6: storage.6
+      case 7: storage.7
+      case 8: storage.8
+      case 9: storage.9
+      case 10: storage.10
+      case 11: storage.11
+      case 12: storage.12
+      case 13: storage.13
+      case 14: storage.14
+      default: storage.15
+      }
+    return slot.unsafelyUnwrapped
   }
 
   /// Iterates the outputs in the order they were added.
