@@ -34,11 +34,10 @@ private func withBoard(_ id: Int32, _ body: (Board) -> Void) -> Int32 {
 
 /// Reports one card's outputs, the card's index as each one's value.
 @inline(never)
-private func reportCard(_ card: Int, _ outputs: Outputs<GestureBehavioursMachine.Output>) {
+private func reportCard(_ card: Int, _ outputs: consuming Outputs<GestureBehavioursMachine.Output>)
+{
   let value = Double(card)
-  // By index: a `for in` would copy the whole list into its iterator.
-  for index in 0..<outputs.count {
-    let output = outputs[index]
+  outputs.forEachOutput { output in
     switch output {
     case .startMoving: report(1, value)
     case .move: report(2, value)

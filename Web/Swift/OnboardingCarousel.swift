@@ -153,11 +153,10 @@ private func withCarousel(
 }
 
 @inline(never)
-private func reportCarousel(_ outputs: Outputs<OnboardingCarouselMachine.Output>) -> Int32 {
+private func reportCarousel(_ outputs: consuming Outputs<OnboardingCarouselMachine.Output>) -> Int32
+{
   beginReport()
-  // By index: a `for in` would copy the whole list into its iterator.
-  for index in 0..<outputs.count {
-    let output = outputs[index]
+  outputs.forEachOutput { output in
     switch output {
     case .pageShown(let page): report(1, Double(page))
     case .closed(let page, let skipped): report(skipped ? 3 : 2, Double(page))

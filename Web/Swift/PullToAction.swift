@@ -27,11 +27,9 @@ private func withPull(
 }
 
 @inline(never)
-private func reportPull(_ outputs: Outputs<PullToActionMachine.Output>) -> Int32 {
+private func reportPull(_ outputs: consuming Outputs<PullToActionMachine.Output>) -> Int32 {
   beginReport()
-  // By index: a `for in` would copy the whole list into its iterator.
-  for index in 0..<outputs.count {
-    let output = outputs[index]
+  outputs.forEachOutput { output in
     switch output {
     case .stateChanged(_, let to): report(1, Double(pullStateIndex(to)))
     case .pulledAmountChanged(let amount): report(2, amount)

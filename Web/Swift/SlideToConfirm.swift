@@ -27,11 +27,9 @@ private func withSlide(
 }
 
 @inline(never)
-private func reportSlide(_ outputs: Outputs<SlideToConfirmMachine.Output>) -> Int32 {
+private func reportSlide(_ outputs: consuming Outputs<SlideToConfirmMachine.Output>) -> Int32 {
   beginReport()
-  // By index: a `for in` would copy the whole list into its iterator.
-  for index in 0..<outputs.count {
-    let output = outputs[index]
+  outputs.forEachOutput { output in
     switch output {
     case .stateChanged(let state): report(1, Double(stateIndex(state)))
     case .update(let progress): report(2, progress)

@@ -39,35 +39,31 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
     count += 1
   }
 
-  /// Adds every output of `other`, in order (by index: an iterator would copy `other` whole).
-  package mutating func append(contentsOf other: Outputs<Element>) {
-    for index in 0..<other.count { append(other[index]) }
+  /// Adds every output of `other`, in order.
+  package mutating func append(contentsOf other: consuming Outputs<Element>) {
+    other.forEachOutput { append($0) }
+  }
+
+  /// Calls `body` with each output in order, reading the list where it lies: a `for in` or the
+  /// subscript copies the whole list first, sixteen slots.
+  package consuming func forEachOutput(_ body: (Element) -> Void) {
+    var list = self
+    let count = list.count
+    withUnsafeMutableBytes(of: &list.storage) { raw in
+      let slots = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Element?.self)
+      for index in 0..<count { body(slots[index].unsafelyUnwrapped) }
+    }
   }
 
   /// The output at `index`, counting from 0.
   public subscript(index: Int) -> Element {
     precondition(index >= 0 && index < count, "Output index out of range")
-    // One slot read by name, so that reading copies that output only, not the whole list.
-    let slot =
-      switch index {
-      case 0: storage.0
-      case 1: storage.1
-      case 2: storage.2
-      case 3: storage.3
-      case 4: storage.4
-      case 5: storage.5
-      case 6: storage.6
-      case 7: storage.7
-      case 8: storage.8
-      case 9: storage.9
-      case 10: storage.10
-      case 11: storage.11
-      case 12: storage.12
-      case 13: storage.13
-      case 14: storage.14
-      default: storage.15
-      }
-    return slot.unsafelyUnwrapped
+    return withUnsafeBytes(of: storage) { raw in
+      raw.baseAddress.unsafelyUnwrapped
+        .assumingMemoryBound(to: Element?.self)
+        .advanced(by: index)
+        .pointee.unsafelyUnwrapped
+    }
   }
 
   /// Iterates the outputs in the order they were added.
