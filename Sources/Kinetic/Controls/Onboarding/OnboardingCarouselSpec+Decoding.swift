@@ -248,6 +248,9 @@ private struct Reader {
 
   /// A string of at most ``OnboardingCarouselSpec/Limits/stringLength`` characters, limited in Unicode
   /// scalars too (see ``TextLimits``), since page texts are laid out.
+  ///
+  /// Not inlined: one copy serves the reader's dozen callers.
+  @inline(never)
   mutating func string(_ value: JSONValue, _ path: JSONPath) -> String? {
     value.text(maximumCharacters: OnboardingCarouselSpec.Limits.stringLength, path, &problems)
   }
