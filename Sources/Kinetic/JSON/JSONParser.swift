@@ -330,14 +330,8 @@ private struct Reader {
   mutating func string() throws(JSONParser.SyntaxError) -> String {
     let start = location
     advance()
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      if !run.isEmpty {
-        scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-        run.removeAll(keepingCapacity: true)
-      }
-    }
+    // The string's UTF-8: the file's bytes (already checked) and each escape's scalar.
+    var utf8: [UInt8] = []
     while true {
       guard let byte = current else {
         throw JSONParser.SyntaxError(location: start, message: "this string is never closed")
@@ -345,12 +339,10 @@ private struct Reader {
       switch byte {
       case UInt8(ascii: "\""):
         advance()
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush()
         advance()
-        scalars.append(try escape())
+        UTF8.encode(try escape()) { utf8.append($0) }
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw error("expected '\"' to close the string before the end of the line")
       case 0..<0x20:
@@ -358,7 +350,7 @@ private struct Reader {
           "a control character (\(Self.controlName(byte))) inside a string; write it as "
             + "\\u00\(Self.hexDigits(byte))")
       default:
-        run.append(byte)
+        utf8.append(byte)
         advance()
       }
     }
