@@ -34,9 +34,10 @@ private func withBoard(_ id: Int32, _ body: (Board) -> Void) -> Int32 {
 
 /// Reports one card's outputs, the card's index as each one's value.
 @inline(never)
-private func reportCard(_ card: Int, _ outputs: Outputs<GestureBehavioursMachine.Output>) {
+private func reportCard(_ card: Int, _ outputs: consuming Outputs<GestureBehavioursMachine.Output>)
+{
   let value = Double(card)
-  for output in outputs {
+  outputs.forEachOutput { output in
     switch output {
     case .startMoving: report(1, value)
     case .move: report(2, value)

@@ -6,7 +6,7 @@ import Kinetic
 /// One carousel: the spec while its images load, then the machine.
 final class Carousel {
   var spec: OnboardingCarouselSpec?
-  var imageSizes: [String: Size] = [:]
+  var imageSizes: [UTF8Key: Size] = [:]
   var running: Running?
 }
 
@@ -54,7 +54,7 @@ func carouselLoad(_ id: Int32, _ length: Int32) -> Int32 {
     carousel.spec = decoded.spec
     report(12, 0, decoded.spec.baseImageURL ?? "")
     var seen: [String] = []
-    for image in decoded.spec.images where !seen.contains(image.imageName) {
+    for image in decoded.spec.images where !seen.containsUTF8(image.imageName) {
       seen.append(image.imageName)
       report(11, 0, image.imageName)
     }
@@ -72,7 +72,7 @@ func carouselLoad(_ id: Int32, _ length: Int32) -> Int32 {
 @_cdecl("kinetic_carousel_image")
 func carouselImage(_ id: Int32, _ length: Int32, _ width: Double, _ height: Double) {
   guard valid(id) else { return }
-  carousels[Int(id)]?.imageSizes[readText(length)] = Size(width: width, height: height)
+  carousels[Int(id)]?.imageSizes[UTF8Key(readText(length))] = Size(width: width, height: height)
 }
 
 /// Lays the scene out at the design size and starts the machine on `page`.
@@ -91,7 +91,8 @@ func carouselBuild(
   beginReport()
   guard valid(id), let carousel = carousels[Int(id)], let spec = carousel.spec else { return -1 }
   let scene = OnboardingCarouselScene(
-    spec: spec, size: Size(width: width, height: height), imageSizes: carousel.imageSizes)
+    spec: spec, size: Size(width: width, height: height), imageSizesByName: carousel.imageSizes,
+    customViewsByKey: [:], customAnimationsByKey: [:])
   var configuration = OnboardingCarouselMachine.Configuration()
   configuration.reducesMotion = options & 1 != 0
   configuration.isRightToLeft = options & 2 != 0
@@ -138,8 +139,9 @@ func carouselBuild(
     out.put(view.clips)
     report(20, Double(index), text)
   }
+  let viewCount = machine.scene.views.count
   carousel.running = Running(machine)
-  return Int32(machine.scene.views.count)
+  return Int32(viewCount)
 }
 
 private func withCarousel(
@@ -151,9 +153,10 @@ private func withCarousel(
 }
 
 @inline(never)
-private func reportCarousel(_ outputs: Outputs<OnboardingCarouselMachine.Output>) -> Int32 {
+private func reportCarousel(_ outputs: consuming Outputs<OnboardingCarouselMachine.Output>) -> Int32
+{
   beginReport()
-  for output in outputs {
+  outputs.forEachOutput { output in
     switch output {
     case .pageShown(let page): report(1, Double(page))
     case .closed(let page, let skipped): report(skipped ? 3 : 2, Double(page))
@@ -230,15 +233,20 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
 func carouselRender(_ id: Int32) -> Int32 {
   beginReport()
   guard valid(id), let running = carousels[Int(id)]?.running else { return 0 }
-  let drawables = running.machine.scene.drawables
-  let width = Swift.max(1, running.machine.scene.size.width)
+  return render(&running.machine)
+}
+
+/// ``carouselRender(_:)`` for one machine, read in place rather than copied.
+private func render(_ machine: inout OnboardingCarouselMachine) -> Int32 {
+  let drawables = machine.scene.drawables
+  let width = Swift.max(1, machine.scene.size.width)
   var out = RenderWriter()
-  out.put(Double(running.machine.page))
-  out.put(Double(running.machine.targetPage))
-  out.put(Double(running.machine.pageCount))
-  out.put(running.machine.pageOpacity)
-  out.put(running.machine.isClosed)
-  out.put(running.machine.scene.offset / width)
+  out.put(Double(machine.page))
+  out.put(Double(machine.targetPage))
+  out.put(Double(machine.pageCount))
+  out.put(machine.pageOpacity)
+  out.put(machine.isClosed)
+  out.put(machine.scene.offset / width)
   out.put(Double(drawables.count))
   for drawable in drawables {
     let t = drawable.transform
@@ -252,5 +260,5 @@ func carouselRender(_ id: Int32) -> Int32 {
     out.put(drawable.alpha)
     out.put(Double(drawable.clippedBy.first ?? -1))
   }
-  return running.machine.needsTicks ? 1 : 0
+  return machine.needsTicks ? 1 : 0
 }

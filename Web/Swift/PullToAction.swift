@@ -27,9 +27,9 @@ private func withPull(
 }
 
 @inline(never)
-private func reportPull(_ outputs: Outputs<PullToActionMachine.Output>) -> Int32 {
+private func reportPull(_ outputs: consuming Outputs<PullToActionMachine.Output>) -> Int32 {
   beginReport()
-  for output in outputs {
+  outputs.forEachOutput { output in
     switch output {
     case .stateChanged(_, let to): report(1, Double(pullStateIndex(to)))
     case .pulledAmountChanged(let amount): report(2, amount)
@@ -156,10 +156,10 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
     case 9: c.reducesMotion = flag
     case 10: c.isEnabled = flag
     case 11: c.scrolling.alwaysBounces = flag
-    case 12: c.textForStates[.pulling] = readText(length)
-    case 13: c.textForStates[.triggered] = readText(length)
-    case 14: c.textForStates[.executing] = readText(length)
-    case 15: c.textForStates[.retracting] = readText(length)
+    case 12: c.stateTexts[.pulling] = readText(length)
+    case 13: c.stateTexts[.triggered] = readText(length)
+    case 14: c.stateTexts[.executing] = readText(length)
+    case 15: c.stateTexts[.retracting] = readText(length)
     case 16: c.successText = readText(length)
     case 17: c.noChangeText = readText(length)
     case 18: c.completedAnnouncement = readText(length)
@@ -183,7 +183,13 @@ func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
   let keys = length >= 0 ? readText(length) : ""
   beginReport()
   guard id >= 0, Int(id) < pulls.count, let box = pulls[Int(id)] else { return 0 }
-  let model = box.machine.renderModel
+  return render(&box.machine, length, keys)
+}
+
+/// ``pullRender(_:_:)`` for one machine, read in place rather than copied.
+private func render(_ machine: inout PullToActionMachine, _ length: Int32, _ keys: String) -> Int32
+{
+  let model = machine.renderModel
   var out = RenderWriter()
   out.put(model.contentFrame)
   out.put(model.revealedFrame)
@@ -209,17 +215,17 @@ func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
   case .noChange: out.put(3)
   }
   out.put(model.isEnabled)
-  out.put(box.machine.needsTicks)
-  out.put(box.machine.scroll.offset)
-  out.put(box.machine.scroll.contentEndOffset)
-  out.put(box.machine.preferredStatusHeight)
+  out.put(machine.needsTicks)
+  out.put(machine.scroll.offset)
+  out.put(machine.scroll.contentEndOffset)
+  out.put(machine.preferredStatusHeight)
   if length >= 0 {
     out.put(text: model.text)
-    out.put(text: box.machine.accessibilityLabel)
+    out.put(text: machine.accessibilityLabel)
     out.put(
-      text: box.machine.accessibilityDescription(
-        action: box.machine.configuration.edge == .top ? "Refresh" : "Load more",
+      text: machine.accessibilityDescription(
+        lowercasedAction: machine.configuration.edge == .top ? "refresh" : "load more",
         keys: keys.isEmpty ? nil : keys))
   }
-  return box.machine.needsTicks ? 1 : 0
+  return machine.needsTicks ? 1 : 0
 }

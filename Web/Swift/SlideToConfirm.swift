@@ -27,9 +27,9 @@ private func withSlide(
 }
 
 @inline(never)
-private func reportSlide(_ outputs: Outputs<SlideToConfirmMachine.Output>) -> Int32 {
+private func reportSlide(_ outputs: consuming Outputs<SlideToConfirmMachine.Output>) -> Int32 {
   beginReport()
-  for output in outputs {
+  outputs.forEachOutput { output in
     switch output {
     case .stateChanged(let state): report(1, Double(stateIndex(state)))
     case .update(let progress): report(2, progress)
@@ -143,7 +143,12 @@ func slideSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ 
 func slideRender(_ id: Int32, _ texts: Int32) -> Int32 {
   beginReport()
   guard id >= 0, Int(id) < slides.count, let box = slides[Int(id)] else { return 0 }
-  let model = box.machine.renderModel
+  return render(&box.machine, texts)
+}
+
+/// ``slideRender(_:_:)`` for one machine, read in place rather than copied.
+private func render(_ machine: inout SlideToConfirmMachine, _ texts: Int32) -> Int32 {
+  let model = machine.renderModel
   var out = RenderWriter()
   out.put(model.trackFrame)
   out.put(model.filledFrame)
@@ -158,13 +163,13 @@ func slideRender(_ id: Int32, _ texts: Int32) -> Int32 {
   case .up: out.put(2)
   }
   out.put(model.isEnabled)
-  out.put(box.machine.needsTicks)
+  out.put(machine.needsTicks)
   if texts != 0 {
     out.put(text: model.status)
     out.put(text: model.prompt)
     out.put(text: model.title)
-    out.put(text: box.machine.accessibilityLabel)
-    out.put(text: box.machine.accessibilityHint)
+    out.put(text: machine.accessibilityLabel)
+    out.put(text: machine.accessibilityHint)
   }
-  return box.machine.needsTicks ? 1 : 0
+  return machine.needsTicks ? 1 : 0
 }

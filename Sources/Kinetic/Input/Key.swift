@@ -61,3 +61,13 @@ public struct Key: RawRepresentable, Hashable, Sendable, CustomStringConvertible
     .pageDown, .plus, .minus, .equal, .bracketLeft, .bracketRight, .zero, .f5,
   ]
 }
+
+extension Key {
+  /// Whether `value` is the key `pattern`, for `switch` over keys.
+  ///
+  /// The names are compared byte for byte. GDK's key names are ASCII, where that is `==`; it keeps
+  /// Unicode's normalization tables out of the web module (see ``UTF8Key``).
+  package static func ~= (pattern: Key, value: Key) -> Bool {
+    pattern.rawValue.hasSameUTF8(as: value.rawValue)
+  }
+}

@@ -186,9 +186,12 @@ private struct Reader {
   }
 
   /// `0xFF`.
-  static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+  static func hex(_ byte: UInt8) -> String { "0x" + hexDigits(byte) }
+
+  /// `FF`: the byte's two hexadecimal digits.
+  static func hexDigits(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
   }
 
   mutating func skipSpace() throws(JSONParser.SyntaxError) {
@@ -327,14 +330,8 @@ private struct Reader {
   mutating func string() throws(JSONParser.SyntaxError) -> String {
     let start = location
     advance()
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      if !run.isEmpty {
-        scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-        run.removeAll(keepingCapacity: true)
-      }
-    }
+    // The string's UTF-8: the file's bytes (already checked) and each escape's scalar.
+    var utf8: [UInt8] = []
     while true {
       guard let byte = current else {
         throw JSONParser.SyntaxError(location: start, message: "this string is never closed")
@@ -342,20 +339,18 @@ private struct Reader {
       switch byte {
       case UInt8(ascii: "\""):
         advance()
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush()
         advance()
-        scalars.append(try escape())
+        UTF8.encode(try escape()) { utf8.append($0) }
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw error("expected '\"' to close the string before the end of the line")
       case 0..<0x20:
         throw error(
           "a control character (\(Self.controlName(byte))) inside a string; write it as "
-            + "\\u00\(Self.hex(byte).dropFirst(2))")
+            + "\\u00\(Self.hexDigits(byte))")
       default:
-        run.append(byte)
+        utf8.append(byte)
         advance()
       }
     }
@@ -368,7 +363,7 @@ private struct Reader {
       "vertical tab", "form feed", "carriage return", "SO", "SI", "DLE", "DC1", "DC2", "DC3",
       "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "escape", "FS", "GS", "RS", "US",
     ]
-    return "U+00\(hex(byte).dropFirst(2)) \(names[Int(byte)])"
+    return "U+00\(hexDigits(byte)) \(names[Int(byte)])"
   }
 
   mutating func escape() throws(JSONParser.SyntaxError) -> Unicode.Scalar {

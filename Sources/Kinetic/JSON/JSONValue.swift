@@ -61,10 +61,11 @@ package struct JSONValue: Sendable, Hashable {
     self.location = location
   }
 
-  /// The member named `key` of an object (the last one if it repeats), or `nil`.
+  /// The member named `key` of an object (the last one if it repeats), or `nil`; keys compare
+  /// byte for byte (see ``UTF8Key``).
   package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
-    return members.last { $0.key == key }?.value
+    return members.last { $0.key.hasSameUTF8(as: key) }?.value
   }
 
   /// A key that an object repeats: the path to it, the first value and the one that replaces it.
@@ -87,13 +88,15 @@ package struct JSONValue: Sendable, Hashable {
       case .array(let elements):
         for (index, element) in elements.enumerated() { walk(element, path.appending(index)) }
       case .object(let members):
-        var previous: [String: JSONValue] = [:]
-        for (key, member) in members {
-          if let first = previous[key] {
+        // Where each key was last written among the members.
+        var previous: [UTF8Key: Int] = [:]
+        for (index, (key, member)) in members.enumerated() {
+          if let first = previous[UTF8Key(key)] {
             found.append(
-              DuplicateKey(key: key, path: path.appending(key), first: first, second: member))
+              DuplicateKey(
+                key: key, path: path.appending(key), first: members[first].value, second: member))
           }
-          previous[key] = member
+          previous[UTF8Key(key)] = index
           walk(member, path.appending(key))
         }
       default:

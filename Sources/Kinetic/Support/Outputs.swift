@@ -40,8 +40,19 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
   }
 
   /// Adds every output of `other`, in order.
-  package mutating func append(contentsOf other: Outputs<Element>) {
-    for element in other { append(element) }
+  package mutating func append(contentsOf other: consuming Outputs<Element>) {
+    other.forEachOutput { append($0) }
+  }
+
+  /// Calls `body` with each output in order, reading the list where it lies: a `for in` or the
+  /// subscript copies the whole list first, sixteen slots.
+  package consuming func forEachOutput(_ body: (Element) -> Void) {
+    var list = self
+    let count = list.count
+    withUnsafeMutableBytes(of: &list.storage) { raw in
+      let slots = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Element?.self)
+      for index in 0..<count { body(slots[index].unsafelyUnwrapped) }
+    }
   }
 
   /// The output at `index`, counting from 0.

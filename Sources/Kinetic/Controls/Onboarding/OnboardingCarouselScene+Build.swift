@@ -22,7 +22,7 @@ extension OnboardingCarouselScene {
 
   /// Builds the views in SlidingCarousel's initialisation order
   /// (onboarding-compatibility.md, “Build order”).
-  mutating func build(imageSizes: [String: Size], customViews: [String: CustomView]) {
+  mutating func build(imageSizes: [UTF8Key: Size], customViews: [UTF8Key: CustomView]) {
     let width = size.width
     let height = size.height
     transitions = Array(repeating: Transition(), count: spec.pages + 1)
@@ -84,7 +84,7 @@ extension OnboardingCarouselScene {
   /// Adds a view (not yet shown) and returns its index.
   mutating func add(_ view: View) -> Int {
     views.append(view)
-    keyed[view.key] = views.count - 1
+    keyed[UTF8Key(view.key)] = views.count - 1
     return views.count - 1
   }
 
@@ -99,11 +99,11 @@ extension OnboardingCarouselScene {
   }
 
   /// Images in array order, in one pass (onboarding-compatibility.md, “Image registry”).
-  private mutating func placeImages(imageSizes: [String: Size]) {
+  private mutating func placeImages(imageSizes: [UTF8Key: Size]) {
     for image in spec.images {
       // A missing baseImageURL loaded nothing in the original: 0×0 views.
       let imageSize =
-        spec.baseImageURL == nil ? .zero : (imageSizes[image.imageName] ?? .zero)
+        spec.baseImageURL == nil ? .zero : (imageSizes[UTF8Key(image.imageName)] ?? .zero)
       var view = View(
         key: image.key, content: .image(image.imageName), size: imageSize,
         position: Point(x: imageSize.width / 2, y: imageSize.height / 2),
@@ -111,7 +111,7 @@ extension OnboardingCarouselScene {
       if let relative = image.relativePosition {
         if let relativeKey = image.relativeKey {
           // Against the view registered so far under that key; anything else is a zero rect.
-          let frame = keyed[relativeKey].map { views[$0].frame } ?? .zero
+          let frame = keyed[UTF8Key(relativeKey)].map { views[$0].frame } ?? .zero
           view.position = Point(
             x: frame.minX + relative.x * frame.width, y: frame.minY + relative.y * frame.height)
         } else {
@@ -123,10 +123,10 @@ extension OnboardingCarouselScene {
       view.position = Point(
         x: origin.x + view.anchor.x * view.size.width,
         y: origin.y + view.anchor.y * view.size.height)
-      if let existing = keyed[image.key] {
+      if let existing = keyed[UTF8Key(image.key)] {
         // A second image under a key replaces the first in the registry
         // (onboarding-compatibility.md, “Image registry”, step 6).
-        keyed[image.key] = nil
+        keyed[UTF8Key(image.key)] = nil
         _ = existing
       }
       let index = add(view)
@@ -138,10 +138,10 @@ extension OnboardingCarouselScene {
   /// (onboarding-compatibility.md, “Parallax”).
   private mutating func placeBackground() {
     for key in spec.parallaxBackground {
-      guard let index = keyed[key] else { continue }
+      guard let index = keyed[UTF8Key(key)] else { continue }
       backgrounds.append(index)
       guard !views[index].isShown else { continue }
-      if let image = spec.images.last(where: { $0.key == key }),
+      if let image = spec.images.last(where: { $0.key.hasSameUTF8(as: key) }),
         let relative = image.relativePosition
       {
         views[index].position = Point(
@@ -153,15 +153,18 @@ extension OnboardingCarouselScene {
   }
 
   /// Elements in order (onboarding-compatibility.md, “Elements”, element order).
-  private mutating func createElements(customViews: [String: CustomView]) {
-    var imagesByKey: [String: OnboardingCarouselSpec.Image] = [:]
-    for image in spec.images { imagesByKey[image.key] = image }
+  private mutating func createElements(customViews: [UTF8Key: CustomView]) {
+    // The last image of each key, as an index into the spec's images.
+    var imagesByKey: [UTF8Key: Int] = [:]
+    for (index, image) in spec.images.enumerated() { imagesByKey[UTF8Key(image.key)] = index }
     for (elementIndex, element) in spec.elements.enumerated() {
       var viewIndex: Int?
-      let known = element.views.compactMap { keyed[$0] }
+      let known = element.views.compactMap { keyed[UTF8Key($0)] }
       if element.views.count == 1, let only = known.first {
         viewIndex = only
-        recentre(only, element: element, image: imagesByKey[element.views[0]])
+        recentre(
+          only, element: element,
+          image: imagesByKey[UTF8Key(element.views[0])].map { spec.images[$0] })
       } else if element.views.count > 1, let first = known.first {
         // A clear, clipping wrapper the size of the first view, at (0, 0), holding them all.
         let wrapperSize = views[first].size
@@ -173,9 +176,9 @@ extension OnboardingCarouselScene {
         for child in known { show(child, in: wrapper, at: -1) }
         viewIndex = wrapper
       }
-      if let custom = element.customSubview, let description = customViews[custom] {
+      if let custom = element.customSubview, let description = customViews[UTF8Key(custom)] {
         let index =
-          keyed[custom]
+          keyed[UTF8Key(custom)]
           ?? add(
             View(
               key: custom, content: .custom(custom), size: description.size,
@@ -210,7 +213,7 @@ extension OnboardingCarouselScene {
     guard let superviewKey = element.superview, element.views.count == 1, let image,
       let relative = image.relativePosition, image.relativeKey == nil
     else { return }
-    let superviewSize = keyed[superviewKey].map { views[$0].size } ?? .zero
+    let superviewSize = keyed[UTF8Key(superviewKey)].map { views[$0].size } ?? .zero
     views[index].position = Point(
       x: relative.x * superviewSize.width, y: relative.y * superviewSize.height)
   }

@@ -186,7 +186,7 @@ extension OnboardingCarouselScene {
       }
       return
     }
-    let superview = elements[element].spec.superview.flatMap { keyed[$0] }
+    let superview = elements[element].spec.superview.flatMap { keyed[UTF8Key($0)] }
     show(view, in: superview, at: elements[element].spec.insertIndex)
     startFade(view, Fade(from: 0, to: 1, start: time, duration: 0.1, removesAtEnd: false))
     views[view].alpha = 1
@@ -229,7 +229,7 @@ extension OnboardingCarouselScene {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
     if let name = spec.customAppearAnimation {
-      customAnimations[name].map { apply($0, to: view, fraction: fraction) }
+      customAnimations[UTF8Key(name)].map { apply($0, to: view, fraction: fraction) }
       return
     }
     let delay = spec.appearanceDelay
@@ -252,7 +252,7 @@ extension OnboardingCarouselScene {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
     if let name = spec.customDisappearAnimation {
-      customAnimations[name].map { apply($0, to: view, fraction: fraction) }
+      customAnimations[UTF8Key(name)].map { apply($0, to: view, fraction: fraction) }
       return
     }
     var q = Swift.min(1, fraction * spec.disappearanceMultiplier)
@@ -269,7 +269,7 @@ extension OnboardingCarouselScene {
     let spec = elements[element].spec
     guard let view = elements[element].view else { return }
     if let name = spec.customAppearAnimation {
-      customAnimations[name].map { apply($0, to: view, fraction: -1) }
+      customAnimations[UTF8Key(name)].map { apply($0, to: view, fraction: -1) }
       return
     }
     var target = appearPose(spec)
@@ -422,7 +422,7 @@ extension OnboardingCarouselScene {
     var scale = 1.0
     var offset = Point.zero
     let key = views[view].key
-    if spec.floatingImages.contains(key) {
+    if spec.floatingImages.containsUTF8(key) {
       func wave(_ period: Double) -> Double {
         // 0 → 1 → 0 over twice the one-way duration, eased like UIKit's ease-in-out.
         let phase = (time / period).truncatingRemainder(dividingBy: 2)
@@ -432,7 +432,7 @@ extension OnboardingCarouselScene {
       scale = 1 + 0.1 * wave(3)
       offset = Point(x: 3 * wave(5), y: 5 * wave(2))
     }
-    if spec.motionEnabled, spec.motionImages.contains(key) {
+    if spec.motionEnabled, spec.motionImages.containsUTF8(key) {
       offset = Point(x: offset.x + pointer.x * 15, y: offset.y + pointer.y * 15)
     }
     return (scale, offset)

@@ -97,7 +97,7 @@ public struct OnboardingCarouselScene: Sendable {
   /// The latest time the scene has been told of.
   public internal(set) var time: TimeInterval = 0
 
-  var keyed: [String: Int] = [:]
+  var keyed: [UTF8Key: Int] = [:]
   var elements: [ElementState] = []
   var transitions: [Transition] = []
   var backgrounds: [Int] = []
@@ -113,7 +113,7 @@ public struct OnboardingCarouselScene: Sendable {
   var pointer = Point.zero
   /// Whether decorative motion is off.
   var reducesMotion = false
-  let customAnimations: [String: CustomAnimation]
+  let customAnimations: [UTF8Key: CustomAnimation]
 
   /// Lays out `spec` in a container of `size`.
   ///
@@ -128,10 +128,27 @@ public struct OnboardingCarouselScene: Sendable {
     spec: OnboardingCarouselSpec, size: Size, imageSizes: [String: Size] = [:],
     customViews: [String: CustomView] = [:], customAnimations: [String: CustomAnimation] = [:]
   ) {
+    /// The same entries, keyed by their names' bytes.
+    func byBytes<Value>(_ dictionary: [String: Value]) -> [UTF8Key: Value] {
+      var keyed: [UTF8Key: Value] = [:]
+      for (name, value) in dictionary { keyed[UTF8Key(name)] = value }
+      return keyed
+    }
+    self.init(
+      spec: spec, size: size, imageSizesByName: byBytes(imageSizes),
+      customViewsByKey: byBytes(customViews), customAnimationsByKey: byBytes(customAnimations))
+  }
+
+  /// Lays out `spec` in a container of `size`, with the sizes, views and animations keyed by their
+  /// names' bytes, as the scene looks them up (see ``UTF8Key``).
+  package init(
+    spec: OnboardingCarouselSpec, size: Size, imageSizesByName: [UTF8Key: Size],
+    customViewsByKey: [UTF8Key: CustomView], customAnimationsByKey: [UTF8Key: CustomAnimation]
+  ) {
     self.spec = spec
     self.size = size
-    self.customAnimations = customAnimations
-    build(imageSizes: imageSizes, customViews: customViews)
+    self.customAnimations = customAnimationsByKey
+    build(imageSizes: imageSizesByName, customViews: customViewsByKey)
   }
 
   /// The page width: the container's.

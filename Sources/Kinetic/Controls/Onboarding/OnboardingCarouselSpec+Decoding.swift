@@ -24,7 +24,7 @@ extension OnboardingCarouselSpec {
     "motionEnabled", "showSkip", "showPageControl", "scrollScale", "pageTexts", "pageText",
     "images", "elements", "rightToLeft", "autoAdvance",
   ]
-  private static let versionedRootKeys: Set<String> = ["rightToLeft", "autoAdvance"]
+  private static let versionedRootKeys = ["rightToLeft", "autoAdvance"]
   private static let imageKeys = [
     "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
   ]
@@ -36,7 +36,7 @@ extension OnboardingCarouselSpec {
     "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
     "endOpacity", "curve", "spring", "dragCurve",
   ]
-  private static let versionedElementKeys: Set<String> = [
+  private static let versionedElementKeys = [
     "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
     "endOpacity", "curve", "spring", "dragCurve",
   ]
@@ -86,11 +86,11 @@ extension OnboardingCarouselSpec {
     let isKinetic = spec.version == .kinetic
     for (key, value) in members {
       let path = JSONPath.root.appending(key)
-      if !rootKeys.contains(key) {
+      if !rootKeys.containsUTF8(key) {
         reader.problems.warning(
           "unknown key, ignored; expected one of \(rootKeys.joined(separator: ", "))", at: value,
           path: path)
-      } else if versionedRootKeys.contains(key), !isKinetic {
+      } else if versionedRootKeys.containsUTF8(key), !isKinetic {
         reader.problems.warning(
           "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value,
@@ -145,7 +145,7 @@ extension OnboardingCarouselSpec {
     for key in ["pageTexts", "pageText"] {
       guard let value = root[key] else { continue }
       let path = JSONPath.root.appending(key)
-      if key == "pageText" {
+      if key.hasSameUTF8(as: "pageText") {
         if root["pageTexts"] != nil {
           reader.problems.warning(
             "both \"pageTexts\" and \"pageText\": \"pageTexts\" is used", at: value, path: path)
@@ -233,8 +233,10 @@ private struct Reader {
     case .string(let text):
       problems.warning(
         "a flag written as a string; write true or false", at: value, path: path)
-      guard let first = text.first else { return false }
-      return "YyTt123456789".contains(first)
+      // The first character, when it is one of these scalars alone (a digit with a combining
+      // mark is another character).
+      guard let first = text.first?.unicodeScalars, first.count == 1 else { return false }
+      return "YyTt123456789".unicodeScalars.contains(first[first.startIndex])
     case .null:
       return false
     default:
@@ -246,6 +248,9 @@ private struct Reader {
 
   /// A string of at most ``OnboardingCarouselSpec/Limits/stringLength`` characters, limited in Unicode
   /// scalars too (see ``TextLimits``), since page texts are laid out.
+  ///
+  /// Not inlined: one copy serves the reader's dozen callers.
+  @inline(never)
   mutating func string(_ value: JSONValue, _ path: JSONPath) -> String? {
     value.text(maximumCharacters: OnboardingCarouselSpec.Limits.stringLength, path, &problems)
   }
@@ -332,7 +337,8 @@ private struct Reader {
       return []
     }
     var images: [OnboardingCarouselSpec.Image] = []
-    var seen: Set<String> = []
+    // The entry where each key was read.
+    var seen: [UTF8Key: Int] = [:]
     for (index, element) in elements.enumerated() {
       let imagePath = path.appending(index)
       guard let members = element.members(imagePath, &problems) else { continue }
@@ -350,12 +356,12 @@ private struct Reader {
       guard let key = string(keyValue, imagePath.appending("key")),
         let name = string(nameValue, imagePath.appending("imageName"))
       else { continue }
-      if !seen.insert(key).inserted {
+      if seen.updateValue(index, forKey: UTF8Key(key)) != nil {
         problems.warning(
           "a second image \(Diagnostic.quoted(key)): it replaces the first, as in SlidingCarousel",
           at: keyValue,
           path: imagePath.appending("key"))
-        images.removeAll { $0.key == key }
+        images.removeAll { $0.key.hasSameUTF8(as: key) }
       }
       var image = OnboardingCarouselSpec.Image(key: key, imageName: name)
       if let value = element["anchorPoint"] {
@@ -413,13 +419,13 @@ private struct Reader {
     var springVelocity = 1.0
     for (key, value) in members {
       let at = path.appending(key)
-      if OnboardingCarouselSpec.versionedElementKeysForReader.contains(key), !isKinetic {
+      if OnboardingCarouselSpec.versionedElementKeysForReader.containsUTF8(key), !isKinetic {
         problems.warning(
           "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value, path: at)
         continue
       }
-      switch key {
+      switch UTF8Key(key) {
       case "key": element.key = string(value, at)
       case "views": element.views = keys(value, at, lone: true) ?? []
       case "customSubviews": element.customSubview = string(value, at)
@@ -495,11 +501,11 @@ private struct Reader {
 
   /// An easing curve: a name or four control-point numbers.
   private mutating func curve(_ value: JSONValue, _ path: JSONPath) -> TimingCurve? {
-    let named: [String: TimingCurve] = [
-      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    let named: [(name: UTF8Key, curve: TimingCurve)] = [
+      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ]
     if case .string(let name) = value.kind {
-      guard let curve = named[name] else {
+      guard let curve = named.first(where: { $0.name == UTF8Key(name) })?.curve else {
         problems.error(
           "unknown curve; expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]",
           at: value, path: path)
@@ -527,7 +533,7 @@ private struct Reader {
   private mutating func warnUnknown(
     _ members: [(key: String, value: JSONValue)], known: [String], _ path: JSONPath
   ) {
-    for (key, value) in members where !known.contains(key) {
+    for (key, value) in members where !known.containsUTF8(key) {
       problems.warning(
         "unknown key, ignored; expected one of \(known.joined(separator: ", "))", at: value,
         path: path.appending(key))
@@ -539,30 +545,31 @@ private struct Reader {
   /// Checks what refers to what: relative keys (unknown, later, itself, cycles), image keys in
   /// the lists and elements, page indices, and what must be registered in code.
   mutating func checkReferences(_ spec: OnboardingCarouselSpec, root: JSONValue) {
-    var defined: [String: Int] = [:]
-    for (index, image) in spec.images.enumerated() where defined[image.key] == nil {
-      defined[image.key] = index
+    var defined: [UTF8Key: Int] = [:]
+    for (index, image) in spec.images.enumerated() where defined[UTF8Key(image.key)] == nil {
+      defined[UTF8Key(image.key)] = index
     }
-    let builtIn: Set<String> = spec.showSkip ? ["skip"] : []
+    // The built-in views a list may name: Skip, when it is shown.
+    func isBuiltIn(_ name: String) -> Bool { spec.showSkip && name.hasSameUTF8(as: "skip") }
     // Where each key's (last) entry sits in the file, for locating messages.
     var entries: [JSONValue] = []
-    var fileIndex: [String: Int] = [:]
+    var fileIndex: [UTF8Key: Int] = [:]
     if let images = root["images"], case .array(let list) = images.kind {
       entries = list
       for (index, entry) in list.enumerated() {
-        if case .string(let key) = entry["key"]?.kind { fileIndex[key] = index }
+        if case .string(let key) = entry["key"]?.kind { fileIndex[UTF8Key(key)] = index }
       }
     }
     // Relative keys must name an earlier image: SlidingCarousel placed anything else at (0, 0).
     for (index, image) in spec.images.enumerated() {
       guard let relative = image.relativeKey, image.relativePosition != nil else { continue }
-      let entry = fileIndex[image.key]
+      let entry = fileIndex[UTF8Key(image.key)]
       let path = JSONPath.root.appending("images").appending(entry ?? index).appending(
         "relativeKey")
       let at = entry.flatMap { entries[$0]["relativeKey"] } ?? root
-      if relative == image.key {
+      if relative.hasSameUTF8(as: image.key) {
         problems.error("an image cannot be placed relative to itself", at: at, path: path)
-      } else if let target = defined[relative] {
+      } else if let target = defined[UTF8Key(relative)] {
         if target > index {
           let cycle = cycleThrough(image.key, in: spec.images)
           problems.error(
@@ -580,8 +587,9 @@ private struct Reader {
     for key in ["parallaxBackground", "floatingImages", "motionImages"] {
       guard let list = root[key], case .array(let entries) = list.kind else { continue }
       for (index, entry) in entries.enumerated() {
-        guard case .string(let name) = entry.kind, defined[name] == nil else { continue }
-        let crash = key == "parallaxBackground" ? " (SlidingCarousel crashed here)" : ""
+        guard case .string(let name) = entry.kind, defined[UTF8Key(name)] == nil else { continue }
+        let crash =
+          key.hasSameUTF8(as: "parallaxBackground") ? " (SlidingCarousel crashed here)" : ""
         problems.error(
           "no image \(Diagnostic.quoted(name))\(crash)", at: entry,
           path: JSONPath.root.appending(key).appending(index))
@@ -603,21 +611,23 @@ private struct Reader {
           default: []
           }
         for (entry, entryPath) in entries {
-          guard case .string(let name) = entry.kind, defined[name] == nil, !builtIn.contains(name)
+          guard case .string(let name) = entry.kind, defined[UTF8Key(name)] == nil,
+            !isBuiltIn(name)
           else { continue }
           problems.error(
-            name == "skip"
+            name.hasSameUTF8(as: "skip")
               ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
             at: entry, path: entryPath)
         }
       }
-      if let superview = element.superview, defined[superview] == nil, !builtIn.contains(superview)
+      if let superview = element.superview, defined[UTF8Key(superview)] == nil,
+        !isBuiltIn(superview)
       {
         problems.error(
           "no image \(Diagnostic.quoted(superview)) to insert into", at: item["superview"] ?? item,
           path: path.appending("superview"))
       }
-      if let superview = element.superview, element.views.contains(superview) {
+      if let superview = element.superview, element.views.containsUTF8(superview) {
         problems.error(
           "an element cannot be inserted into its own view (SlidingCarousel crashed here)",
           at: item["superview"] ?? item, path: path.appending("superview"))
@@ -639,7 +649,8 @@ private struct Reader {
             problems.warning(
               "no transition \(page): transitions run from 0 to the page count (\(spec.pages)); "
                 + "this never fires", at: at, path: entryPath)
-          } else if page == 0, name == "appear" || name == "disappear" || name == "dragDisappear" {
+          } else if page == 0, !name.hasSameUTF8(as: "item") {
+            // Appear, disappear and drag disappear run on a drag into their page.
             problems.warning(
               "a drag never leads into page 0, so this never fires", at: at, path: entryPath)
           }
@@ -666,15 +677,18 @@ private struct Reader {
 
   /// The keys of a cycle of relative keys that starts at `key`, if there is one.
   private func cycleThrough(_ key: String, in images: [OnboardingCarouselSpec.Image]) -> [String]? {
-    var byKey: [String: String] = [:]
-    for image in images where image.relativePosition != nil {
-      if let relative = image.relativeKey { byKey[image.key] = relative }
+    // The (last) image placed relative to another, by key.
+    var byKey: [UTF8Key: Int] = [:]
+    for (index, image) in images.enumerated() where image.relativePosition != nil {
+      if image.relativeKey != nil { byKey[UTF8Key(image.key)] = index }
     }
     var chain = [key]
     var current = key
-    while let next = byKey[current], chain.count <= images.count {
-      if next == key { return chain + [key] }
-      if chain.contains(next) { return nil }
+    while let index = byKey[UTF8Key(current)], let next = images[index].relativeKey,
+      chain.count <= images.count
+    {
+      if next.hasSameUTF8(as: key) { return chain + [key] }
+      if chain.containsUTF8(next) { return nil }
       chain.append(next)
       current = next
     }
@@ -684,7 +698,7 @@ private struct Reader {
 
 extension OnboardingCarouselSpec {
   fileprivate static var elementKeysForReader: [String] { elementKeys }
-  fileprivate static var versionedElementKeysForReader: Set<String> { versionedElementKeys }
+  fileprivate static var versionedElementKeysForReader: [String] { versionedElementKeys }
 }
 
 private func describe(_ value: Double) -> String {
@@ -704,8 +718,9 @@ extension String {
       default: false
       }
     }
+    // A tab is always a character of its own.
     func isSpace(_ character: Character) -> Bool {
-      character == "\t" || character.unicodeScalars.allSatisfy(isSeparator)
+      character.unicodeScalars.allSatisfy { $0 == "\t" || isSeparator($0) }
     }
     let start = firstIndex { !isSpace($0) } ?? endIndex
     let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start

@@ -11,9 +11,16 @@ extension PullToActionMachine {
   /// shortcut ("press F5 or Ctrl+R"), if it has one; `action` names what runs ("Refresh").
   /// Otherwise it is the status view's text.
   public func accessibilityDescription(action: String, keys: String?) -> String {
+    accessibilityDescription(lowercasedAction: action.lowercased(), keys: keys)
+  }
+
+  /// ``accessibilityDescription(action:keys:)`` for an action already in lower case ("refresh"),
+  /// as it reads inside the hint: the web elements name theirs so, and their module then carries
+  /// no Unicode case tables.
+  package func accessibilityDescription(lowercasedAction action: String, keys: String?) -> String {
     guard configuration.isEnabled else { return "Unavailable" }
     let pull = configuration.edge == .top ? "Pull down" : "Pull up"
-    let hint = "\(pull)\(keys.map { ", or \($0)," } ?? "") to \(action.lowercased())"
+    let hint = "\(pull)\(keys.map { ", or \($0)," } ?? "") to \(action)"
     return state == .idle ? hint : (renderModel.text ?? hint)
   }
 }

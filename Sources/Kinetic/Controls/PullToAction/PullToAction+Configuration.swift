@@ -23,9 +23,16 @@ extension PullToActionMachine {
     public var isEnabled = true
     /// The status view's text for each state (the default status view's `textForStates`); a state
     /// without text shows none.
-    public var textForStates: [State: String] = [
+    public var textForStates: [State: String] {
+      get { stateTexts.dictionary }
+      set { stateTexts = StateTexts(dictionary: newValue) }
+    }
+    /// ``textForStates`` as the machine reads it: one slot per state, so that a lookup hashes
+    /// nothing (a state hashes as its name, a `String`, whose hashing needs Unicode's
+    /// normalization tables: about 23 KB of the web module).
+    package var stateTexts = StateTexts([
       .pulling: "Pull to update", .triggered: "Release to update", .executing: "Loading…",
-    ]
+    ])
     /// The text for a success (also announced).
     public var successText = "Updated"
     /// The text for an action that found nothing new (also announced).
@@ -44,10 +51,10 @@ extension PullToActionMachine {
     public init(edge: Edge) {
       self.edge = edge
       if edge == .bottom {
-        textForStates = [
+        stateTexts = StateTexts([
           .pulling: "Pull to load more", .triggered: "Release to load more",
           .executing: "Loading…",
-        ]
+        ])
         successText = "Loaded"
         noChangeText = "Nothing more"
       }
@@ -71,6 +78,36 @@ extension PullToActionMachine {
       check(outcomeDisplayDuration, "outcomeDisplayDuration", allowsZero: true)
       check(arrowTurnDuration, "arrowTurnDuration", allowsZero: true)
       return problems
+    }
+  }
+}
+
+extension PullToActionMachine {
+  /// The status text of each state, in a slot per state.
+  package struct StateTexts: Sendable, Hashable {
+    private var texts: [String?] = Array(repeating: nil, count: State.allCases.count)
+
+    /// The texts of `pairs`, each state written once.
+    package init(_ pairs: KeyValuePairs<State, String>) {
+      for (state, text) in pairs { self[state] = text }
+    }
+
+    /// The texts of `dictionary`.
+    package init(dictionary: [State: String]) {
+      for (state, text) in dictionary { self[state] = text }
+    }
+
+    /// The text of `state`, if it has one.
+    package subscript(state: State) -> String? {
+      get { texts[state.order] }
+      set { texts[state.order] = newValue }
+    }
+
+    /// The texts by state, as ``Configuration/textForStates`` gives them.
+    package var dictionary: [State: String] {
+      var dictionary: [State: String] = [:]
+      for state in State.allCases { dictionary[state] = self[state] }
+      return dictionary
     }
   }
 }

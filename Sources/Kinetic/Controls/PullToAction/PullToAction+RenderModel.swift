@@ -78,10 +78,10 @@ extension PullToActionMachine {
     case .idle, .pulling, .triggered:
       icon = amount > 0 || state != .idle ? .arrow : .none
       // Let go short of the threshold, the status view keeps its pulling text while it closes.
-      text = configuration.textForStates[state == .idle && amount > 0 ? .pulling : state]
+      text = configuration.stateTexts[state == .idle && amount > 0 ? .pulling : state]
     case .executing:
       icon = .spinner
-      text = configuration.textForStates[.executing]
+      text = configuration.stateTexts[.executing]
     case .retracting:
       switch outcome {
       case .success:
@@ -95,7 +95,7 @@ extension PullToActionMachine {
         text = message.isEmpty ? configuration.failureText : message
       case nil:
         icon = .none
-        text = configuration.textForStates[.retracting]
+        text = configuration.stateTexts[.retracting]
       }
     }
     let threshold = configuration.pullThreshold

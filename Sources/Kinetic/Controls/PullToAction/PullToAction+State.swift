@@ -12,7 +12,8 @@ extension PullToActionMachine {
     /// The action completed; the status view shows the outcome and closes.
     case retracting
 
-    private var order: Int {
+    /// The state's place in ShinobiEssentials' order, from 0.
+    package var order: Int {
       switch self {
       case .idle: 0
       case .pulling: 1

@@ -95,9 +95,9 @@ public struct PullToActionMachine: Control {
       handleScroll(scrollEvent, into: &outputs)
     case .key(let key):
       let isShortcut =
-        key.key == .f5
+        Key.f5 ~= key.key
         || (key.modifiers.contains(.control)
-          && (key.key.rawValue == "r" || key.key.rawValue == "R"))
+          && (key.key.rawValue.hasSameUTF8(as: "r") || key.key.rawValue.hasSameUTF8(as: "R")))
       if key.phase == .press, !key.isRepeat, isShortcut {
         startTrigger(into: &outputs)
       }
@@ -320,7 +320,7 @@ public struct PullToActionMachine: Control {
     enter(.executing(since: time, completion: nil), into: &outputs)
     outputs.append(.triggeredAction)
     // An app that takes the executing text away shows (and announces) its own progress.
-    if let text = configuration.textForStates[.executing], !text.isEmpty {
+    if let text = configuration.stateTexts[.executing], !text.isEmpty {
       outputs.append(.announce(text))
     }
   }
