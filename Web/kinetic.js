@@ -128,6 +128,8 @@ const TRANSLATIONS = {
     "Pull up, or press F5 or Ctrl+R, to load more":
       "Zum Nachladen nach oben ziehen oder F5 oder Strg+R drücken",
     "Skip": "Überspringen", "Page %1 of %2": "Seite %1 von %2",
+    "Refresh": "Aktualisieren", "Load more": "Mehr laden",
+    "Something went wrong": "Etwas ist schiefgelaufen",
   },
   ar: {
     "Confirm": "تأكيد", "Slide to confirm": "اسحب للتأكيد",
@@ -138,6 +140,7 @@ const TRANSLATIONS = {
     "Pull to update": "اسحب للتحديث", "Release to update": "أفلت للتحديث",
     "Release to load more": "أفلت لتحميل المزيد", "Loading…": "جارٍ التحميل…",
     "Updated": "تم التحديث", "Up to date": "محدَّث", "Loaded": "تم التحميل", "Nothing more": "لا مزيد",
+    "Refresh": "تحديث", "Load more": "تحميل المزيد", "Something went wrong": "حدث خطأ ما",
     "Pull down, or press F5 or Ctrl+R, to refresh": "اسحب للأسفل أو اضغط F5 أو Ctrl+R للتحديث",
     "Pull up, or press F5 or Ctrl+R, to load more": "اسحب للأعلى أو اضغط F5 أو Ctrl+R لتحميل المزيد",
     "Skip": "تخطٍّ", "Page %1 of %2": "الصفحة %1 من %2",
@@ -504,7 +507,7 @@ const PULL_CSS = `
 
 export class KineticPullToAction extends KineticElement {
   static observedAttributes = ["lang", "edge", "trigger-mode", "disabled", "reduces-motion", "always-bounces",
-    ...Object.keys(PULL_OPTIONS), ...Object.keys(PULL_TEXTS)];
+    ...Object.keys(PULL_OPTIONS), ...Object.keys(PULL_TEXTS), "action-label", "hint", "failure-text"];
 
   constructor() {
     super();
@@ -624,8 +627,12 @@ export class KineticPullToAction extends KineticElement {
       wasm.kinetic_pull_render(this._id, putText("press F5 or Ctrl+R"));
       n = numbers();
       this._text.textContent = translated(this, getText(n[r + 25], n[r + 26])) ?? "";
-      this.setAttribute("aria-label", translated(this, getText(n[r + 27], n[r + 28])));
-      this.setAttribute("aria-description", translated(this, getText(n[r + 29], n[r + 30])));
+      // Named by its action, as in GTK; `hint` replaces the description at rest.
+      const action = this.getAttribute("edge") === "bottom" ? "Load more" : "Refresh";
+      this.setAttribute("aria-label", this.getAttribute("action-label") ?? translated(this, action));
+      const hint = this.getAttribute("hint");
+      this.setAttribute("aria-description",
+        state === "idle" && hint !== null ? hint : translated(this, getText(n[r + 29], n[r + 30])));
     }
     if (state !== this._state) {
       this._state = state;
@@ -674,8 +681,12 @@ export class KineticPullToAction extends KineticElement {
 
   /** Runs the action as a pull past the threshold would (F5 and Ctrl+R do the same). */
   trigger() { this._call(0); }
-  /** Reports the action's outcome (with `awaits-result`): success, or failure with a message. */
-  finish(success = true, message = "") { this._call(success ? 1 : 2, message || "Failed"); }
+  /** Reports the action's outcome (with `awaits-result`): success, or failure with a message
+   * (without one, the `failure-text` attribute or "Something went wrong"). */
+  finish(success = true, message = "") {
+    const failure = message || this.getAttribute("failure-text") || translated(this, "Something went wrong");
+    this._call(success ? 1 : 2, success ? "" : failure);
+  }
   /** Reports that the action found nothing new. */
   finishWithNoChange() { this._call(3); }
   /** Scrolls the content to `offset` pixels. */
