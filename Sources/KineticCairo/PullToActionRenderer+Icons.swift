@@ -2,31 +2,43 @@ import Glibc
 import Kinetic
 
 extension PullToActionRenderer {
+  /// The icons' colours: each of the look's, lightened or darkened as far as an icon needs to
+  /// stand out from what it is drawn on (3:1, WCAG's for a control's graphics).
+  struct IconColors: Sendable {
+    var progress: Color
+    var success: Color
+    var failure: Color
+    var noChange: Color
+    /// The glyphs inside the success and the failure badges.
+    var successGlyph: Color
+    var failureGlyph: Color
+
+    init(_ style: PullToActionStyle) {
+      // What an icon is drawn on: the status view over the revealed area over the content.
+      let surface = style.statusViewBackgroundColor.composited(
+        over: style.backgroundColor.composited(over: style.contentBackgroundColor))
+      let contrast = SlideToConfirmRenderer.iconContrast
+      func readable(_ color: Color) -> Color { color.readable(on: surface, contrast: contrast) }
+      // A badge's glyph: white, or the surface cut out of the badge where that stands out more
+      // (a light badge in a dark theme).
+      func glyph(on badge: Color) -> Color {
+        let white = Color(hex: 0xFFFFFF)
+        let best = white.contrast(with: badge) >= surface.contrast(with: badge) ? white : surface
+        return best.readable(on: badge, contrast: contrast)
+      }
+      progress = readable(style.progressColor)
+      success = readable(style.successColor)
+      failure = readable(style.failureColor)
+      noChange = readable(style.noChangeColor)
+      successGlyph = glyph(on: success)
+      failureGlyph = glyph(on: failure)
+    }
+  }
+
   /// The radius of the progress ring and of the busy indicator.
   static let ringRadius: Double = 12.5
   /// The radius of the outcome badges.
   static let badgeRadius: Double = 11
-
-  /// What an icon is drawn on: the status view over the revealed area over the content.
-  private var surface: Color {
-    style.statusViewBackgroundColor.composited(
-      over: style.backgroundColor.composited(over: style.contentBackgroundColor))
-  }
-
-  /// `color` lightened or darkened as far as an icon needs to stand out from the status view
-  /// (3:1, WCAG's for a control's graphics).
-  private func iconColor(_ color: Color) -> Color {
-    color.readable(on: surface, contrast: SlideToConfirmRenderer.iconContrast)
-  }
-
-  /// The glyph inside a badge of `badge`'s colour: white, or the surface cut out of it where
-  /// that stands out more (a light badge in a dark theme).
-  private func glyphColor(on badge: Color) -> Color {
-    let white = Color(hex: 0xFFFFFF)
-    let cutOut = surface
-    let best = white.contrast(with: badge) >= cutOut.contrast(with: badge) ? white : cutOut
-    return best.readable(on: badge, contrast: SlideToConfirmRenderer.iconContrast)
-  }
 
   /// Draws the status view's icon centred on `center`.
   func drawIcon(
@@ -49,31 +61,29 @@ extension PullToActionRenderer {
         drawSpinner(angle: model.spinnerAngle, center: center, canvas: canvas)
       }
     case .success:
-      let badge = iconColor(style.successColor)
-      drawBadge(color: badge, center: center, canvas: canvas)
+      drawBadge(color: icons.success, center: center, canvas: canvas)
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
           Point(x: center.x - r * 0.42, y: center.y + r * 0.02),
           Point(x: center.x - r * 0.12, y: center.y + r * 0.32),
           Point(x: center.x + r * 0.44, y: center.y - r * 0.3),
-        ], color: glyphColor(on: badge), width: 2.2)
+        ], color: icons.successGlyph, width: 2.2)
     case .failure:
-      let badge = iconColor(style.failureColor)
-      drawBadge(color: badge, center: center, canvas: canvas)
+      drawBadge(color: icons.failure, center: center, canvas: canvas)
       let r = Self.badgeRadius
       canvas.strokeLines(
         [
           Point(x: center.x, y: center.y - r * 0.48),
           Point(x: center.x, y: center.y + r * 0.1),
-        ], color: glyphColor(on: badge), width: 2.4)
+        ], color: icons.failureGlyph, width: 2.4)
       canvas.fillCircle(
         center: Point(x: center.x, y: center.y + r * 0.45), radius: 1.4,
-        color: glyphColor(on: badge))
+        color: icons.failureGlyph)
     case .noChange:
       // A quiet tick in an outline: all is well, there was just nothing new.
       let r = Self.badgeRadius
-      let color = iconColor(style.noChangeColor)
+      let color = icons.noChange
       canvas.strokeArc(
         center: center, radius: r - 0.9, from: 0, to: 2 * .pi, color: color, width: 1.8)
       canvas.strokeLines(
@@ -91,11 +101,11 @@ extension PullToActionRenderer {
   private func drawProgressRing(_ progress: Double, center: Point, canvas: some Canvas) {
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: progressColor.withAlpha(multipliedBy: 0.16), width: 2)
+      color: icons.progress.withAlpha(multipliedBy: 0.16), width: 2)
     guard progress > 0.005 else { return }
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * progress,
-      color: progressColor, width: 2)
+      color: icons.progress, width: 2)
   }
 
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
@@ -147,18 +157,15 @@ extension PullToActionRenderer {
     ])
   }()
 
-  /// The progress ring's and the busy indicator's colour.
-  private var progressColor: Color { iconColor(style.progressColor) }
-
   /// The busy indicator: a quarter-lit ring turning by `angle`.
   private func drawSpinner(angle: Double, center: Point, canvas: some Canvas) {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: progressColor.withAlpha(multipliedBy: 0.16), width: 2.5)
+      color: icons.progress.withAlpha(multipliedBy: 0.16), width: 2.5)
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: start, to: start + 0.7 * .pi,
-      color: progressColor, width: 2.5)
+      color: icons.progress, width: 2.5)
   }
 
   /// The still busy indicator for users who reduce motion: three dots.
@@ -166,7 +173,7 @@ extension PullToActionRenderer {
     for index in -1...1 {
       canvas.fillCircle(
         center: Point(x: center.x + Double(index) * 8.5, y: center.y), radius: 2.75,
-        color: progressColor)
+        color: icons.progress)
     }
   }
 

@@ -8,11 +8,16 @@ public import Kinetic
 /// points, so a scaled context is sharp at any density.
 public struct PullToActionRenderer: Sendable {
   /// The look.
-  public var style: PullToActionStyle
+  public var style: PullToActionStyle {
+    didSet { icons = IconColors(style) }
+  }
+  /// The icons' colours, worked out once per look rather than in every frame.
+  private(set) var icons: IconColors
 
   /// Creates a renderer with a look.
   public init(style: PullToActionStyle = .init()) {
     self.style = style
+    icons = IconColors(style)
   }
 
   /// Draws the default status view of `model` into `canvas`, with its origin at the status view's

@@ -10,6 +10,26 @@ import Testing
 /// The slide's thumb fits its title at any text size: `thumb-width` is a minimum, and the title
 /// is drawn at its full size, never shrunk or cut.
 @Suite(.serialized) @MainActor struct ThumbFitTests {
+  /// The width in pixels of `text` in bold at `points` Kinetic points (1/96 inch), in `widget`'s
+  /// family and Pango context (which follows the dpi setting).
+  private func boldWidth(
+    of text: String, points: Double, in widget: UnsafeMutablePointer<GtkWidget>
+  )
+    -> Int32
+  {
+    let layout = gtk_widget_create_pango_layout(widget, text)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let font = pango_font_description_new()
+    defer { pango_font_description_free(font) }
+    pango_font_description_set_size(font, gint(points * 0.75 * Double(PANGO_SCALE)))
+    pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD)
+    pango_layout_set_font_description(layout, font)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return width
+  }
+
   /// The thumb's length and the title's width at `dpi` (GTK's `gtk-xft-dpi` in dots per inch).
   private func fit(title: String, dpi: Int32) throws -> (thumb: Double, title: Double, width: Int32)
   {
@@ -25,17 +45,8 @@ import Testing
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.3) { gtk_widget_get_width(widget) >= 420 }
     let host = try #require(WidgetHost.of(widget) as? SlideToConfirmHost)
-    let layout = gtk_widget_create_pango_layout(widget, title)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let font = pango_font_description_new()
-    defer { pango_font_description_free(font) }
-    // The title's type: 15 Kinetic points (1/96 inch), bold, in the widget's family.
-    pango_font_description_set_size(font, gint(15 * 0.75 * Double(PANGO_SCALE)))
-    pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD)
-    pango_layout_set_font_description(layout, font)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    pango_layout_get_pixel_size(layout, &width, &height)
+    // The title's type: 15 Kinetic points, bold, in the widget's family.
+    let width = boldWidth(of: title, points: 15, in: widget)
     // The thumb, as the widget's text width setting left the property alone.
     let property = kinetic_slide_to_confirm_get_thumb_width(OpaquePointer(widget))
     #expect(property == 100)
@@ -69,16 +80,7 @@ import Testing
     gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     // The vertical thumb's title: 13 Kinetic points, bold, 4 px inside a thumb 4 px inside the
     // track.
-    let layout = gtk_widget_create_pango_layout(widget, title)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let font = pango_font_description_new()
-    defer { pango_font_description_free(font) }
-    pango_font_description_set_size(font, gint(13 * 0.75 * Double(PANGO_SCALE)))
-    pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD)
-    pango_layout_set_font_description(layout, font)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    pango_layout_get_pixel_size(layout, &width, &height)
+    let width = boldWidth(of: title, points: 13, in: widget)
     #expect(minimum >= width + 16, "\(minimum) px for a \(width) px title at \(dpi) dpi")
   }
 
