@@ -19,14 +19,6 @@ void arc4random_buf(void *buffer, size_t count) {
   for (size_t i = 0; i < count; i++) bytes[i] = (unsigned char)(0x9E + 31 * i);
 }
 
-/// `Double(String)`: the Swift runtime's stub over strtod (wasi-libc's is locale-independent).
-/// Swift has already refused leading spaces, and takes the number only if it ends the string.
-const char *_swift_stdlib_strtod_clocale(const char *nptr, double *outResult) {
-  char *end;
-  *outResult = strtod(nptr, &end);
-  return end;
-}
-
 /// compiler-rt's 128-bit multiplication (the low 128 bits of the product), which Swift's
 /// full-width multiplication calls; written with 64-bit halves so that it calls nothing itself.
 __int128 __multi3(__int128 a, __int128 b) {

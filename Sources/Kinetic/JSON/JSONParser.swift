@@ -457,8 +457,8 @@ private struct Reader {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
       guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
+    guard let value = DecimalNumber.parse(bytes[start..<index]), value.isFinite else {
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
       throw JSONParser.SyntaxError(
         location: startLocation,
         message: "expected a number a double can hold; \(Diagnostic.excerpt(text)) is too large")

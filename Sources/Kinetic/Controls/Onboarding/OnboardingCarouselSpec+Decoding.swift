@@ -188,7 +188,7 @@ private struct Reader {
     switch value.kind {
     case .number(let n): number = n
     case .string(let text):
-      if let parsed = Double(text.trimmingSpaces), parsed.isFinite {
+      if let parsed = DecimalNumber.parse(text.trimmingSpaces), parsed.isFinite {
         problems.warning(
           "a number written as a string; SlidingCarousel read it as a number, write \(Diagnostic.excerpt(text))",
           at: value, path: path)
@@ -703,27 +703,29 @@ extension OnboardingCarouselSpec {
 
 private func describe(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  return String(value)
+  return DecimalNumber.text(value)
 }
 
 extension String {
   /// The text without the spaces and tabs at either end (Foundation's `.whitespaces`: tabs and
-  /// Unicode's space separators, not line breaks).
-  fileprivate var trimmingSpaces: Substring {
+  /// Unicode's space separators, not line breaks), as UTF-8.
+  ///
+  /// Trimmed by scalars, not characters: a space that a combining mark follows leaves the mark
+  /// behind, which no number starts with, so what reads as a number is the same.
+  fileprivate var trimmingSpaces: ArraySlice<UInt8> {
     // Unicode's space separators (general category Zs) by value, so that no table of every
     // scalar's category is linked in (the web build's size).
-    func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.value {
-      case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+      case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
       default: false
       }
     }
-    // A tab is always a character of its own.
-    func isSpace(_ character: Character) -> Bool {
-      character.unicodeScalars.allSatisfy { $0 == "\t" || isSeparator($0) }
-    }
-    let start = firstIndex { !isSpace($0) } ?? endIndex
-    let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start
-    return self[start..<end]
+    let scalars = Array(unicodeScalars)
+    let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+    let end = scalars.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
+    var bytes: [UInt8] = []
+    for scalar in scalars[start..<end] { UTF8.encode(scalar) { bytes.append($0) } }
+    return bytes[...]
   }
 }

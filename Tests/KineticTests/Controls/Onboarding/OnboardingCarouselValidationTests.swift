@@ -19,6 +19,10 @@ struct OnboardingCarouselValidationTests {
     (#"{"pages": 1e400}"#, "is too large"),
     (#"{"pages": "many"}"#, "error: pages: expected a number, found a string"),
     (#"{"pages": 2.7}"#, "warning: pages: not a whole number; read as 2"),
+    (#"{"pages": -2.5}"#, "error: pages: expected a count of 0 or more, found -2.5"),
+    (#"{"pages": 2, "scrollScale": 123.456}"#, "from -100 to 100, found 123.456"),
+    (#"{"pages": 2, "scrollScale": 1.5e300}"#, "from -100 to 100, found 1.5e+300"),
+    (#"{"pages": 2, "scrollScale": "0x1p-1"}"#, "expected a number, found a string"),
     (#"{"pages": 2, "colour": "red"}"#, "warning: colour: unknown key, ignored"),
     (#"{"pages": 2, "version": 3}"#, "error: version: unsupported version"),
     (
@@ -38,6 +42,19 @@ struct OnboardingCarouselValidationTests {
   func rootProblemsAreLocated(json: String, expected: String) {
     let found = specProblems(json)
     #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  @Test func aNumberWrittenAsAStringIsReadBetweenSpacesAndTabs() throws {
+    let json = "{\"pages\": \" 3\\t\", \"scrollScale\": \"\u{00A0}0.25\u{3000}\"}"
+    let (spec, warnings) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+    #expect(spec.pages == 3)
+    #expect(spec.scrollScale == 0.25)
+    #expect(warnings.all.filter { $0.message.hasPrefix("a number written as a string") }.count == 2)
+    // A combining mark after the digits is not a space: the string is not a number.
+    #expect(
+      specProblems("{\"pages\": \"3\u{0301}\"}").contains {
+        $0.contains("expected a number, found a string")
+      })
   }
 
   @Test(arguments: [
