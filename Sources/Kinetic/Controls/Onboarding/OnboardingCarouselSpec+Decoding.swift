@@ -601,23 +601,25 @@ private struct Reader {
     for (index, element) in spec.elements.enumerated() where index < items.count {
       let item = items[index]
       let path = JSONPath.root.appending("elements").appending(index)
+      // A view an element names must be an image, or Skip when it is shown.
+      func checkView(_ entry: JSONValue, _ entryPath: JSONPath) {
+        guard case .string(let name) = entry.kind, defined[UTF8Key(name)] == nil,
+          !isBuiltIn(name)
+        else { return }
+        problems.error(
+          name.hasSameUTF8(as: "skip")
+            ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
+          at: entry, path: entryPath)
+      }
       if let views = item["views"] {
-        // One key may stand alone, as a string.
-        let entries: [(JSONValue, JSONPath)] =
-          switch views.kind {
-          case .array(let list):
-            list.enumerated().map { ($1, path.appending("views").appending($0)) }
-          case .string: [(views, path.appending("views"))]
-          default: []
+        switch views.kind {
+        case .array(let list):
+          for (viewIndex, entry) in list.enumerated() {
+            checkView(entry, path.appending("views").appending(viewIndex))
           }
-        for (entry, entryPath) in entries {
-          guard case .string(let name) = entry.kind, defined[UTF8Key(name)] == nil,
-            !isBuiltIn(name)
-          else { continue }
-          problems.error(
-            name.hasSameUTF8(as: "skip")
-              ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
-            at: entry, path: entryPath)
+        // One key may stand alone, as a string.
+        case .string: checkView(views, path.appending("views"))
+        default: break
         }
       }
       if let superview = element.superview, defined[UTF8Key(superview)] == nil,
@@ -632,18 +634,13 @@ private struct Reader {
           "an element cannot be inserted into its own view (SlidingCarousel crashed here)",
           at: item["superview"] ?? item, path: path.appending("superview"))
       }
-      for (name, list) in [
-        ("item", element.item), ("appear", element.appear), ("disappear", element.disappear),
-        ("dragDisappear", element.dragDisappear),
-      ] {
+      // Transitions name pages from 0 to the page count.
+      func checkPages(_ name: String, _ list: [Int]) {
         for (entryIndex, page) in list.enumerated() {
-          let at =
-            item[name].flatMap { value -> JSONValue? in
-              guard case .array(let entries) = value.kind, entryIndex < entries.count else {
-                return nil
-              }
-              return entries[entryIndex]
-            } ?? item
+          var at = item
+          if case .array(let entries) = item[name]?.kind, entryIndex < entries.count {
+            at = entries[entryIndex]
+          }
           let entryPath = path.appending(name).appending(entryIndex)
           if page < 0 || page > spec.pages {
             problems.warning(
@@ -656,16 +653,20 @@ private struct Reader {
           }
         }
       }
-      for (key, name) in [
-        ("customSubviews", element.customSubview),
-        ("customAppearAnimation", element.customAppearAnimation),
-        ("customDisappearAnimation", element.customDisappearAnimation),
-      ] {
-        guard let name else { continue }
+      checkPages("item", element.item)
+      checkPages("appear", element.appear)
+      checkPages("disappear", element.disappear)
+      checkPages("dragDisappear", element.dragDisappear)
+      // What the app registers in code.
+      func checkRegistered(_ key: String, _ name: String?) {
+        guard let name else { return }
         problems.warning(
           "\(Diagnostic.quoted(name)) must be registered in code by the app; without it this is skipped",
           at: item[key] ?? item, path: path.appending(key))
       }
+      checkRegistered("customSubviews", element.customSubview)
+      checkRegistered("customAppearAnimation", element.customAppearAnimation)
+      checkRegistered("customDisappearAnimation", element.customDisappearAnimation)
     }
     if !spec.pageTexts.isEmpty, !spec.showPageControl {
       problems.warning(
