@@ -115,7 +115,7 @@ const TRANSLATIONS = {
   de: {
     "Confirm": "Bestätigen", "Slide to confirm": "Zum Bestätigen schieben",
     "Press again to confirm": "Zum Bestätigen erneut drücken", "Working…": "Wird ausgeführt …",
-    "Done": "Fertig", "Unavailable": "Nicht verfügbar",
+    "Done": "Fertig",
     "Slide to the end, or press Enter twice, to confirm":
       "Zum Bestätigen bis zum Ende schieben oder zweimal die Eingabetaste drücken",
     "Pull to refresh": "Zum Aktualisieren ziehen", "Pull to load more": "Ziehen, um mehr zu laden",
@@ -134,7 +134,7 @@ const TRANSLATIONS = {
   ar: {
     "Confirm": "تأكيد", "Slide to confirm": "اسحب للتأكيد",
     "Press again to confirm": "اضغط مرة أخرى للتأكيد", "Working…": "جارٍ التنفيذ…",
-    "Done": "تم", "Unavailable": "غير متاح",
+    "Done": "تم",
     "Slide to the end, or press Enter twice, to confirm": "اسحب حتى النهاية أو اضغط Enter مرتين للتأكيد",
     "Pull to refresh": "اسحب للتحديث", "Pull to load more": "اسحب لتحميل المزيد",
     "Pull to update": "اسحب للتحديث", "Release to update": "أفلت للتحديث",
@@ -214,7 +214,12 @@ class KineticElement extends HTMLElement {
     this._ready = false;
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name) {
+    // A disabled control says so as a disabled native control does (GTK's insensitive state).
+    if (name === "disabled") {
+      if (this.hasAttribute("disabled")) this.setAttribute("aria-disabled", "true");
+      else this.removeAttribute("aria-disabled");
+    }
     if (this._ready) this._configure();
   }
 

@@ -376,6 +376,20 @@ def main():
               named == ["Reload mail", "Drag the list down to reload"], named)
         page.evaluate("{ const p = document.querySelector('#pull'); p.removeAttribute('action-label'); "
                       "p.removeAttribute('hint'); }")
+        page.evaluate("document.querySelector('#pull').setAttribute('disabled', '')")
+        page.pump(0.3)
+        nodes = page.call("Accessibility.getFullAXTree")["nodes"]
+        pull = [n for n in nodes if n.get("name", {}).get("value") == "Refresh" and not n.get("ignored")]
+        disabled = [p.get("value", {}).get("value") for n in pull for p in n.get("properties", [])
+                    if p.get("name") == "disabled"]
+        described = [n.get("description", {}).get("value", "") for n in pull]
+        check("a disabled pull is disabled to assistive technologies and still says what it does",
+              disabled == [True] and described and described[0].startswith("Pull down"),
+              f"{disabled} {described}")
+        page.evaluate("document.querySelector('#pull').removeAttribute('disabled')")
+        page.pump(0.3)
+        check("enabled again, aria-disabled is gone",
+              page.evaluate("document.querySelector('#pull').hasAttribute('aria-disabled')") is False)
 
         # At rest nothing ticks: no requestAnimationFrame over an idle second.
         page.pump(2.5)

@@ -9,7 +9,9 @@ extension PullToActionMachine {
   ///
   /// At rest it says how to run the action: the pull, and `keys`, the front end's keyboard
   /// shortcut ("press F5 or Ctrl+R"), if it has one; `action` names what runs ("Refresh").
-  /// Otherwise it is the status view's text.
+  /// Otherwise it is the status view's text. A disabled pull is described as at rest: the front
+  /// end reports that it is disabled (GTK's insensitive state, the web's `aria-disabled`), as
+  /// for any disabled control.
   public func accessibilityDescription(action: String, keys: String?) -> String {
     accessibilityDescription(lowercasedAction: action.lowercased(), keys: keys)
   }
@@ -18,7 +20,6 @@ extension PullToActionMachine {
   /// as it reads inside the hint: the web elements name theirs so, and their module then carries
   /// no Unicode case tables.
   package func accessibilityDescription(lowercasedAction action: String, keys: String?) -> String {
-    guard configuration.isEnabled else { return "Unavailable" }
     let pull = configuration.edge == .top ? "Pull down" : "Pull up"
     let hint = "\(pull)\(keys.map { ", or \($0)," } ?? "") to \(action)"
     return state == .idle ? hint : (renderModel.text ?? hint)
