@@ -1,4 +1,4 @@
-// What Kinetic's core needs on wasm32-unknown-none beyond wasi-libc's allocator, string and
+// What Kinetic's core needs on wasm32-unknown-none beyond wasi-libc's string and
 // maths functions, so that a module imports nothing: the Swift runtime's and compiler-rt's few
 // helpers that neither Embedded Swift nor wasi-libc supply. Linked into the smoke program
 // (scripts/embedded) and the web build (scripts/build-web).

@@ -88,8 +88,20 @@ def check_size():
           f"{wasm} + {js} = {wasm + js}; " + (f"{over} over the goal of {SIZE_GOAL}" if over > 0 else "within the goal"))
 
 
+def check_memory():
+    """The module alone in node: its memory levels off as controls are made and freed."""
+    memory = os.path.join(os.path.dirname(os.path.abspath(__file__)), "memory_check.mjs")
+    result = subprocess.run(["node", memory, OUT], capture_output=True, text=True, timeout=300)
+    lines = [line for line in result.stdout.splitlines() if line.startswith(("ok", "not ok"))]
+    check("the module's memory check ran", result.returncode in (0, 1) and lines, result.stderr[-400:])
+    for line in lines:
+        name = line.split(" - ", 1)[1]
+        check(name, line.startswith("ok"))
+
+
 def main():
     check_size()
+    check_memory()
     # A spec with a located error, for the error path.
     os.makedirs(os.path.join(OUT, "test"), exist_ok=True)
     with open(os.path.join(OUT, "test", "broken.json"), "w") as file:

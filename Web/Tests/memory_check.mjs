@@ -1,0 +1,80 @@
+// Whether kinetic.wasm's memory stops growing when a page keeps making and dropping controls: the
+// module alone in node, as the elements drive it, two hundred rounds of every control made, used
+// and freed, with the onboarding specs (and a broken one, and a hostile one) loaded and laid
+// out. A WebAssembly memory never shrinks, so what matters is that it levels off: after the
+// first rounds, the rest must not grow it by a single page.
+//
+//   node Web/Tests/memory_check.mjs web-out
+//
+// Prints one TAP line per check and exits non-zero when one fails (Web/Tests/web_suite.py runs it).
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+
+const out = process.argv[2] ?? "web-out";
+const { instance } = await WebAssembly.instantiate(readFileSync(join(out, "kinetic.wasm")), { Math });
+const wasm = instance.exports;
+const textIn = wasm.kinetic_text_in();
+const capacity = wasm.kinetic_text_capacity();
+const encoder = new TextEncoder();
+
+function put(text) {
+  const bytes = typeof text === "string" ? encoder.encode(text) : text;
+  if (bytes.length > capacity) throw new Error(`${bytes.length} bytes do not fit the text buffer`);
+  new Uint8Array(wasm.memory.buffer, textIn, capacity).set(bytes);
+  return bytes.length;
+}
+
+const specs = [join(out, "demos/kinetic/onboarding.json"), join(out, "demos/slidingcarousel/onboarding.json")]
+  .filter(existsSync)
+  .map((path) => readFileSync(path));
+specs.push(encoder.encode('{"pages": 2,\n "images": [{"key": "a"}], "elements": [{"views": "nowhere"}]}'));
+// Hostile: ten thousand views of one image, and a deep nest.
+specs.push(encoder.encode(JSON.stringify({
+  baseImageURL: "", pages: 3, images: [{ key: "a", imageName: "a.png" }],
+  elements: Array.from({ length: 2000 }, (_, i) => ({ views: ["a"], item: [i % 3], startPosition: [i, i] })),
+})));
+specs.push(encoder.encode("[".repeat(5000)));
+
+function round(time) {
+  for (const spec of specs) {
+    const carousel = wasm.kinetic_carousel_new();
+    wasm.kinetic_carousel_load(carousel, put(spec));
+    wasm.kinetic_carousel_image(carousel, put("a.png"), 100, 80);
+    if (wasm.kinetic_carousel_build(carousel, 320, 480, 0, 0, -1, 0, time) >= 0) {
+      wasm.kinetic_carousel_pointer(carousel, 1, 0, 280, 240, time, 0);
+      for (let i = 1; i <= 20; i++) wasm.kinetic_carousel_pointer(carousel, 1, 1, 280 - 12 * i, 240, time + i / 60, 0);
+      wasm.kinetic_carousel_pointer(carousel, 1, 2, 40, 240, time + 0.4, 0);
+      for (let i = 1; i <= 30; i++) wasm.kinetic_carousel_tick(carousel, time + 0.4 + i / 60);
+    }
+    wasm.kinetic_carousel_free(carousel);
+  }
+  for (const [make, pointer, tick, free] of [
+    [wasm.kinetic_slide_new, wasm.kinetic_slide_pointer, wasm.kinetic_slide_tick, wasm.kinetic_slide_free],
+    [wasm.kinetic_pull_new, wasm.kinetic_pull_pointer, wasm.kinetic_pull_tick, wasm.kinetic_pull_free],
+  ]) {
+    const id = make();
+    pointer(id, 1, 0, 20, 20, time, 0);
+    for (let i = 1; i <= 30; i++) pointer(id, 1, 1, 20 + 8 * i, 20 + 8 * i, time + i / 60, 0);
+    pointer(id, 1, 2, 260, 260, time + 0.6, 0);
+    for (let i = 1; i <= 60; i++) tick(id, time + 0.6 + i / 60);
+    free(id);
+  }
+  const board = wasm.kinetic_board_new();
+  wasm.kinetic_board_free(board);
+}
+
+let failed = 0;
+function check(n, name, ok, detail = "") {
+  console.log(`${ok ? "ok" : "not ok"} ${n} - ${name}${detail ? ` (${detail})` : ""}`);
+  if (!ok) failed++;
+}
+
+let time = 1;
+for (let i = 0; i < 20; i++) round((time += 10));
+const settled = wasm.memory.buffer.byteLength;
+for (let i = 0; i < 200; i++) round((time += 10));
+const after = wasm.memory.buffer.byteLength;
+check(1, "memory levels off over two hundred rounds of every control made, used and freed",
+  after === settled, `${settled} bytes after 20 rounds, ${after} after 220`);
+check(2, "and stays small", after < 64 << 20, `${after} bytes`);
+process.exit(failed ? 1 : 0);
