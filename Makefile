@@ -56,7 +56,7 @@ REFERENCE_PACKAGES := gi-docgen python3-gi gir1.2-gtk-4.0
 EMBEDDED_PACKAGES := wasi-libc nodejs
 # What the web build and its tests need: wasm-opt (binaryen), a headless Chromium and a websocket
 # client for Debian's python3; the benchmark adds the JavaScript libraries it compares with.
-WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen chromium python3 python3-websocket
+WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen esbuild chromium python3 python3-websocket
 WEB_BENCH_PACKAGES := $(WEB_PACKAGES) libjs-slick libjs-jquery node-d3-zoom
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
