@@ -98,15 +98,16 @@ func carouselBuild(
   configuration.isRightToLeft = options & 2 != 0
   if interval > 0 { configuration.autoAdvance = interval }
   if resume >= 0 { configuration.autoAdvanceResumeDelay = resume }
-  var machine = OnboardingCarouselMachine(scene: scene, configuration: configuration)
-  _ = machine.tick(at: time)
+  // Made in its box and mutated there: the machine is never copied.
+  let running = Running(OnboardingCarouselMachine(scene: scene, configuration: configuration))
+  _ = running.machine.tick(at: time)
   if page > 0 {
     // Rebuilt on the page it showed: no page change to report.
-    _ = machine.jump(toPage: Int(page), at: time)
-    _ = machine.tick(at: time)
+    _ = running.machine.jump(toPage: Int(page), at: time)
+    _ = running.machine.tick(at: time)
   }
   var out = RenderWriter()
-  for (index, view) in machine.scene.views.enumerated() {
+  for (index, view) in running.machine.scene.views.enumerated() {
     var kind = 0.0
     var pageIndex = 0.0
     let text: String
@@ -139,9 +140,8 @@ func carouselBuild(
     out.put(view.clips)
     report(20, Double(index), text)
   }
-  let viewCount = machine.scene.views.count
-  carousel.running = Running(machine)
-  return Int32(viewCount)
+  carousel.running = running
+  return Int32(running.machine.scene.views.count)
 }
 
 private func withCarousel(
