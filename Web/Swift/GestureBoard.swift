@@ -4,9 +4,17 @@ import Kinetic
 // routes each pointer to the card it went down on (the topmost that contains it, or the one card
 // a finger already holds, so a second finger beside it pinches it) and keeps the cards' order.
 
+/// One card's machine, kept in one place and mutated there: a board's list of cards holds
+/// references, which it copies cheaply when it grows.
+final class Card {
+  var machine: GestureBehavioursMachine
+
+  init(_ machine: GestureBehavioursMachine) { self.machine = machine }
+}
+
 /// One board: its cards, their drawing order and where each pointer goes.
 final class Board {
-  var cards: [GestureBehavioursMachine] = []
+  var cards: [Card] = []
   /// Card indices, bottom first.
   var order: [Int] = []
   /// Which card each pointer that is down belongs to: (pointer, card).
@@ -68,9 +76,10 @@ func boardAdd(
   let configuration = GestureBehavioursMachine.Configuration(
     behaviours: .init(rawValue: UInt8(truncatingIfNeeded: behaviours)))
   board.cards.append(
-    GestureBehavioursMachine(
-      center: Point(x: x, y: y), size: Size(width: width, height: height),
-      container: board.container, configuration: configuration))
+    Card(
+      GestureBehavioursMachine(
+        center: Point(x: x, y: y), size: Size(width: width, height: height),
+        container: board.container, configuration: configuration)))
   board.order.append(board.cards.count - 1)
   return Int32(board.cards.count - 1)
 }
@@ -98,8 +107,8 @@ func boardPointer(
       let point = Point(x: x, y: y)
       let held = board.routes.map { $0.card }
       card = board.order.reversed().first { index in
-        board.cards[index].transform.contains(
-          point, viewCenter: board.cards[index].center, size: board.cards[index].size)
+        board.cards[index].machine.transform.contains(
+          point, viewCenter: board.cards[index].machine.center, size: board.cards[index].machine.size)
       }
       if card == nil, let first = held.first, held.allSatisfy({ $0 == first }) { card = first }
       guard let chosen = card else { return }
@@ -111,7 +120,7 @@ func boardPointer(
     }
     guard let index = card else { return }
     if phase >= 2 { board.routes.removeAll { $0.pointer == key } }
-    reportCard(index, board.cards[index].handle(event))
+    reportCard(index, board.cards[index].machine.handle(event))
   }
 }
 
@@ -124,7 +133,7 @@ func boardKey(
   withBoard(id) { board in
     guard card >= 0, Int(card) < board.cards.count else { return }
     let event = keyEvent(length, release, modifiers, isRepeat, time)
-    reportCard(Int(card), board.cards[Int(card)].handle(event))
+    reportCard(Int(card), board.cards[Int(card)].machine.handle(event))
   }
 }
 
@@ -132,8 +141,8 @@ func boardKey(
 @_cdecl("kinetic_board_tick")
 func boardTick(_ id: Int32, _ time: Double) -> Int32 {
   withBoard(id) { board in
-    for index in board.cards.indices where board.cards[index].needsTicks {
-      reportCard(index, board.cards[index].tick(at: time))
+    for index in board.cards.indices where board.cards[index].machine.needsTicks {
+      reportCard(index, board.cards[index].machine.tick(at: time))
     }
   }
 }
@@ -143,7 +152,7 @@ func boardTick(_ id: Int32, _ time: Double) -> Int32 {
 func boardReset(_ id: Int32, _ card: Int32, _ time: Double) -> Int32 {
   withBoard(id) { board in
     guard card >= 0, Int(card) < board.cards.count else { return }
-    reportCard(Int(card), board.cards[Int(card)].reset(at: time))
+    reportCard(Int(card), board.cards[Int(card)].machine.reset(at: time))
   }
 }
 
@@ -162,14 +171,14 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
     default: board.raisesOnPress = value != 0
     }
     for index in board.cards.indices {
-      board.cards[index].setGeometry(
-        center: board.cards[index].center, size: board.cards[index].size,
+      board.cards[index].machine.setGeometry(
+        center: board.cards[index].machine.center, size: board.cards[index].machine.size,
         container: board.container)
     }
     return
   }
   guard Int(card) < board.cards.count else { return }
-  var c = board.cards[Int(card)].configuration
+  var c = board.cards[Int(card)].machine.configuration
   let flag = value != 0
   switch option {
   case 0: c.behaviours = .init(rawValue: UInt8(truncatingIfNeeded: Int(value)))
@@ -182,17 +191,17 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
   case 7: c.doubleTapResets = flag
   case 8: c.reducesMotion = flag
   default:
-    var center = board.cards[Int(card)].center
-    var size = board.cards[Int(card)].size
+    var center = board.cards[Int(card)].machine.center
+    var size = board.cards[Int(card)].machine.size
     switch option {
     case 9: center.x = value
     case 10: center.y = value
     case 11: size.width = value
     default: size.height = value
     }
-    board.cards[Int(card)].setGeometry(center: center, size: size, container: board.container)
+    board.cards[Int(card)].machine.setGeometry(center: center, size: size, container: board.container)
   }
-  board.cards[Int(card)].reconfigure(c)
+  board.cards[Int(card)].machine.reconfigure(c)
 }
 
 /// Writes every card in drawing order.
@@ -207,9 +216,9 @@ func boardRender(_ id: Int32) -> Int32 {
   var out = RenderWriter()
   var ticking = false
   for index in board.order {
-    let t = board.cards[index].transform
-    let center = board.cards[index].center
-    let size = board.cards[index].size
+    let t = board.cards[index].machine.transform
+    let center = board.cards[index].machine.center
+    let size = board.cards[index].machine.size
     out.put(Double(index))
     out.put(center.x)
     out.put(center.y)
@@ -219,9 +228,9 @@ func boardRender(_ id: Int32) -> Int32 {
     out.put(t.translation.dy)
     out.put(t.scale)
     out.put(t.rotation)
-    out.put(board.cards[index].alpha)
-    out.put(board.cards[index].claimsPointers)
-    ticking = ticking || board.cards[index].needsTicks
+    out.put(board.cards[index].machine.alpha)
+    out.put(board.cards[index].machine.claimsPointers)
+    ticking = ticking || board.cards[index].machine.needsTicks
   }
   return ticking ? 1 : 0
 }
