@@ -1094,8 +1094,14 @@ export class KineticOnboardingCarousel extends KineticElement {
       view._frame = frame;
       if (view.hidden) view.hidden = false;
       view._at = i + 1;
-      const transform = `matrix(${n.subarray(i + 1, i + 7)})`;
-      if (view._transform !== transform) view.style.transform = view._transform = transform;
+      // A view wholly beside the stage stays where it was last drawn beside it (the texts and
+      // buttons of pages further away), so it costs no style, paint or raster.
+      const [a, b, c, e, x, y] = n.subarray(i + 1, i + 7);
+      const ends = [0, a * view._w, c * view._h, a * view._w + c * view._h];
+      const out = x + Math.max(...ends) <= 0 || x + Math.min(...ends) >= this._design[0];
+      const transform = `matrix(${[a, b, c, e, x, y]})`;
+      if (!(out && view._out) && view._transform !== transform) view.style.transform = view._transform = transform;
+      view._out = out;
       if (view._opacity !== n[i + 7]) view.style.opacity = view._opacity = n[i + 7];
       if (view._z !== d) view.style.zIndex = view._z = d;
       if (n[i + 8] >= 0) clipped.push(view, this._views[n[i + 8]]);
