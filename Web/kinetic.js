@@ -1020,8 +1020,8 @@ export class KineticOnboardingCarousel extends KineticElement {
       const tag = kind === 0 ? "img" : kind === 4 || kind === 6 ? "button" : "div";
       const view = document.createElement(tag);
       view.className = "view";
-      view.style.width = `${vw}px`;
-      view.style.height = `${vh}px`;
+      view.style.width = `${(view._w = vw)}px`;
+      view.style.height = `${(view._h = vh)}px`;
       view.hidden = true;
       this._stage.append(view);
       return view;
@@ -1084,39 +1084,45 @@ export class KineticOnboardingCarousel extends KineticElement {
     const r = RENDER;
     const page = n[r];
     this._pages = n[r + 2];
-    this._stage.style.opacity = n[r + 3];
+    if (this._opacity !== n[r + 3]) this._stage.style.opacity = this._opacity = n[r + 3];
     this._closed = n[r + 4] === 1;
     this._position = n[r + 5];
     const count = n[r + 6];
-    const shown = new Set();
-    const matrices = new Map();
+    // Each view keeps what was last written to it (its transform, opacity, order, clip) and the
+    // frame it was last drawn in: only what changed is written.
+    const frame = (this._frame = (this._frame ?? 0) + 1);
     const clipped = [];
     for (let d = 0; d < count; d++) {
       const i = r + 7 + d * 9;
       const view = this._views[n[i]];
       if (!view) continue;
-      shown.add(view);
+      view._frame = frame;
       if (view.hidden) view.hidden = false;
-      // Only what changed is written: most views hold still while one page's transition runs.
-      const transform = `matrix(${n[i + 1]}, ${n[i + 2]}, ${n[i + 3]}, ${n[i + 4]}, ${n[i + 5]}, ${n[i + 6]})`;
-      if (view._transform !== transform) view.style.transform = view._transform = transform;
+      view._at = i + 1;
+      // A view wholly beside the stage stays where it was last drawn beside it (the texts and
+      // buttons of pages further away), so it costs no style, paint or raster.
+      const [a, b, c, e, x, y] = n.subarray(i + 1, i + 7);
+      const ends = [0, a * view._w, c * view._h, a * view._w + c * view._h];
+      const out = x + Math.max(...ends) <= 0 || x + Math.min(...ends) >= this._design[0];
+      const transform = `matrix(${[a, b, c, e, x, y]})`;
+      if (!(out && view._out) && view._transform !== transform) view.style.transform = view._transform = transform;
+      view._out = out;
       if (view._opacity !== n[i + 7]) view.style.opacity = view._opacity = n[i + 7];
       if (view._z !== d) view.style.zIndex = view._z = d;
-      matrices.set(n[i], [n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5], n[i + 6]]);
-      if (n[i + 8] >= 0) clipped.push([n[i], n[i + 8]]);
+      if (n[i + 8] >= 0) clipped.push(view, this._views[n[i + 8]]);
       else if (view._clip) view.style.clipPath = view._clip = "";
     }
     // A view inside one that clips (a wrapper, or any view of a SlidingCarousel spec) is cut to
     // that ancestor's bounds, mapped into the view's own coordinates.
-    for (const [index, ancestor] of clipped) {
-      const view = this._views[index];
-      const m = matrices.get(index);
-      const a = matrices.get(ancestor);
-      const box = this._views[ancestor];
-      if (!m || !a || !box) continue;
+    for (let c = 0; c < clipped.length; c += 2) {
+      const view = clipped[c];
+      const box = clipped[c + 1];
+      if (box?._frame !== frame) continue;
+      const m = n.subarray(view._at, view._at + 6);
+      const a = n.subarray(box._at, box._at + 6);
       const determinant = m[0] * m[3] - m[1] * m[2];
       if (!determinant) continue;
-      const [w, h] = [parseFloat(box.style.width), parseFloat(box.style.height)];
+      const [w, h] = [box._w, box._h];
       const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => {
         const cx = a[0] * x + a[2] * y + a[4] - m[4];
         const cy = a[1] * x + a[3] * y + a[5] - m[5];
@@ -1125,7 +1131,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       const clip = `polygon(${corners.join(", ")})`;
       if (view._clip !== clip) view.style.clipPath = view._clip = clip;
     }
-    for (const view of this._views) if (!view.hidden && !shown.has(view)) view.hidden = true;
+    for (const view of this._views) if (!view.hidden && view._frame !== frame) view.hidden = true;
     if (page !== this._shownPage) {
       this._shownPage = page;
       for (const dots of this._stage.querySelectorAll(".dots")) {

@@ -291,10 +291,14 @@ def main():
         page.key("Home", key_code=36)
         page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=3)
         check("Home goes back to the first page", True)
-        # scrollTo(page, false) from a later page draws what an animated scroll back there draws.
-        drawn = """[...document.querySelector('#carousel-kinetic').shadowRoot.querySelectorAll('.view')].map((v) => {
+        # scrollTo(page, false) from a later page draws what an animated scroll back there draws
+        # (a view wholly beside the carousel is not drawn, wherever it stands).
+        drawn = """(() => { const c = document.querySelector('#carousel-kinetic'); const box = c.getBoundingClientRect();
+          return [...c.shadowRoot.querySelectorAll('.view')].map((v) => {
           const m = new DOMMatrix(getComputedStyle(v).transform);
-          return v.hidden ? null : [m.a, m.b, m.e, m.f, Number(getComputedStyle(v).opacity)]; })"""
+          const r = v.getBoundingClientRect();
+          return v.hidden || r.right <= box.left || r.left >= box.right ? null
+            : [m.a, m.b, m.e, m.f, Number(getComputedStyle(v).opacity)]; }); })()"""
 
         def back_from_fourth_page(animated):
             page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(3)")
