@@ -31,6 +31,12 @@ public protocol Canvas {
   /// (a CSS border).
   func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double)
 
+  /// Fills a rounded rectangle with `color` and strokes its outline inside it with `outline`, a
+  /// line `width` points wide (a CSS background and border): what
+  /// ``fillRoundedRect(_:radius:color:)`` then ``strokeRoundedRect(_:radius:color:width:)`` draw,
+  /// which a canvas may draw in one go.
+  func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, outline: Color, width: Double)
+
   /// Fills a circle.
   func fillCircle(center: Point, radius: Double, color: Color)
 
@@ -105,6 +111,14 @@ public enum LineAlignment: Sendable, Hashable {
 }
 
 extension Canvas {
+  /// Fills a rounded rectangle, then strokes its outline inside it.
+  public func fillRoundedRect(
+    _ rect: Rect, radius: Double, color: Color, outline: Color, width: Double
+  ) {
+    fillRoundedRect(rect, radius: radius, color: color)
+    strokeRoundedRect(rect, radius: radius, color: outline, width: width)
+  }
+
   /// Draws one line of `text` starting at `x`, centred vertically on `midY`, ellipsised at
   /// `maxWidth` points.
   public func drawLine(

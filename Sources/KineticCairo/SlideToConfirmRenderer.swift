@@ -74,8 +74,8 @@ public struct SlideToConfirmRenderer: Sendable {
     _ model: SlideToConfirmMachine.RenderModel, track: Rect, thumb: Rect, radius: Double,
     in canvas: some Canvas
   ) {
-    canvas.fillRoundedRect(track, radius: radius, color: style.track)
-    canvas.strokeRoundedRect(track, radius: radius, color: style.trackBorder, width: 1)
+    canvas.fillRoundedRect(
+      track, radius: radius, color: style.track, outline: style.trackBorder, width: 1)
     // The prompt goes under the fill, so the thumb's trail covers it; a status goes over it.
     if model.status == nil { drawTrackText(model, thumb: thumb, track: track, in: canvas) }
     drawFill(model, thumb: thumb, track: track, radius: radius, in: canvas)
@@ -259,35 +259,48 @@ public struct SlideToConfirmRenderer: Sendable {
     drawArrow(model.arrow, at: arrowCenter, length: arrowLength, canvas: canvas)
   }
 
+  /// The arrow: an icon that a canvas keeping textures draws once per direction, size and
+  /// colour, then only moves with the thumb.
   private func drawArrow(
     _ arrow: SlideToConfirmMachine.Arrow, at center: Point, length: Double, canvas: some Canvas
   ) {
     let half = length / 2
     let head = length * 0.4
+    // Around the arrow's centre, at the origin.
     let points: [Point]
     switch arrow {
     case .right:
       points = [
-        Point(x: center.x - half, y: center.y), Point(x: center.x + half, y: center.y),
-        Point(x: center.x + half - head, y: center.y - head),
-        Point(x: center.x + half, y: center.y),
-        Point(x: center.x + half - head, y: center.y + head),
+        Point(x: -half, y: 0), Point(x: half, y: 0), Point(x: half - head, y: -head),
+        Point(x: half, y: 0), Point(x: half - head, y: head),
       ]
     case .left:
       points = [
-        Point(x: center.x + half, y: center.y), Point(x: center.x - half, y: center.y),
-        Point(x: center.x - half + head, y: center.y - head),
-        Point(x: center.x - half, y: center.y),
-        Point(x: center.x - half + head, y: center.y + head),
+        Point(x: half, y: 0), Point(x: -half, y: 0), Point(x: -half + head, y: -head),
+        Point(x: -half, y: 0), Point(x: -half + head, y: head),
       ]
     case .up:
       points = [
-        Point(x: center.x, y: center.y + half), Point(x: center.x, y: center.y - half),
-        Point(x: center.x - head, y: center.y - half + head),
-        Point(x: center.x, y: center.y - half),
-        Point(x: center.x + head, y: center.y - half + head),
+        Point(x: 0, y: half), Point(x: 0, y: -half), Point(x: -head, y: -half + head),
+        Point(x: 0, y: -half), Point(x: head, y: -half + head),
       ]
     }
-    canvas.strokeLines(points, color: style.thumbText, width: 2)
+    let width: Double = 2
+    let key = ArrowIconKey(arrow: arrow, length: length, color: style.thumbText)
+    let extent = half + width
+    canvas.translated(x: center.x, y: center.y) {
+      canvas.drawIcon(
+        key: key, in: Rect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent)
+      ) { cairo in
+        cairo.strokeLines(points, color: key.color, width: width)
+      }
+    }
+  }
+
+  /// What the arrow's image depends on.
+  private struct ArrowIconKey: Hashable {
+    var arrow: SlideToConfirmMachine.Arrow
+    var length: Double
+    var color: Color
   }
 }

@@ -77,10 +77,89 @@ public struct SnapshotCanvas: Canvas {
     gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, stops, 2)
   }
 
-  /// Fills a rounded rectangle: a colour node under a rounded clip.
+  /// Fills a rounded rectangle: the columns that hold its corners as colour nodes under a
+  /// rounded clip, the straight part between them as one colour node without a clip.
+  ///
+  /// A renderer shades a clipped colour node pixel by pixel against the clip's curves (GL's
+  /// shaders; Cairo through a mask), an unclipped one as a plain fill several times faster, so
+  /// a wide pill costs little more than a rectangle.
   public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
     guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
-    clipped(to: rect, radius: radius) { fillRect(rect, color: color) }
+    guard let span = straightSpan(of: rect, radius: radius) else {
+      return clipped(to: rect, radius: radius) { fillRect(rect, color: color) }
+    }
+    fillCorners(of: rect, radius: radius, outside: span, color: color)
+    fillRect(
+      Rect(x: span.lowerBound, y: rect.minY, width: span.count, height: rect.height), color: color)
+  }
+
+  /// Fills a rounded rectangle and strokes its outline inside it (a CSS background and border),
+  /// as the two calls would, with few pixels shaded against a curve: the fill as
+  /// ``fillRoundedRect(_:radius:color:)`` draws it, the outline's straight top and bottom edges
+  /// as colour nodes, and its curves as border nodes only as large as the corner columns that
+  /// show them.
+  public func fillRoundedRect(
+    _ rect: Rect, radius: Double, color: Color, outline: Color, width: Double
+  ) {
+    guard width > 0, outline.alpha > 0, let span = straightSpan(of: rect, radius: radius),
+      rect.height > 2 * width
+    else {
+      fillRoundedRect(rect, radius: radius, color: color)
+      strokeRoundedRect(rect, radius: radius, color: outline, width: width)
+      return
+    }
+    fillRoundedRect(rect, radius: radius, color: color)
+    let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
+    let end = span.lowerBound + span.count
+    // Each corner column shows the curves of an outline that ends a point past it, on the
+    // other side, so that the border node is no wider than the corners.
+    let reach = span.lowerBound - rect.minX + r + 1
+    for (column, outlined) in [
+      (
+        Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height),
+        Rect(x: rect.minX, y: rect.minY, width: reach, height: rect.height)
+      ),
+      (
+        Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height),
+        Rect(x: rect.maxX - reach, y: rect.minY, width: reach, height: rect.height)
+      ),
+    ] where column.width > 0 {
+      clipped(to: column) {
+        strokeRoundedRect(outlined, radius: r, color: outline, width: width)
+      }
+    }
+    fillRect(
+      Rect(x: span.lowerBound, y: rect.minY, width: span.count, height: width), color: outline)
+    fillRect(
+      Rect(x: span.lowerBound, y: rect.maxY - width, width: span.count, height: width),
+      color: outline)
+  }
+
+  /// The straight part of a rounded rectangle, between the columns that hold its corners, with
+  /// its ends on whole device pixels so that the nodes either side of them meet without a seam
+  /// or an overlap; nil when it is too short to be worth its own node, or when a scaling
+  /// transform puts the device pixels elsewhere.
+  private func straightSpan(of rect: Rect, radius: Double) -> (lowerBound: Double, count: Double)? {
+    guard magnification.factor == 1 else { return nil }
+    let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
+    let start = ((rect.minX + r) * scale).rounded(.up) / scale
+    let end = ((rect.maxX - r) * scale).rounded(.down) / scale
+    guard end - start >= 4 else { return nil }
+    return (start, end - start)
+  }
+
+  /// Fills the parts of a rounded rectangle left and right of `span` (its corner columns), each a
+  /// colour node under the rectangle's rounded clip.
+  private func fillCorners(
+    of rect: Rect, radius: Double, outside span: (lowerBound: Double, count: Double), color: Color
+  ) {
+    let end = span.lowerBound + span.count
+    for column in [
+      Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height),
+      Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height),
+    ] where column.width > 0 {
+      clipped(to: rect, radius: radius) { fillRect(column, color: color) }
+    }
   }
 
   /// Fills a rounded rectangle with a vertical gradient: a gradient node under a rounded clip.
@@ -196,10 +275,16 @@ public struct SnapshotCanvas: Canvas {
     guard transform.determinant.isFinite, transform.determinant != 0 else { return }
     gtk_snapshot_save(snapshot)
     apply(transform)
-    let previous = magnification.factor
+    let previous = (magnification.factor, magnification.offset)
     magnification.factor *= abs(transform.determinant).squareRoot()
+    let t = transform
+    if let offset = previous.1, t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+      magnification.offset = Point(x: offset.x + t.tx, y: offset.y + t.ty)
+    } else {
+      magnification.offset = nil
+    }
     body()
-    magnification.factor = previous
+    (magnification.factor, magnification.offset) = previous
     gtk_snapshot_restore(snapshot)
   }
 
@@ -305,9 +390,16 @@ public struct SnapshotCanvas: Canvas {
     guard
       let icon = cache.icon(key: key, rect: rect, scale: pixelScale, drawing: body)
     else { return }
+    var origin = rect.origin
+    if let offset = magnification.offset {
+      // Only translated: on whole device pixels, so that the texture's pixels are the screen's
+      // and the icon stays as sharp as where it was drawn, wherever it moves.
+      origin.x = ((offset.x + origin.x) * scale).rounded() / scale - offset.x
+      origin.y = ((offset.y + origin.y) * scale).rounded() / scale - offset.y
+    }
     var bounds = Self.rect(
       Rect(
-        x: rect.minX, y: rect.minY, width: Double(icon.width) / pixelScale,
+        x: origin.x, y: origin.y, width: Double(icon.width) / pixelScale,
         height: Double(icon.height) / pixelScale))
     gtk_snapshot_append_texture(snapshot, icon.texture, &bounds)
   }
@@ -337,7 +429,10 @@ public struct SnapshotCanvas: Canvas {
   }
 }
 
-/// How much the transforms pushed so far enlarge what is drawn.
+/// How much the transforms pushed so far enlarge what is drawn, and how far they move it while
+/// they only translate.
 private final class Magnification {
   var factor: Double = 1
+  /// The sum of the translations pushed so far; nil under any other transform.
+  var offset: Point? = Point(x: 0, y: 0)
 }

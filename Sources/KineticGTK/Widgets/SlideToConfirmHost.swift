@@ -218,7 +218,10 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
       "slide-to-confirm.confirm",
       enabled: machine.configuration.isEnabled
         && (machine.state == .idle || machine.state == .armed))
-    gtk_widget_queue_allocate(widget)
+    // A custom thumb is a child placed where the thumb is; the drawn parts move without a layout.
+    if customPart(track: false) != nil || customPart(track: true) != nil {
+      gtk_widget_queue_allocate(widget)
+    }
     gtk_widget_queue_draw(widget)
   }
 
