@@ -108,7 +108,8 @@ func boardPointer(
       let held = board.routes.map { $0.card }
       card = board.order.reversed().first { index in
         board.cards[index].machine.transform.contains(
-          point, viewCenter: board.cards[index].machine.center, size: board.cards[index].machine.size)
+          point, viewCenter: board.cards[index].machine.center,
+          size: board.cards[index].machine.size)
       }
       if card == nil, let first = held.first, held.allSatisfy({ $0 == first }) { card = first }
       guard let chosen = card else { return }
@@ -199,7 +200,8 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
     case 11: size.width = value
     default: size.height = value
     }
-    board.cards[Int(card)].machine.setGeometry(center: center, size: size, container: board.container)
+    board.cards[Int(card)].machine.setGeometry(
+      center: center, size: size, container: board.container)
   }
   board.cards[Int(card)].machine.reconfigure(c)
 }
