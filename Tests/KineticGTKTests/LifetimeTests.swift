@@ -51,6 +51,23 @@ func iterate(for seconds: Double, until done: () -> Bool = { false }) {
   }
 }
 
+/// Runs the main loop in slices until `done`, or until the slices have taken `seconds`.
+///
+/// Between slices other tests on the main actor run, and so do tasks that a view started (a test
+/// body holds the main actor, so they run only when it awaits). Time spent waiting for the main
+/// actor does not count: a busy machine, or a long test beside this one, cannot run the clock out
+/// while the control that the test waits for never got a frame.
+@MainActor
+func run(for seconds: Double, until done: () -> Bool = { false }) async {
+  var spent = 0.0
+  while !done(), spent < seconds {
+    let start = Date()
+    iterate(for: 0.01)
+    spent += Date().timeIntervalSince(start)
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
+
 @Suite(.serialized) @MainActor struct LifetimeTests {
   @Test func signalConnectionsCallAndThenReleaseTheirClosures() throws {
     let action = try #require(g_simple_action_new("probe", nil))

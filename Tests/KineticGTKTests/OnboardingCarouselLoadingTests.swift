@@ -11,17 +11,6 @@ private func countCall(_ data: gpointer?) -> gboolean {
   return 1
 }
 
-/// Runs GLib's main context and lets main-actor work (the loader's result) run, until `done` or
-/// the deadline: a test body holds the main actor, so that work runs only when the test awaits.
-@MainActor
-private func run(for seconds: Double, until done: () -> Bool = { false }) async {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !done(), Date() < deadline {
-    iterate(for: 0.01)
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-}
-
 @Suite(.serialized) @MainActor struct OnboardingCarouselLoadingTests {
   @Test(.needsDisplay) func openingASpecWhoseImageIsAFIFOLeavesTheMainLoopRunning() async throws {
     let folder = FileManager.default.temporaryDirectory

@@ -257,15 +257,3 @@ private func contentTop(of view: PullToActionView) -> Double? {
     view.resetToIdle()
   }
 }
-
-/// Runs GLib's main context and lets main-actor tasks run, until `done` or the deadline.
-///
-/// A test body holds the main actor, so tasks the view starts run only when the test awaits.
-@MainActor
-private func run(for seconds: Double, until done: () -> Bool) async {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !done(), Date() < deadline {
-    iterate(for: 0.01)
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-}

@@ -129,15 +129,3 @@ private func originX(
   _ = gtk_widget_compute_point(child, parent, &origin, &point)
   return Double(point.x)
 }
-
-/// Runs GLib's main context and lets main-actor tasks run, until `done` or the deadline.
-///
-/// A test body holds the main actor, so tasks the view starts run only when the test awaits.
-@MainActor
-private func run(for seconds: Double, until done: () -> Bool) async {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !done(), Date() < deadline {
-    iterate(for: 0.01)
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-}
