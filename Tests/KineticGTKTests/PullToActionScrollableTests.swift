@@ -533,6 +533,41 @@ private struct WideFixture {
     #expect(abs(Double(bounds.origin.y) + 360) < 0.5)
   }
 
+  @Test(.needsDisplay) func theRevealedAreaIsFilledAroundAnOpaqueStatusViewNotUnderIt() throws {
+    let pull = try #require(kinetic_pull_to_action_new())
+    g_object_ref_sink(pull)
+    defer { g_object_unref(pull) }
+    let host = try #require(WidgetHost.of(pull) as? PullToActionHost)
+    let revealed = Rect(x: 0, y: 0, width: 300, height: 120)
+    let status = Rect(x: 0, y: 69.3, width: 300, height: 50.7)
+    // The rows above the status view, down to its first whole device pixel.
+    #expect(
+      host.revealedBands(revealed, status: status, scale: 2)
+        == [Rect(x: 0, y: 0, width: 300, height: 69.5)])
+    #expect(
+      host.revealedBands(revealed, status: status, scale: 1)
+        == [Rect(x: 0, y: 0, width: 300, height: 70)])
+    // Without a drawn status view, or one narrower than the area, all of it.
+    #expect(host.revealedBands(revealed, status: nil, scale: 1) == [revealed])
+    #expect(
+      host.revealedBands(
+        revealed, status: Rect(x: 10, y: 70, width: 280, height: 50), scale: 1) == [revealed])
+    // A status view in the middle of the area leaves the rows above and below it.
+    #expect(
+      host.revealedBands(
+        Rect(x: 0, y: 0, width: 300, height: 200),
+        status: Rect(x: 0, y: 70, width: 300, height: 50),
+        scale: 1)
+        == [
+          Rect(x: 0, y: 0, width: 300, height: 70), Rect(x: 0, y: 120, width: 300, height: 80),
+        ])
+    // A status view whose background lets the area show through leaves it whole.
+    var style = host.style
+    style.statusViewBackgroundColor = style.statusViewBackgroundColor.withAlpha(multipliedBy: 0.5)
+    host.style = style
+    #expect(host.revealedBands(revealed, status: status, scale: 1) == [revealed])
+  }
+
   @Test func theIndicatorShrinksWhileRubberBandingAndFollowsTheOffset() throws {
     let viewport = Size(width: 300, height: 400)
     func indicator(_ offset: Double) throws -> Rect {

@@ -39,6 +39,9 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     var onOutput: (@MainActor (GestureBehavioursMachine.Output, TimeInterval) -> Void)?
     /// What assistive technologies read as the child's description, as set last.
     var accessibleDescription = ""
+    /// What ``GestureBoardHost/apply(_:)`` last placed: the transform and the layout centre it
+    /// is about (`nil` before the first time).
+    var placed: (transform: ViewTransform, center: Point)?
 
     init(child: UnsafeMutablePointer<GtkWidget>, board: GestureBoardHost) {
       self.child = child
@@ -348,13 +351,19 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     card.handle(event)
   }
 
-  /// Shows where the behaviours put a card: its transform (at the next allocation), its opacity
-  /// and its placement properties.
+  /// Shows where the behaviours put a card: its opacity, and its transform (at the next
+  /// allocation) and placement properties unless neither they nor the layout moved it since it
+  /// was last placed, so that a frame where the card stays put costs no layout and no drawing.
   func apply(_ card: Card) {
     let alpha = card.machine.alpha
     if abs(gtk_widget_get_opacity(card.child) - alpha) > 1e-9 {
       gtk_widget_set_opacity(card.child, alpha)
     }
+    let placed = (transform: card.machine.transform, center: card.center)
+    if let last = card.placed, last.transform == placed.transform, last.center == placed.center {
+      return
+    }
+    card.placed = placed
     let placement = card.machine.placement
     let layoutCenter = card.center
     kinetic_gesture_board_set_child_placement(

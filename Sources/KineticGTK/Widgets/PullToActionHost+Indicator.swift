@@ -72,8 +72,8 @@ extension PullToActionHost {
     return PullToActionIndicator.opacity(sinceMotion: now - scrolling.lastMotion)
   }
 
-  /// Notes whether the content moved since the last layout, and keeps redrawing while the
-  /// indicator fades.
+  /// Notes whether the content moved since the last layout, and redraws the indicator while it
+  /// fades: only in frames where its look changes, so that it costs no frame while it holds.
   func noteIndicatorMotion() {
     let scroll = machine.scroll
     guard
@@ -88,8 +88,12 @@ extension PullToActionHost {
     isIndicatorFading = true
     indicatorTicker.start { [weak self] _ in
       guard let self else { return false }
-      gtk_widget_queue_draw(self.widget)
-      let fading = self.indicatorOpacity > 0
+      let opacity = self.indicatorOpacity
+      let drawn = self.scrolling.drawnIndicator
+      if drawn.opacity != opacity || drawn.frame != self.indicator?.frame {
+        gtk_widget_queue_draw(self.widget)
+      }
+      let fading = opacity > 0
       self.isIndicatorFading = fading
       return fading
     }
@@ -97,9 +101,10 @@ extension PullToActionHost {
 
   /// Draws the indicator over the content.
   func drawIndicator(_ snapshot: OpaquePointer) {
-    guard let indicator else { return }
-    let opacity = indicatorOpacity
-    guard opacity > 0 else { return }
+    let indicator = self.indicator
+    let opacity = indicator == nil ? 0 : indicatorOpacity
+    scrolling.drawnIndicator = (indicator?.frame, opacity)
+    guard let indicator, opacity > 0 else { return }
     let canvas = SnapshotCanvas(
       snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)

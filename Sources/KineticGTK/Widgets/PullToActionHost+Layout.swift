@@ -133,12 +133,30 @@ extension PullToActionHost {
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
     let style = self.style
     if !revealed.isNull, revealed.width > 0, revealed.height > 0 {
-      canvas.fillRect(revealed, color: style.backgroundColor)
+      for band in revealedBands(revealed, status: showsStatus ? status : nil, scale: canvas.scale) {
+        canvas.fillRect(band, color: style.backgroundColor)
+      }
     }
     guard showsStatus else { return }
     canvas.translated(x: status.minX, y: status.minY) {
       PullToActionRenderer(style: style).drawStatusView(
         model, in: canvas, size: status.size, isRightToLeft: isRightToLeft)
     }
+  }
+
+  /// The parts of the revealed area to fill: all of it, or, under a drawn status view that fills
+  /// its frame with an opaque background across the whole area, the rows above and below the
+  /// whole device pixels it covers, so that no pixel is filled twice.
+  func revealedBands(_ revealed: Rect, status: Rect?, scale: Double) -> [Rect] {
+    guard let status, style.statusViewBackgroundColor.alpha >= 1,
+      status.minX <= revealed.minX, status.maxX >= revealed.maxX
+    else { return [revealed] }
+    let top = max(revealed.minY, (status.minY * scale).rounded(.up) / scale)
+    let bottom = min(revealed.maxY, (status.maxY * scale).rounded(.down) / scale)
+    guard bottom > top else { return [revealed] }
+    return [
+      Rect(x: revealed.minX, y: revealed.minY, width: revealed.width, height: top - revealed.minY),
+      Rect(x: revealed.minX, y: bottom, width: revealed.width, height: revealed.maxY - bottom),
+    ].filter { $0.height > 0 }
   }
 }

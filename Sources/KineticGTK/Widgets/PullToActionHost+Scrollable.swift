@@ -29,6 +29,8 @@ struct PullToActionScrolling {
   var lastMotion = -Double.infinity
   /// The content's length the indicator last saw.
   var lastContentLength = 0.0
+  /// The indicator's frame and opacity as last drawn (no frame: none drawn).
+  var drawnIndicator: (frame: Rect?, opacity: Double) = (nil, 0)
   /// The drag in progress, for its sideways part.
   var sidewaysDrag: SidewaysDrag?
 }
