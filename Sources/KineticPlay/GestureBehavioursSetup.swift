@@ -109,7 +109,8 @@ package struct GestureBehavioursSetup: Sendable {
       }
     }
     for (option, message) in setup.configuration.problems() {
-      problems.error(message, at: options[option] ?? options, path: path.appending(option))
+      problems.error(
+        DiagnosticMessage(message), at: options[option] ?? options, path: path.appending(option))
     }
     return setup
   }

@@ -29,7 +29,7 @@ package struct OnboardingCarouselSetup: Sendable {
     let missing =
       "missing \"spec\"; expected the path of the onboarding JSON, relative to the script"
     guard let options else {
-      problems.error(missing, at: location, path: path)
+      problems.error(DiagnosticMessage(missing), at: location, path: path)
       return setup
     }
     guard let members = options.members(path, &problems) else { return setup }
@@ -52,7 +52,7 @@ package struct OnboardingCarouselSetup: Sendable {
           path: at)
       }
     }
-    if !hasSpec { problems.error(missing, at: options, path: path) }
+    if !hasSpec { problems.error(DiagnosticMessage(missing), at: options, path: path) }
     return setup
   }
 

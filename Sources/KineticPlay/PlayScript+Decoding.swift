@@ -14,7 +14,7 @@ extension PlayScript {
     do {
       root = try JSONParser().parse(bytes)
     } catch {
-      problems.error(error.message, at: error.location, path: .root)
+      problems.error(DiagnosticMessage(error.message), at: error.location, path: .root)
       throw problems
     }
     problems.warnAboutDuplicateKeys(in: root)

@@ -102,7 +102,8 @@ package struct PullToActionSetup: Sendable {
       }
     }
     for (option, message) in setup.configuration.problems() {
-      problems.error(message, at: options[option] ?? options, path: path.appending(option))
+      problems.error(
+        DiagnosticMessage(message), at: options[option] ?? options, path: path.appending(option))
     }
     return setup
   }

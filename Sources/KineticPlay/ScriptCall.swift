@@ -31,9 +31,9 @@ package struct ScriptCall: Sendable {
     if let value = arguments?[key] { return value }
     let message = "\(name) needs \"args\": {\"\(key)\": \(what)}"
     if let arguments {
-      problems.error(message, at: arguments, path: argumentsPath)
+      problems.error(DiagnosticMessage(message), at: arguments, path: argumentsPath)
     } else {
-      problems.error(message, at: location, path: path)
+      problems.error(DiagnosticMessage(message), at: location, path: path)
     }
     return nil
   }

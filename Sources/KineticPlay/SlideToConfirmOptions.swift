@@ -72,7 +72,8 @@ extension SlideToConfirmMachine.Configuration {
     }
     // Problems that involve the size, or more than one option, are reported against the options.
     for (option, message) in configuration.problems(for: size) {
-      problems.error(message, at: options[option] ?? options, path: path.appending(option))
+      problems.error(
+        DiagnosticMessage(message), at: options[option] ?? options, path: path.appending(option))
     }
     return configuration
   }

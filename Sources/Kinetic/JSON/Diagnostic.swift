@@ -54,6 +54,71 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+/// What a diagnostic says, written as a string literal with interpolations:
+/// `"no image \(quoted: key)"`, `"expected at most \(limit) entries"`.
+///
+/// Each literal part and each value is added by one call that is not inlined. Kinetic's readers
+/// have a hundred such messages, and a standard interpolation inlines its buffer handling into
+/// every one of them: in the WebAssembly build that came to about 5 KB of the download.
+package struct DiagnosticMessage: ExpressibleByStringInterpolation, Sendable {
+  /// The message as printed.
+  package var text: String
+
+  /// A message already written out.
+  package init(_ text: String) { self.text = text }
+
+  /// A message without interpolations.
+  package init(stringLiteral text: String) { self.text = text }
+
+  /// A message from its parts.
+  package init(stringInterpolation parts: Parts) { text = parts.text }
+
+  /// Two messages one after the other, for one too long to write on one line.
+  package static func + (lhs: DiagnosticMessage, rhs: DiagnosticMessage) -> DiagnosticMessage {
+    DiagnosticMessage(lhs.text + rhs.text)
+  }
+
+  /// The parts of a message, added in order.
+  package struct Parts: StringInterpolationProtocol {
+    fileprivate var text = ""
+
+    /// Starts an empty message.
+    package init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Adds the text written in the literal.
+    @inline(never)
+    package mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// Adds a text as it is.
+    @inline(never)
+    package mutating func appendInterpolation(_ value: String) { text += value }
+
+    /// Adds a whole number.
+    @inline(never)
+    package mutating func appendInterpolation(_ value: Int) { text += String(value) }
+
+    /// Adds a number as a person would write it: `3`, `0.25`.
+    @inline(never)
+    package mutating func appendInterpolation(_ value: Double) {
+      text +=
+        value == value.rounded() && abs(value) < 1e15
+        ? String(Int(value)) : DecimalNumber.text(value)
+    }
+
+    /// Adds a place in the file: `line:column`.
+    @inline(never)
+    package mutating func appendInterpolation(_ location: SourceLocation) {
+      text += location.description
+    }
+
+    /// Adds a file's text in quotes, shortened when long (see ``Diagnostic/quoted(_:)``).
+    @inline(never)
+    package mutating func appendInterpolation(quoted value: String) {
+      text += Diagnostic.quoted(value)
+    }
+  }
+}
+
 /// The problems found while reading one file, in the order found: the first
 /// `maximumListed`, the rest only counted, so that no file (100,000 repeated keys, say) can make
 /// a message of megabytes.
@@ -102,18 +167,22 @@ public struct Diagnostics: Error, Sendable, Hashable {
   }
 
   /// Records an error at `value`.
-  package mutating func error(_ message: String, at value: JSONValue, path: JSONPath) {
-    record(Diagnostic(.error, at: value.location, path: path.description, message: message))
+  package mutating func error(_ message: DiagnosticMessage, at value: JSONValue, path: JSONPath) {
+    record(Diagnostic(.error, at: value.location, path: path.description, message: message.text))
   }
 
   /// Records an error at a location.
-  package mutating func error(_ message: String, at location: SourceLocation, path: JSONPath) {
-    record(Diagnostic(.error, at: location, path: path.description, message: message))
+  package mutating func error(
+    _ message: DiagnosticMessage, at location: SourceLocation, path: JSONPath
+  ) {
+    record(Diagnostic(.error, at: location, path: path.description, message: message.text))
   }
 
   /// Records a warning at `value`.
-  package mutating func warning(_ message: String, at value: JSONValue, path: JSONPath) {
-    record(Diagnostic(.warning, at: value.location, path: path.description, message: message))
+  package mutating func warning(
+    _ message: DiagnosticMessage, at value: JSONValue, path: JSONPath
+  ) {
+    record(Diagnostic(.warning, at: value.location, path: path.description, message: message.text))
   }
 
   /// Lists `diagnostic`, or counts it when the list is full (an error then takes the place of the
@@ -146,7 +215,7 @@ public struct Diagnostics: Error, Sendable, Hashable {
   package mutating func warnAboutDuplicateKeys(in root: JSONValue) {
     for duplicate in root.duplicateKeys() {
       warning(
-        "\(Diagnostic.quoted(duplicate.key)) appears again: the value at "
+        "\(quoted: duplicate.key) appears again: the value at "
           + "\(duplicate.first.location) is ignored and this one is used",
         at: duplicate.second, path: duplicate.path)
     }

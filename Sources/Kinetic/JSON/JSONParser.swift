@@ -109,8 +109,8 @@ private struct Reader {
 
   var location: SourceLocation { SourceLocation(line: line, column: column) }
 
-  func error(_ message: String) -> JSONParser.SyntaxError {
-    JSONParser.SyntaxError(location: location, message: message)
+  func error(_ message: DiagnosticMessage) -> JSONParser.SyntaxError {
+    JSONParser.SyntaxError(location: location, message: message.text)
   }
 
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -292,7 +292,7 @@ private struct Reader {
       }
       try skipSpace()
       guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \(Diagnostic.quoted(key))")
+        throw error("expected ':' after the key \(quoted: key)")
       }
       advance()
       let member = try value(depth: depth)
@@ -301,7 +301,7 @@ private struct Reader {
       if current == UInt8(ascii: ",") {
         advance()
       } else if current != UInt8(ascii: "}") {
-        throw error("expected ',' or '}' after the value of \(Diagnostic.quoted(key))")
+        throw error("expected ',' or '}' after the value of \(quoted: key)")
       }
     }
   }

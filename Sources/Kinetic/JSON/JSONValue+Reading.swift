@@ -17,7 +17,7 @@ extension JSONValue {
     guard let value = number(path, &problems) else { return nil }
     guard range.contains(value) else {
       problems.error(
-        "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(format(value))",
+        "expected a number from \(range.lowerBound) to \(range.upperBound), found \(value)",
         at: self, path: path)
       return nil
     }
@@ -50,7 +50,7 @@ extension JSONValue {
     guard choices.contains(value) else {
       let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
       problems.error(
-        "expected one of \(list), found \(Diagnostic.quoted(value))", at: self, path: path)
+        "expected one of \(list), found \(quoted: value)", at: self, path: path)
       return nil
     }
     return value
@@ -88,10 +88,4 @@ extension JSONValue {
     }
     return elements
   }
-}
-
-/// A number as a person would write it: `3`, `0.25`.
-func format(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  return String(value)
 }

@@ -97,7 +97,7 @@ extension JSONValue {
   {
     guard let text = string(path, &problems) else { return nil }
     if let problem = TextLimits.problem(in: text, maximumCharacters: maximumCharacters) {
-      problems.error(problem, at: self, path: path)
+      problems.error(DiagnosticMessage(problem), at: self, path: path)
       return nil
     }
     return text

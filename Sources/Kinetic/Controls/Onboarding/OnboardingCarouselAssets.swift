@@ -76,7 +76,7 @@ public struct OnboardingCarouselAssets: Sendable {
           {
             failures[image.imageName] = problem
             counted.remove(file.found.path)
-            if let at { problems.error(problem.message, at: at, path: path) }
+            if let at { problems.error(DiagnosticMessage(problem.message), at: at, path: path) }
             continue
           }
           pixels += file.pixels
@@ -85,7 +85,7 @@ public struct OnboardingCarouselAssets: Sendable {
         found[image.imageName] = file.found
       case .failure(let problem):
         failures[image.imageName] = problem
-        if let at { problems.error(problem.message, at: at, path: path) }
+        if let at { problems.error(DiagnosticMessage(problem.message), at: at, path: path) }
       }
     }
     return found

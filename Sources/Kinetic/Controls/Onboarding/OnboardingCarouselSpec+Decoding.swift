@@ -53,7 +53,7 @@ extension OnboardingCarouselSpec {
     do {
       root = try JSONParser().parse(bytes)
     } catch {
-      problems.error(error.message, at: error.location, path: .root)
+      problems.error(DiagnosticMessage(error.message), at: error.location, path: .root)
       throw problems
     }
     let spec = decode(root, &problems)
@@ -92,7 +92,7 @@ extension OnboardingCarouselSpec {
           path: path)
       } else if versionedRootKeys.containsUTF8(key), !isKinetic {
         reader.problems.warning(
-          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          "\(quoted: key) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value,
           path: path)
       }
@@ -202,7 +202,7 @@ private struct Reader {
     }
     guard number.isFinite, range.contains(number) else {
       problems.error(
-        "expected a number from \(describe(range.lowerBound)) to \(describe(range.upperBound)), found \(describe(number))",
+        "expected a number from \(range.lowerBound) to \(range.upperBound), found \(number)",
         at: value, path: path)
       return nil
     }
@@ -214,7 +214,7 @@ private struct Reader {
     guard let number = number(value, path, in: -Double(limit)...Double(limit)) else { return nil }
     guard number >= 0 else {
       problems.error(
-        "expected a count of 0 or more, found \(describe(number))", at: value, path: path)
+        "expected a count of 0 or more, found \(number)", at: value, path: path)
       return nil
     }
     if number != number.rounded(.towardZero) {
@@ -298,7 +298,7 @@ private struct Reader {
       guard let number = number(element, path.appending(index), in: -1e9...1e9) else { return nil }
       guard number == number.rounded() else {
         problems.error(
-          "expected a whole page index, found \(describe(number))", at: element,
+          "expected a whole page index, found \(number)", at: element,
           path: path.appending(index))
         return nil
       }
@@ -358,7 +358,7 @@ private struct Reader {
       else { continue }
       if seen.updateValue(index, forKey: UTF8Key(key)) != nil {
         problems.warning(
-          "a second image \(Diagnostic.quoted(key)): it replaces the first, as in SlidingCarousel",
+          "a second image \(quoted: key): it replaces the first, as in SlidingCarousel",
           at: keyValue,
           path: imagePath.appending("key"))
         images.removeAll { $0.key.hasSameUTF8(as: key) }
@@ -421,7 +421,7 @@ private struct Reader {
       let at = path.appending(key)
       if OnboardingCarouselSpec.versionedElementKeysForReader.containsUTF8(key), !isKinetic {
         problems.warning(
-          "\(Diagnostic.quoted(key)) needs \"version\": 2; a SlidingCarousel file ignores it",
+          "\(quoted: key) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value, path: at)
         continue
       }
@@ -574,12 +574,12 @@ private struct Reader {
           let cycle = cycleThrough(image.key, in: spec.images)
           problems.error(
             cycle.map { "a cycle of relative keys: \($0.joined(separator: " → "))" }
-              ?? "\(Diagnostic.quoted(relative)) is defined later; SlidingCarousel placed this image at (0, 0)",
+              ?? "\(quoted: relative) is defined later; SlidingCarousel placed this image at (0, 0)",
             at: at, path: path)
         }
       } else {
         problems.error(
-          "no image \(Diagnostic.quoted(relative)); SlidingCarousel placed this image at (0, 0)",
+          "no image \(quoted: relative); SlidingCarousel placed this image at (0, 0)",
           at: at,
           path: path)
       }
@@ -591,7 +591,7 @@ private struct Reader {
         let crash =
           key.hasSameUTF8(as: "parallaxBackground") ? " (SlidingCarousel crashed here)" : ""
         problems.error(
-          "no image \(Diagnostic.quoted(name))\(crash)", at: entry,
+          "no image \(quoted: name)\(crash)", at: entry,
           path: JSONPath.root.appending(key).appending(index))
       }
     }
@@ -608,7 +608,7 @@ private struct Reader {
         else { return }
         problems.error(
           name.hasSameUTF8(as: "skip")
-            ? "\"skip\" exists only with \"showSkip\"" : "no image \(Diagnostic.quoted(name))",
+            ? "\"skip\" exists only with \"showSkip\"" : "no image \(quoted: name)",
           at: entry, path: entryPath)
       }
       if let views = item["views"] {
@@ -626,7 +626,7 @@ private struct Reader {
         !isBuiltIn(superview)
       {
         problems.error(
-          "no image \(Diagnostic.quoted(superview)) to insert into", at: item["superview"] ?? item,
+          "no image \(quoted: superview) to insert into", at: item["superview"] ?? item,
           path: path.appending("superview"))
       }
       if let superview = element.superview, element.views.containsUTF8(superview) {
@@ -661,7 +661,7 @@ private struct Reader {
       func checkRegistered(_ key: String, _ name: String?) {
         guard let name else { return }
         problems.warning(
-          "\(Diagnostic.quoted(name)) must be registered in code by the app; without it this is skipped",
+          "\(quoted: name) must be registered in code by the app; without it this is skipped",
           at: item[key] ?? item, path: path.appending(key))
       }
       checkRegistered("customSubviews", element.customSubview)
@@ -700,11 +700,6 @@ private struct Reader {
 extension OnboardingCarouselSpec {
   fileprivate static var elementKeysForReader: [String] { elementKeys }
   fileprivate static var versionedElementKeysForReader: [String] { versionedElementKeys }
-}
-
-private func describe(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  return DecimalNumber.text(value)
 }
 
 extension String {

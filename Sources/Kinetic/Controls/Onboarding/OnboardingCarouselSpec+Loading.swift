@@ -39,7 +39,7 @@ extension OnboardingCarouselSpec {
       images = OnboardingCarouselAssets(folder: folder)
         .images(for: spec, root: root, &problems)
     } catch {
-      problems.error(error.message, at: error.location, path: .root)
+      problems.error(DiagnosticMessage(error.message), at: error.location, path: .root)
     }
     var loaded = Loaded(spec: spec, images: images, problems: problems.inFileOrder)
     loaded.warningCount = problems.warningCount
