@@ -10,8 +10,12 @@ enum GalleryStyle {
     .page { padding: 28px 32px; }
     .page-title { font-size: 20px; font-weight: 700; color: @theme_fg_color; }
     .page-subtitle { color: mix(@theme_fg_color, @theme_bg_color, 0.3); margin-bottom: 18px; }
-    .card { background-color: @theme_base_color; border-radius: 14px; padding: 28px 24px;
-            border: 1px solid mix(@borders, @theme_base_color, 0.4); }
+    @define-color gallery_card @theme_base_color;
+    @define-color gallery_card_border mix(@borders, @theme_base_color, 0.4);
+    .card { background-color: @gallery_card; border-radius: 14px; padding: 28px 24px;
+            border: 1px solid @gallery_card_border; }
+    /* A card's padding and the one-pixel outline GalleryCard draws inside it. */
+    .stage { padding: 29px 25px; }
     .status { color: mix(@theme_fg_color, @theme_bg_color, 0.15);
               font-feature-settings: "tnum"; margin-top: 14px; }
     .knobs { margin-top: 22px; }

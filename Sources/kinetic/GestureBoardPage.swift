@@ -73,7 +73,7 @@ final class GestureBoardPage {
           + "double-tap one to put it back.",
         classes: ["page-subtitle"], wraps: true))
 
-    let card = Widgets.box(.vertical, spacing: 0, classes: ["card", "gestures-card"])
+    let card = GalleryCard.new(classes: ["stage", "gestures-card"])
     gtk_widget_set_size_request(
       board.widget, Int32(Layout.board.width), Int32(Layout.board.height))
     gtk_widget_add_css_class(board.widget, "gestures-board")
@@ -261,7 +261,7 @@ final class GestureBoardPage {
   }
 
   static let css = """
-    .gestures-card { padding: 16px; }
+    .gestures-card { padding: 17px; }
     .gestures-board { border-radius: 12px; background-color: @kinetic_gestures_board_color;
                       background-image: radial-gradient(circle, @kinetic_gestures_dots_color 1.2px,
                                                         transparent 1.6px);

@@ -46,7 +46,7 @@ final class SlideToConfirmPage {
       Widgets.label(
         "Drag the thumb to the end. From the keyboard: Tab to it, then press Enter twice.",
         classes: ["page-subtitle"], wraps: true))
-    let card = Widgets.box(.vertical, spacing: 0, classes: ["card"])
+    let card = GalleryCard.new(classes: ["stage"])
     gtk_widget_set_size_request(view.widget, 360, 64)
     gtk_widget_set_halign(view.widget, GTK_ALIGN_CENTER)
     Widgets.append(card, view.widget)
