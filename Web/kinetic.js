@@ -1188,7 +1188,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       const frame = ++this._frame;
       const drawn = [];
       let key = "";
-      stage.push({ opacity: n[RENDER + 3] });
+      stage.push([1, 0, 0, 1, 0, 0, n[RENDER + 3]]);
       for (let d = 0; d < n[RENDER + 6]; d++) {
         const i = RENDER + 7 + d * 9;
         const view = this._views[n[i]];
@@ -1198,7 +1198,7 @@ export class KineticOnboardingCarousel extends KineticElement {
         drawn.push(view);
         key += n[i] + ",";
         if (!frames.has(view)) frames.set(view, []);
-        frames.get(view)[step] = { transform: `matrix(${n.subarray(i + 1, i + 7).join()})`, opacity: n[i + 7] };
+        frames.get(view)[step] = n.slice(i + 1, i + 8);
       }
       // What only the main thread draws must hold still: each view's clip, the order of the views.
       const clip = (view) => {
@@ -1217,9 +1217,10 @@ export class KineticOnboardingCarousel extends KineticElement {
     // Filled both ways: before the first frame reaches the start, the first step shows.
     const timing = { duration: last * STEP * 1000, fill: "both" };
     const animations = [];
-    const play = (element, keyframes) => {
-      if (keyframes.every((k) => k.transform === keyframes[0].transform && k.opacity === keyframes[0].opacity)) return;
-      const animation = element.animate(keyframes, timing);
+    const play = (element, steps, transform = true) => {
+      const frames = keyframes(steps, transform);
+      if (!frames) return;
+      const animation = element.animate(frames, timing);
       animation.startTime = start * 1000;
       animations.push(animation);
     };
@@ -1227,12 +1228,16 @@ export class KineticOnboardingCarousel extends KineticElement {
     for (const [view, steps] of frames) {
       // Not drawn at a step: transparent, where it was drawn nearest.
       let held = steps.find(Boolean);
-      const keyframes = [];
-      for (let s = 0; s <= last; s++) keyframes.push(steps[s] ?? { transform: (held = steps[s - 1] ?? held).transform, opacity: 0 });
+      for (let s = 0; s <= last; s++) {
+        if (steps[s]) continue;
+        held = steps[s - 1] ?? held;
+        steps[s] = held.slice();
+        steps[s][6] = 0;
+      }
       view.hidden = false;
-      play(view, keyframes);
+      play(view, steps);
     }
-    play(this._stage, stage);
+    play(this._stage, stage, false);
     ticking.delete(this);
     this._playing = { start, last, stops: [...stops, last], done: 0, animations };
     this._wait();
@@ -1318,6 +1323,40 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._interrupt();
     this._after(wasm.kinetic_carousel_call(this._id, call, page, now()));
   }
+}
+
+/**
+ * A carousel view's keyframes from its forecast steps (each [a, b, c, d, tx, ty, opacity]), without
+ * the steps that a straight line between the ones kept passes within 0.002 (0.25 px of tx and ty):
+ * the compositor interpolates them. Each step narrows the slopes such a line may take from the last
+ * step kept. Null when nothing moves; the opacity alone when `transform` is false (the stage).
+ */
+function keyframes(steps, transform) {
+  const last = steps.length - 1;
+  const kept = [0];
+  let from = 0;
+  let low = [];
+  let high = [];
+  for (let s = 1; s <= last; s++) {
+    const slope = (i, by = 0) => (steps[s][i] + by - steps[from][i]) / (s - from);
+    if (steps[s].some((_, i) => slope(i) < low[i] || slope(i) > high[i])) {
+      kept.push((from = s - 1));
+      low = [];
+      high = [];
+    }
+    steps[s].forEach((_, i) => {
+      const tolerance = i === 4 || i === 5 ? 0.25 : 0.002;
+      low[i] = Math.max(low[i] ?? -Infinity, slope(i, -tolerance));
+      high[i] = Math.min(high[i] ?? Infinity, slope(i, tolerance));
+    });
+  }
+  kept.push(last);
+  if (kept.length === 2 && steps[0].every((value, i) => value === steps[last][i])) return null;
+  return kept.map((s) => {
+    const frame = { offset: s / last, opacity: steps[s][6] };
+    if (transform) frame.transform = `matrix(${steps[s].slice(0, 6).join()})`;
+    return frame;
+  });
 }
 
 /**
