@@ -7,7 +7,8 @@
 // behind the small C functions of Web/Swift. This script only turns DOM input into Kinetic's input
 // events (numbers passed to those functions) and the render model (numbers the module writes into
 // a buffer in its memory) into CSS transforms, sizes, opacity and text. A requestAnimationFrame
-// tick runs only while a machine says it needs ticks; at rest, none. Names, attributes, events and
+// tick runs only while a machine says it needs ticks; at rest, none. The carousel's motion after a
+// release plays as Web Animations of the machine's own forecast instead (`_play`). Names, attributes, events and
 // enumerated values are the GObject classes' (docs/kinetic-on-the-web.md).
 
 const wasmURL = new URL("./kinetic.wasm", import.meta.url);
@@ -73,6 +74,8 @@ function outputs(count) {
 }
 
 const RENDER = 1024;
+// The frame interval a carousel forecasts its motion at.
+const STEP = 1 / 60;
 const now = () => performance.now() / 1000;
 
 // GDK key names, as the machines know keys.
@@ -253,10 +256,10 @@ class KineticElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  /** Runs a call's outputs, draws, and ticks while the machine asks. */
+  /** Runs a call's outputs, draws, and ticks while the machine asks (or plays what it forecasts). */
   _after(count) {
     if (count > 0) this._outputs(outputs(count));
-    if (this._render()) schedule(this);
+    if (this._render() && !this._play?.()) schedule(this);
   }
 
   _tick(time) {
@@ -269,17 +272,22 @@ class KineticElement extends HTMLElement {
   /** Pointer Events with capture, in the element's (or a part's) coordinates. */
   _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
     let origin = null;
+    // The pointers down; one that went up or was cancelled has no more to say (the capture it
+    // loses after that).
+    const down = (this._down = new Set());
     const handler = (event) => {
       if (this._id < 0) return;
       const phase = PHASES[event.type];
       if (event.type === "pointerdown") {
         if (event.button > 0) return;
+        down.add(event.pointerId);
         try { target.setPointerCapture(event.pointerId); } catch {}
         origin = this.getBoundingClientRect();
         this._pointerDown?.(event);
-      } else if (!origin) {
+      } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
       }
+      this._interrupt?.();
       const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);
       this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
     };
@@ -897,7 +905,10 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   _create() { return wasm.kinetic_carousel_new(); }
-  _free(id) { wasm.kinetic_carousel_free(id); }
+  _free(id) {
+    this._interrupt(false);
+    wasm.kinetic_carousel_free(id);
+  }
   _tickAt(time) { return wasm.kinetic_carousel_tick(this._id, time); }
 
   _setUp() {
@@ -908,18 +919,24 @@ export class KineticOnboardingCarousel extends KineticElement {
     this.setAttribute("role", "group");
     this.setAttribute("aria-roledescription", "carousel");
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
-    this._listenToPointers(this, (...a) => wasm.kinetic_carousel_pointer(this._id, ...a),
+    this._listenToPointers(this, (...a) => {
+      // A pointer moving over the pages moves their motion images: frames follow it, as before.
+      this._hover = a[1] === 1 && !this._down.size;
+      return wasm.kinetic_carousel_pointer(this._id, ...a);
+    },
       (x, y) => [(x - this._offsetX) / this._scale, (y - this._offsetY) / this._scale]);
     this.addEventListener("keydown", (event) => {
       if (event.target !== this || !this._built) return;
       const name = keyName(event);
       if (!["Left", "Right", "Home", "End", "Page_Up", "Page_Down", "Escape", "Return", "space"].includes(name)) return;
       event.preventDefault();
+      this._interrupt();
       this._after(this._key(event, (...a) => wasm.kinetic_carousel_key(this._id, ...a)));
     });
     this.addEventListener("wheel", (event) => {
       if (!this._built || Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
       event.preventDefault();
+      this._interrupt();
       this._after(wasm.kinetic_carousel_scroll(this._id, event.deltaX / this._scale, 0, event.timeStamp / 1000));
     }, { passive: false });
   }
@@ -999,6 +1016,8 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   _build() {
+    this._interrupt();
+    this._unforeseen = false;
     this._error = null;
     this._root.querySelector(".errors")?.remove();
     const w = this._number("design-width", 320);
@@ -1077,16 +1096,37 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._stage.style.transform = `translate(${this._offsetX}px, ${this._offsetY}px) scale(${this._scale})`;
   }
 
-  _render() {
+  /** Draws the machine: all of it, or (`views` false, while a forecast plays) its page alone. */
+  _render(views = true) {
     if (!this._built) return false;
     const ticks = wasm.kinetic_carousel_render(this._id);
     const n = numbers();
     const r = RENDER;
     const page = n[r];
     this._pages = n[r + 2];
-    if (this._opacity !== n[r + 3]) this._stage.style.opacity = this._opacity = n[r + 3];
     this._closed = n[r + 4] === 1;
     this._position = n[r + 5];
+    if (views) this._draw(n);
+    if (page !== this._shownPage) {
+      this._shownPage = page;
+      for (const dots of this._stage.querySelectorAll(".dots")) {
+        if (dots.childElementCount !== this._pages) dots.replaceChildren(...Array.from({ length: this._pages }, () => document.createElement("span")));
+        [...dots.children].forEach((dot, i) => dot.classList.toggle("current", i === page));
+      }
+      this.setAttribute("aria-label", translated(this, `Page ${page + 1} of ${this._pages}`));
+      const text = this._stage.querySelector(`.text[data-page="${page}"]`)?.textContent;
+      if (text) this.setAttribute("aria-description", text);
+    }
+    this._page = page;
+    // 2: the machine needs ticks while a finger holds it, so what comes is not known.
+    this._held = ticks === 2;
+    return ticks !== 0;
+  }
+
+  /** Writes the rendered views' transforms, opacity, order and clips, and the pages' opacity. */
+  _draw(n) {
+    const r = RENDER;
+    if (this._opacity !== n[r + 3]) this._stage.style.opacity = this._opacity = n[r + 3];
     const count = n[r + 6];
     // Each view keeps what was last written to it (its transform, opacity, order, clip) and the
     // frame it was last drawn in: only what changed is written.
@@ -1112,38 +1152,140 @@ export class KineticOnboardingCarousel extends KineticElement {
       if (n[i + 8] >= 0) clipped.push(view, this._views[n[i + 8]]);
       else if (view._clip) view.style.clipPath = view._clip = "";
     }
-    // A view inside one that clips (a wrapper, or any view of a SlidingCarousel spec) is cut to
-    // that ancestor's bounds, mapped into the view's own coordinates.
     for (let c = 0; c < clipped.length; c += 2) {
-      const view = clipped[c];
-      const box = clipped[c + 1];
-      if (box?._frame !== frame) continue;
-      const m = n.subarray(view._at, view._at + 6);
-      const a = n.subarray(box._at, box._at + 6);
-      const determinant = m[0] * m[3] - m[1] * m[2];
-      if (!determinant) continue;
-      const [w, h] = [box._w, box._h];
-      const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => {
-        const cx = a[0] * x + a[2] * y + a[4] - m[4];
-        const cy = a[1] * x + a[3] * y + a[5] - m[5];
-        return `${(m[3] * cx - m[2] * cy) / determinant}px ${(-m[1] * cx + m[0] * cy) / determinant}px`;
-      });
-      const clip = `polygon(${corners.join(", ")})`;
-      if (view._clip !== clip) view.style.clipPath = view._clip = clip;
+      const clip = clipPolygon(n, clipped[c], clipped[c + 1], frame);
+      if (clip && clipped[c]._clip !== clip) clipped[c].style.clipPath = clipped[c]._clip = clip;
     }
     for (const view of this._views) if (!view.hidden && view._frame !== frame) view.hidden = true;
-    if (page !== this._shownPage) {
-      this._shownPage = page;
-      for (const dots of this._stage.querySelectorAll(".dots")) {
-        if (dots.childElementCount !== this._pages) dots.replaceChildren(...Array.from({ length: this._pages }, () => document.createElement("span")));
-        [...dots.children].forEach((dot, i) => dot.classList.toggle("current", i === page));
+  }
+
+  /**
+   * Plays the motion ahead as Web Animations, which the compositor runs, when nothing holds the
+   * pages (a release, a key, a call): the module steps a copy of the machine frame by frame until
+   * it rests, and each view that moves gets its transform and opacity at every step. No frame
+   * runs here meanwhile; a timer catches the machine up when it reports something (the page it
+   * lands on) and at the end, and any input catches it up first (`_interrupt`), so the views end
+   * where the frames would have left them. Returns false (frames, as before) while a pointer moves
+   * over the pages, and from the first motion that does not rest within 3 s (auto-advance) or
+   * changes a clip or the drawing order until the carousel is built again.
+   */
+  _play() {
+    if (this._held || this._hover || this._down.size || this._unforeseen) return false;
+    const start = now();
+    const frames = new Map();
+    const stops = [];
+    const order = [];
+    const stage = [];
+    let drawnBefore = "";
+    let ticks = 1;
+    let step = 0;
+    // The forecast steps the machine itself, then puts the module's memory back as it was.
+    const memory = new Uint8Array(wasm.memory.buffer).slice();
+    for (; ticks && step < 180; step++) {
+      if (step && wasm.kinetic_carousel_tick(this._id, start + step * STEP) > 0) stops.push(step);
+      ticks = wasm.kinetic_carousel_render(this._id);
+      const n = numbers();
+      const frame = ++this._frame;
+      const drawn = [];
+      let key = "";
+      stage.push([1, 0, 0, 1, 0, 0, n[RENDER + 3]]);
+      for (let d = 0; d < n[RENDER + 6]; d++) {
+        const i = RENDER + 7 + d * 9;
+        const view = this._views[n[i]];
+        if (!view) continue;
+        view._frame = frame;
+        view._at = i + 1;
+        drawn.push(view);
+        key += n[i] + ",";
+        if (!frames.has(view)) frames.set(view, []);
+        frames.get(view)[step] = n.slice(i + 1, i + 8);
       }
-      this.setAttribute("aria-label", translated(this, `Page ${page + 1} of ${this._pages}`));
-      const text = this._stage.querySelector(`.text[data-page="${page}"]`)?.textContent;
-      if (text) this.setAttribute("aria-description", text);
+      // What only the main thread draws must hold still: each view's clip, the order of the views.
+      const clip = (view) => {
+        const box = this._views[n[view._at + 7]];
+        return (box ? clipPolygon(n, view, box, frame) ?? view._clip : "") ?? "";
+      };
+      if (drawn.some((view) => clip(view) !== (view._clip ?? "")) || key !== drawnBefore && !merge(order, drawn)) {
+        ticks = -1;
+        break;
+      }
+      drawnBefore = key;
     }
-    this._page = page;
-    return ticks !== 0;
+    new Uint8Array(wasm.memory.buffer).set(memory);
+    if (ticks) return !(this._unforeseen = true);
+    const last = step - 1;
+    // Filled both ways: before the first frame reaches the start, the first step shows.
+    const timing = { duration: last * STEP * 1000, fill: "both" };
+    const animations = [];
+    const play = (element, steps, transform = true) => {
+      const frames = keyframes(steps, transform);
+      if (!frames) return;
+      const animation = element.animate(frames, timing);
+      animation.startTime = start * 1000;
+      animations.push(animation);
+    };
+    order.forEach((view, z) => (view.style.zIndex = view._z = z));
+    for (const [view, steps] of frames) {
+      // Not drawn at a step: transparent, where it was drawn nearest.
+      let held = steps.find(Boolean);
+      for (let s = 0; s <= last; s++) {
+        if (steps[s]) continue;
+        held = steps[s - 1] ?? held;
+        steps[s] = held.slice();
+        steps[s][6] = 0;
+      }
+      view.hidden = false;
+      play(view, steps);
+    }
+    play(this._stage, stage, false);
+    ticking.delete(this);
+    this._playing = { start, last, stops: [...stops, last], done: 0, animations };
+    this._wait();
+    return true;
+  }
+
+  /** Waits for the next step that reports something, or for the end, and catches up to it. */
+  _wait() {
+    const playing = this._playing;
+    const step = playing.stops.shift();
+    playing.timer = setTimeout(() => {
+      this._catchUp(playing, step);
+      if (this._playing !== playing) return;
+      if (step < playing.last) {
+        this._render(false);
+        this._wait();
+      } else {
+        this._interrupt();
+        this._after(0);
+      }
+    }, (playing.start + step * STEP - now()) * 1000);
+  }
+
+  /** Steps the machine through the forecast's frames up to `step`, running what it reports. */
+  _catchUp(playing, step) {
+    while (playing.done < step) {
+      const count = wasm.kinetic_carousel_tick(this._id, playing.start + ++playing.done * STEP);
+      if (count > 0) this._outputs(outputs(count));
+    }
+  }
+
+  /**
+   * Ends a forecast's animations, the machine first caught up to now (unless `catchUp` is false)
+   * from where the frames stand; the next render draws it.
+   */
+  _interrupt(catchUp = true) {
+    const playing = this._playing;
+    if (!playing) return;
+    this._playing = null;
+    clearTimeout(playing.timer);
+    if (catchUp) {
+      const time = now();
+      const step = Math.min(playing.last, Math.floor((time - playing.start) / STEP));
+      this._catchUp(playing, step);
+      if (step < playing.last) this._outputs(outputs(wasm.kinetic_carousel_tick(this._id, time)));
+      this._render(false);
+    }
+    for (const animation of playing.animations) animation.cancel();
   }
 
   _outputs(list) {
@@ -1178,8 +1320,79 @@ export class KineticOnboardingCarousel extends KineticElement {
 
   _call(call, page = 0) {
     if (this._id < 0 || !this._built) return;
+    this._interrupt();
     this._after(wasm.kinetic_carousel_call(this._id, call, page, now()));
   }
+}
+
+/**
+ * A carousel view's keyframes from its forecast steps (each [a, b, c, d, tx, ty, opacity]), without
+ * the steps that a straight line between the ones kept passes within 0.002 (0.25 px of tx and ty):
+ * the compositor interpolates them. Each step narrows the slopes such a line may take from the last
+ * step kept. Null when nothing moves; the opacity alone when `transform` is false (the stage).
+ */
+function keyframes(steps, transform) {
+  const last = steps.length - 1;
+  const kept = [0];
+  let from = 0;
+  let low = [];
+  let high = [];
+  for (let s = 1; s <= last; s++) {
+    const slope = (i, by = 0) => (steps[s][i] + by - steps[from][i]) / (s - from);
+    if (steps[s].some((_, i) => slope(i) < low[i] || slope(i) > high[i])) {
+      kept.push((from = s - 1));
+      low = [];
+      high = [];
+    }
+    steps[s].forEach((_, i) => {
+      const tolerance = i === 4 || i === 5 ? 0.25 : 0.002;
+      low[i] = Math.max(low[i] ?? -Infinity, slope(i, -tolerance));
+      high[i] = Math.min(high[i] ?? Infinity, slope(i, tolerance));
+    });
+  }
+  kept.push(last);
+  if (kept.length === 2 && steps[0].every((value, i) => value === steps[last][i])) return null;
+  return kept.map((s) => {
+    const frame = { offset: s / last, opacity: steps[s][6] };
+    if (transform) frame.transform = `matrix(${steps[s].slice(0, 6).join()})`;
+    return frame;
+  });
+}
+
+/**
+ * Merges the drawing order of one frame (`drawn`) into `order`, the order over every frame so
+ * far; a view new to it goes after the one drawn before it. Returns false when the frame puts
+ * two views the other way round.
+ */
+function merge(order, drawn) {
+  let at = -1;
+  for (const view of drawn) {
+    const i = order.indexOf(view);
+    if (i < 0) order.splice(++at, 0, view);
+    else if (i > at) at = i;
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * The clip-path that cuts a carousel view to the bounds of the view that clips it (`box`), mapped
+ * into the view's own coordinates; both as drawn in `frame` from the render at `n` (a view inside
+ * a wrapper, or any view of a SlidingCarousel spec).
+ */
+function clipPolygon(n, view, box, frame) {
+  if (box?._frame !== frame) return null;
+  const m = n.subarray(view._at, view._at + 6);
+  const a = n.subarray(box._at, box._at + 6);
+  const determinant = m[0] * m[3] - m[1] * m[2];
+  if (!determinant) return null;
+  const [w, h] = [box._w, box._h];
+  const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => {
+    const cx = a[0] * x + a[2] * y + a[4] - m[4];
+    const cy = a[1] * x + a[3] * y + a[5] - m[5];
+    return `${(m[3] * cx - m[2] * cy) / determinant}px ${(-m[1] * cx + m[0] * cy) / determinant}px`;
+  });
+  return `polygon(${corners.join(", ")})`;
 }
 
 /** An image by its spec name, as Kinetic's asset lookup finds it: name@2x, name@3x, then name. */

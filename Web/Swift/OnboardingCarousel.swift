@@ -228,7 +228,7 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
 /// position in pages and the number of drawables, then 9 numbers per drawable in drawing
 /// order (view index, transform a, b, c, d, tx, ty, opacity, the nearest ancestor that clips
 /// it or -1). Returns whether the
-/// machine needs ticks.
+/// machine needs ticks: 0 no, 1 yes, 2 yes while a finger or touchpad holds the pages.
 @_cdecl("kinetic_carousel_render")
 func carouselRender(_ id: Int32) -> Int32 {
   beginReport()
@@ -260,5 +260,5 @@ private func render(_ machine: inout OnboardingCarouselMachine) -> Int32 {
     out.put(drawable.alpha)
     out.put(Double(drawable.clippedBy.first ?? -1))
   }
-  return machine.needsTicks ? 1 : 0
+  return machine.needsTicks ? machine.isDragging ? 2 : 1 : 0
 }

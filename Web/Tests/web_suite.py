@@ -4,7 +4,9 @@
 
 Serves web-out/ (make web) on 127.0.0.1 and loads its gallery: real touch drags the slide to
 confirm to completion, pulls the pull to action past its threshold, drags and pinches a card of
-the gesture board and swipes the onboarding carousel a page; keys confirm the slide (Enter twice)
+the gesture board and swipes the onboarding carousel a page (the motion after the release
+played as Web Animations without a frame, ending where a jump to the page puts the views, and
+taken over where it is by a touch); keys confirm the slide (Enter twice)
 and page the carousel (arrows, Home); the accessibility tree has the controls' roles and names;
 dark and reduced-motion emulation apply; a spec with an error surfaces it, located, as the
 carousel's `error` property and event; nothing runs requestAnimationFrame at rest. Screenshots
@@ -277,13 +279,75 @@ def main():
         page.pump(0.3)
 
         # Onboarding carousel: a swipe turns a page; keys page it.
+        kinetic_carousel = "document.querySelector('#carousel-kinetic')"
         carousel = rect(page, "#carousel-kinetic")
         y = carousel["y"] + carousel["h"] * 0.4
-        page.drag((carousel["x"] + carousel["w"] * 0.85, y), (carousel["x"] + carousel["w"] * 0.1, y), steps=12)
+        swipe_from, swipe_to = (carousel["x"] + carousel["w"] * 0.85, y), (carousel["x"] + carousel["w"] * 0.1, y)
+        page.drag(swipe_from, swipe_to, steps=12)
+        # After the release the motion plays as Web Animations (the compositor's), not frames.
+        released = page.evaluate("window.__rafCalls")
+        animating = page.evaluate(f"{kinetic_carousel}.shadowRoot.getAnimations().length")
         page.wait_for("window.__events.some(e => e.type === 'page-changed' && e.id === 'carousel-kinetic' "
                       "&& e.detail.page === 1)", timeout=3)
         check("a swipe turns the carousel a page (`page-changed`)",
-              page.evaluate("document.querySelector('#carousel-kinetic').page") == 1)
+              page.evaluate(f"{kinetic_carousel}.page") == 1)
+        page.wait_for(f"{kinetic_carousel}.shadowRoot.getAnimations().length === 0", timeout=4)
+        frames = page.evaluate("window.__rafCalls") - released
+        check("after a swipe's release the motion plays as animations: no requestAnimationFrame to rest",
+              animating > 0 and frames == 0, f"{animating} animations, {frames} frames")
+        # Each view as drawn (a view wholly beside the carousel or all but transparent is not drawn,
+        # wherever it stands): its matrix's a, b, e, f and its opacity; views differ by more than
+        # 0.06 or 4 px.
+        drawn = f"""(() => {{ const c = {kinetic_carousel}; const box = c.getBoundingClientRect();
+          return [...c.shadowRoot.querySelectorAll('.view')].map((v) => {{
+          const m = new DOMMatrix(getComputedStyle(v).transform);
+          const r = v.getBoundingClientRect();
+          const opacity = Number(getComputedStyle(v).opacity);
+          return v.hidden || opacity < 0.01 || r.right <= box.left || r.left >= box.right ? null
+            : [m.a, m.b, m.e, m.f, opacity]; }}); }})()"""
+
+        def differing(first, second, pixels=4):
+            return {i for i, (a, b) in enumerate(zip(first, second))
+                    if (a is None) != (b is None) or (a and any(abs(x - y) > (pixels if k >= 2 else 0.06)
+                                                                for k, (x, y) in enumerate(zip(a, b))))}
+
+        # The played motion ends where the frames would have left it: as a jump to that page draws
+        # (the demo's motion images, drifting by themselves, aside).
+        swiped = page.evaluate(drawn)
+        jumped = []
+        for _ in range(2):
+            page.evaluate(f"{kinetic_carousel}.scrollTo(0, false)")
+            page.pump(0.3)
+            page.evaluate(f"{kinetic_carousel}.scrollTo(1, false)")
+            page.pump(1.5)
+            jumped.append(page.evaluate(drawn))
+        differ = sorted(differing(swiped, jumped[1]) - differing(jumped[0], jumped[1]))
+        check("a swipe's played motion leaves the views where a jump to its page puts them",
+              page.evaluate(f"{kinetic_carousel}.position") == 1 and not differ, f"views that differ: {differ}")
+        # A finger on the pages during the played motion takes them where they are: no jump. (A
+        # short flick, the pages still far from where they settle. The animations are read at the
+        # moment the pointer goes down, in the same task.)
+        page.drag(swipe_from, (carousel["x"] + carousel["w"] * 0.5, y), steps=6)
+        page.pump(0.03)
+        moving, held, position, animations = page.evaluate(f"""(() => {{
+          const c = {kinetic_carousel};
+          const pointer = (type) => c.dispatchEvent(new PointerEvent(type, {{ pointerId: 9, pointerType: 'touch',
+            isPrimary: true, bubbles: true, clientX: {swipe_from[0]}, clientY: {swipe_from[1]} }}));
+          for (const a of c.shadowRoot.getAnimations()) a.currentTime = performance.now() - a.startTime;
+          const moving = {drawn};
+          pointer('pointerdown');
+          const result = [moving, {drawn}, c.position, c.shadowRoot.getAnimations().length];
+          pointer('pointerup');
+          return result; }})()""")
+        page.wait_for(f"{kinetic_carousel}.page === 2 && {kinetic_carousel}.shadowRoot.getAnimations().length === 0",
+                      timeout=4)
+        jump = sorted(differing(moving, held))
+        check("a touch during the played motion takes over from where it is",
+              1 < position < 2 and animations == 0 and not jump,
+              f"position {position:.3f}, {animations} animations left, views that jumped: "
+              + "; ".join(f"{i}: {moving[i]} → {held[i]}" for i in jump))
+        page.evaluate(f"{kinetic_carousel}.scrollTo(1, false)")
+        page.pump(0.5)
         page.evaluate("document.querySelector('#carousel-kinetic').focus()")
         page.key("ArrowRight", key_code=39)
         page.wait_for("document.querySelector('#carousel-kinetic').page === 2", timeout=3)
@@ -291,14 +355,7 @@ def main():
         page.key("Home", key_code=36)
         page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=3)
         check("Home goes back to the first page", True)
-        # scrollTo(page, false) from a later page draws what an animated scroll back there draws
-        # (a view wholly beside the carousel is not drawn, wherever it stands).
-        drawn = """(() => { const c = document.querySelector('#carousel-kinetic'); const box = c.getBoundingClientRect();
-          return [...c.shadowRoot.querySelectorAll('.view')].map((v) => {
-          const m = new DOMMatrix(getComputedStyle(v).transform);
-          const r = v.getBoundingClientRect();
-          return v.hidden || r.right <= box.left || r.left >= box.right ? null
-            : [m.a, m.b, m.e, m.f, Number(getComputedStyle(v).opacity)]; }); })()"""
+        # scrollTo(page, false) from a later page draws what an animated scroll back there draws.
 
         def back_from_fourth_page(animated):
             page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(3)")
@@ -308,11 +365,6 @@ def main():
             page.wait_for("document.querySelector('#carousel-kinetic').page === 0", timeout=4)
             page.pump(2.0)
             return page.evaluate(drawn)
-
-        def differing(first, second):
-            return {i for i, (a, b) in enumerate(zip(first, second))
-                    if (a is None) != (b is None) or (a and any(abs(x - y) > (4 if k >= 2 else 0.06)
-                                                                for k, (x, y) in enumerate(zip(a, b))))}
 
         scrolled = back_from_fourth_page(True)
         # The demo's motion images drift and breathe with time at rest: those are not compared.
