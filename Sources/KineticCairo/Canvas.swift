@@ -53,6 +53,16 @@ public protocol Canvas {
     center: Point, radius: Double, from start: Double, to end: Double, color: Color,
     width: Double)
 
+  /// Strokes a progress ring `opacity` times as opaque: a full circle in `trackColor` and over it
+  /// an arc in `color` from the top, clockwise, through `fraction` of the turn (nothing below
+  /// 0.5 %), both `width` points wide with round caps.
+  ///
+  /// `surface`, when given, is the opaque colour the ring is drawn on: a canvas may fill the
+  /// ring's middle with it rather than cut the middle out of a disc.
+  func strokeProgressRing(
+    center: Point, radius: Double, width: Double, fraction: Double, color: Color,
+    trackColor: Color, opacity: Double, on surface: Color?)
+
   /// Runs `body` with drawing clipped to a rectangle.
   func clipped(to rect: Rect, _ body: () -> Void)
 
@@ -111,6 +121,33 @@ public enum LineAlignment: Sendable, Hashable {
 }
 
 extension Canvas {
+  /// Strokes the track's circle and the progress arc as two arcs, in one group `opacity` times
+  /// as opaque.
+  public func strokeProgressRing(
+    center: Point, radius: Double, width: Double, fraction: Double, color: Color,
+    trackColor: Color, opacity: Double, on surface: Color?
+  ) {
+    strokeProgressRingAsArcs(
+      center: center, radius: radius, width: width, fraction: fraction, color: color,
+      trackColor: trackColor, opacity: opacity)
+  }
+
+  /// The progress ring as ``strokeProgressRing(center:radius:width:fraction:color:trackColor:opacity:on:)``
+  /// draws it by default: two arcs in a group.
+  public func strokeProgressRingAsArcs(
+    center: Point, radius: Double, width: Double, fraction: Double, color: Color,
+    trackColor: Color, opacity: Double
+  ) {
+    withOpacity(opacity) {
+      strokeArc(
+        center: center, radius: radius, from: 0, to: 2 * .pi, color: trackColor, width: width)
+      guard fraction > 0.005 else { return }
+      strokeArc(
+        center: center, radius: radius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * fraction,
+        color: color, width: width)
+    }
+  }
+
   /// Fills a rounded rectangle, then strokes its outline inside it.
   public func fillRoundedRect(
     _ rect: Rect, radius: Double, color: Color, outline: Color, width: Double

@@ -6,6 +6,10 @@ extension PullToActionRenderer {
   /// stand out from what it is drawn on (3:1, WCAG's for a control's graphics).
   struct IconColors: Sendable {
     var progress: Color
+    /// The ring's (and the busy indicator's) unfilled track: the progress colour, faint.
+    var progressTrack: Color
+    /// The status view's background when it is opaque: what the icons are drawn on.
+    var opaqueBackground: Color?
     var success: Color
     var failure: Color
     var noChange: Color
@@ -27,6 +31,9 @@ extension PullToActionRenderer {
         return best.readable(on: badge, contrast: contrast)
       }
       progress = readable(style.progressColor)
+      progressTrack = progress.withAlpha(multipliedBy: 0.16)
+      opaqueBackground =
+        style.statusViewBackgroundColor.alpha >= 1 ? style.statusViewBackgroundColor : nil
       success = readable(style.successColor)
       failure = readable(style.failureColor)
       noChange = readable(style.noChangeColor)
@@ -47,13 +54,17 @@ extension PullToActionRenderer {
     switch model.icon {
     case .arrow:
       // The arrow grows out of the pull: faint at first, solid at the threshold.
+      // The ring and the arrow each take the opacity on their own (they do not overlap), so
+      // that a widget's snapshot needs no offscreen group for them.
       let progress = min(1, max(0, model.progress.isFinite ? model.progress : 0))
-      canvas.withOpacity(0.35 + 0.65 * progress) {
-        if style.showsProgressRing {
-          drawProgressRing(progress, center: center, canvas: canvas)
-        }
-        drawArrow(model, center: center, canvas: canvas)
+      let opacity = 0.35 + 0.65 * progress
+      if style.showsProgressRing {
+        canvas.strokeProgressRing(
+          center: center, radius: Self.ringRadius, width: 2, fraction: progress,
+          color: icons.progress, trackColor: icons.progressTrack, opacity: opacity,
+          on: icons.opaqueBackground)
       }
+      canvas.withOpacity(opacity) { drawArrow(model, center: center, canvas: canvas) }
     case .spinner:
       if model.reducesMotion {
         drawDots(center: center, canvas: canvas)
@@ -95,17 +106,6 @@ extension PullToActionRenderer {
     case .none:
       break
     }
-  }
-
-  /// The ring that fills clockwise from the top as the pull nears the threshold.
-  private func drawProgressRing(_ progress: Double, center: Point, canvas: some Canvas) {
-    canvas.strokeArc(
-      center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: icons.progress.withAlpha(multipliedBy: 0.16), width: 2)
-    guard progress > 0.005 else { return }
-    canvas.strokeArc(
-      center: center, radius: Self.ringRadius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * progress,
-      color: icons.progress, width: 2)
   }
 
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
@@ -162,7 +162,7 @@ extension PullToActionRenderer {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
-      color: icons.progress.withAlpha(multipliedBy: 0.16), width: 2.5)
+      color: icons.progressTrack, width: 2.5)
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: start, to: start + 0.7 * .pi,
       color: icons.progress, width: 2.5)

@@ -5,8 +5,11 @@ import KineticGTK
 enum GalleryStyle {
   /// In the theme's named colours, so every page follows a dark or high-contrast theme; the
   /// avatars keep their own colours, with white initials.
+  ///
+  /// Nothing is painted twice over a large area, since GTK's GL renderer shades every pixel of
+  /// every node in every frame a control moves: the window paints the page's background, and
+  /// the mail card the inbox's (its list is transparent on it).
   static let css = """
-    .gallery { background-color: @theme_bg_color; }
     .page { padding: 28px 32px; }
     .page-title { font-size: 20px; font-weight: 700; color: @theme_fg_color; }
     .page-subtitle { color: mix(@theme_fg_color, @theme_bg_color, 0.3); margin-bottom: 18px; }
@@ -31,7 +34,7 @@ enum GalleryStyle {
                     background-color: alpha(@theme_selected_bg_color, 0.2);
                     border-radius: 10px; padding: 2px 9px; }
     .mail-viewport { border-radius: 0 0 18px 18px; }
-    list.inbox { background-color: @theme_base_color; }
+    list.inbox { background-color: transparent; }
     list.inbox row.message { padding: 11px 18px 11px 16px;
                              border-bottom: 1px solid mix(@borders, @theme_base_color, 0.7); }
     list.inbox row.message:hover { background-color: alpha(@theme_text_color, 0.03); }

@@ -81,6 +81,18 @@ private func contentTop(of view: PullToActionView) -> Double? {
 }
 
 @Suite(.serialized) @MainActor struct PullToActionViewTests {
+  @Test(.needsDisplay) func theDrawnStatusViewTakesANewLookAtOnce() throws {
+    let view = PullToActionView(content: makeList(rows: 5))
+    let host = try #require(WidgetHost.of(view.widget) as? PullToActionHost)
+    // The renderer is kept from frame to frame, and made again for a new look.
+    let first = host.renderer.style
+    var style = view.style
+    style.progressColor = Color(hex: 0xC01C28)
+    view.style = style
+    #expect(host.renderer.style == style)
+    #expect(host.renderer.style != first)
+  }
+
   @Test(.needsDisplay) func stateChangesReachTheDelegateAndTheStatusViewInOrder() {
     let view = PullToActionView(content: makeList(rows: 5))
     let recorder = Recorder()

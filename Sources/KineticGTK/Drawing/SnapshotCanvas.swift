@@ -221,6 +221,72 @@ public struct SnapshotCanvas: Canvas {
     }
   }
 
+  /// Strokes a progress ring with colour and gradient nodes when it is drawn on an opaque
+  /// `surface`, as two arcs otherwise.
+  ///
+  /// The nodes: a conic gradient (the arc's colour through `fraction` of the turn, the track's
+  /// elsewhere) under the ring's round clip, the middle filled with `surface`, and a round cap at
+  /// each end of the arc. Every colour takes `opacity` itself, so the ring needs no offscreen
+  /// group and no texture in any frame (a Cairo node is a new texture in every frame under GTK's
+  /// GL renderer).
+  public func strokeProgressRing(
+    center: Point, radius: Double, width: Double, fraction: Double, color: Color,
+    trackColor: Color, opacity: Double, on surface: Color?
+  ) {
+    let outer = radius + width / 2
+    let inner = radius - width / 2
+    guard let surface, surface.alpha >= 1, width > 0, inner > 0, outer.isFinite,
+      center.x.isFinite, center.y.isFinite
+    else {
+      return strokeProgressRingAsArcs(
+        center: center, radius: radius, width: width, fraction: fraction, color: color,
+        trackColor: trackColor, opacity: opacity)
+    }
+    let opacity = Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 0))
+    guard opacity > 0 else { return }
+    let fraction = Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0))
+    let arc = color.withAlpha(multipliedBy: opacity)
+    let track = trackColor.withAlpha(multipliedBy: opacity)
+    let filled = fraction > 0.005
+    let whole = fraction >= 0.995
+    let disc = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+    clipped(to: disc, radius: outer) {
+      guard filled, !whole else { return fillRect(disc, color: whole ? arc : track) }
+      var bounds = Self.rect(disc)
+      var middle = graphene_point_t(x: Float(center.x), y: Float(center.y))
+      // The gradient starts (and ends) halfway along the track, where the seam GSK's Cairo
+      // renderer leaves between its first and last patches hardly shows, and turns clockwise:
+      // the track to the top, the arc through `fraction` of the turn, the track again. Five
+      // stops, fewer than GTK's GL renderer's limit for drawing a gradient itself. The arc
+      // starts a thousandth of a turn early: GL takes a pixel's colour at its corner, which for
+      // the column right of the top is exactly the arc's start.
+      let seam = (1 - fraction) / 2
+      let start = Float(seam - 0.001)
+      let stops = [
+        GskColorStop(offset: 0, color: Self.rgba(track)),
+        GskColorStop(offset: start, color: Self.rgba(track)),
+        GskColorStop(offset: start, color: Self.rgba(arc)),
+        GskColorStop(offset: Float(seam + fraction), color: Self.rgba(arc)),
+        GskColorStop(offset: Float(seam + fraction), color: Self.rgba(track)),
+      ]
+      gtk_snapshot_append_conic_gradient(
+        snapshot, &bounds, &middle, Float(360 * (1 - seam)), stops, gsize(stops.count))
+    }
+    fillCircle(center: center, radius: inner, color: surface)
+    guard filled, !whole else { return }
+    // The round caps: at the top only the half before the arc (the other half is the arc's
+    // own), at the end the whole cap.
+    let cap = width / 2
+    let start = Point(x: center.x, y: center.y - radius)
+    clipped(to: Rect(x: start.x - cap, y: start.y - cap, width: cap, height: 2 * cap)) {
+      fillCircle(center: start, radius: cap, color: arc)
+    }
+    let angle = 2 * Double.pi * fraction
+    fillCircle(
+      center: Point(x: center.x + radius * sin(angle), y: center.y - radius * cos(angle)),
+      radius: cap, color: arc)
+  }
+
   private func stroke(in box: Rect, _ body: (CairoCanvas) -> Void) {
     guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
     var bounds = Self.rect(box)

@@ -139,7 +139,7 @@ extension PullToActionHost {
     }
     guard showsStatus else { return }
     canvas.translated(x: status.minX, y: status.minY) {
-      PullToActionRenderer(style: style).drawStatusView(
+      renderer.drawStatusView(
         model, in: canvas, size: status.size, isRightToLeft: isRightToLeft)
     }
   }

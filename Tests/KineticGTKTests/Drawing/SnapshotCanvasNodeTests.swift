@@ -87,6 +87,143 @@ import Testing
   }
 }
 
+/// The pull's status view while the content is pulled: its ring and arrow cost GTK's GL renderer
+/// no offscreen group and no new texture in any frame.
+@Suite(.serialized) @MainActor struct PullToActionStatusNodeTests {
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func theRingAndTheArrowNeedNoOffscreenGroupAndNoNewTextureAsThePullGrows(scale: Double) throws {
+    let cache = SnapshotCache()
+    var model = SnapshotCanvasTests.pulledModel()
+    try #require(model.icon == .arrow)
+    let size = Size(width: 320, height: 60)
+    for progress in [0.0, 0.2, 0.45, 0.7, 0.95, 1] {
+      model.progress = progress
+      let nodes = try drawnTree(scale: scale, cache: cache) {
+        PullToActionRenderer().drawStatusView(model, in: $0, size: size)
+      }
+      // No Cairo node (a new texture in every frame under GL) and one texture, the arrow's.
+      #expect(!nodes.contains { $0.type == GSK_CAIRO_NODE }, "progress \(progress)")
+      #expect(nodes.filter { $0.type == GSK_TEXTURE_NODE }.count == 1, "progress \(progress)")
+      // An opacity node over one node that holds no others is drawn at that opacity directly;
+      // over a group, GL draws the group offscreen first.
+      for opacity in nodes where opacity.type == GSK_OPACITY_NODE {
+        #expect(opacity.leavesBelow == 1, "progress \(progress)")
+      }
+      // A partial ring is a conic gradient GL draws itself: fewer than six stops.
+      let gradients = nodes.filter { $0.type == GSK_CONIC_GRADIENT_NODE }
+      #expect(gradients.count == (progress > 0 && progress < 1 ? 1 : 0), "progress \(progress)")
+      #expect(gradients.allSatisfy { $0.colorStops < 6 }, "progress \(progress)")
+    }
+    // Every frame placed the arrow drawn in the first.
+    #expect(cache.iconCount == 1)
+  }
+
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func theRingLooksAsTheCairoCanvasDrawsIt(scale: Double) throws {
+    var model = SnapshotCanvasTests.pulledModel()
+    // Without the text, which each canvas measures its own way, the icon is in the same place.
+    model.text = nil
+    let size = Size(width: 320, height: 60)
+    for progress in [0.3, 0.62, 1] {
+      model.progress = progress
+      var iconCenterX: Double?
+      let cairo = RenderedImage(size: size, scale: scale) { context in
+        let canvas = CairoCanvas(context: context)
+        iconCenterX =
+          PullToActionRenderer().statusGroupLayout(model, width: size.width, canvas: canvas)
+          .iconCenterX
+        PullToActionRenderer().drawStatusView(model, in: canvas, size: size)
+      }
+      let snapshot = try renderSnapshot(size: size, scale: scale) {
+        PullToActionRenderer().drawStatusView(model, in: $0, size: size)
+      }
+      // The ring's box, around the icon's place in the status view, in four bands 5 points
+      // wide along its sides: the ring without the arrow inside it (which lands on whole
+      // device pixels in a snapshot).
+      let center = Point(x: try #require(iconCenterX), y: size.height / 2)
+      let pixels = { (value: Double) in Int((value * scale).rounded()) }
+      let (left, top) = (center.x - 15, center.y - 15)
+      let bands = [
+        (pixels(left)..<pixels(left + 30), pixels(top)..<pixels(top + 5)),
+        (pixels(left)..<pixels(left + 30), pixels(top + 25)..<pixels(top + 30)),
+        (pixels(left)..<pixels(left + 5), pixels(top)..<pixels(top + 30)),
+        (pixels(left + 25)..<pixels(left + 30), pixels(top)..<pixels(top + 30)),
+      ]
+      for (columns, rows) in bands {
+        let difference = PixelDifference(cairo, snapshot, columns: columns, rows: rows)
+        // Only antialiased pixels at the ring's edges and caps may differ: a missing or
+        // misplaced arc would be a fifth of a band.
+        #expect(difference.differingFraction < 0.03, "progress \(progress): \(difference)")
+        #expect(difference.meanError < 2, "progress \(progress): \(difference)")
+      }
+    }
+  }
+
+  @Test(.needsDisplay) func aTranslucentStatusBackgroundKeepsTheRingsMiddleClear() throws {
+    var style = PullToActionStyle()
+    style.statusViewBackgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0)
+    var model = SnapshotCanvasTests.pulledModel()
+    model.progress = 0.5
+    let nodes = try drawnTree(scale: 1, cache: SnapshotCache()) {
+      PullToActionRenderer(style: style).drawStatusView(
+        model, in: $0, size: Size(width: 320, height: 60))
+    }
+    // Nothing fills the ring's middle: it is cut out, as two arcs.
+    #expect(!nodes.contains { $0.type == GSK_CONIC_GRADIENT_NODE })
+    #expect(nodes.filter { $0.type == GSK_CAIRO_NODE }.count == 2)
+  }
+}
+
+/// A node of a drawn tree and how many nodes that hold no others are below it.
+struct TreeNode {
+  var type: GskRenderNodeType
+  var leavesBelow: Int
+  /// A gradient's colour stops.
+  var colorStops = 0
+}
+
+/// Draws through a snapshot canvas and lists every node of the tree it made, depth first.
+@MainActor
+func drawnTree(
+  scale: Double, cache: SnapshotCache, _ body: (SnapshotCanvas) -> Void
+) throws -> [TreeNode] {
+  let widget = try #require(gtk_label_new(""))
+  g_object_ref_sink(UnsafeMutableRawPointer(widget))
+  defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+  let snapshot = try #require(gtk_snapshot_new())
+  body(
+    SnapshotCanvas(
+      snapshot: snapshot, pangoContext: try #require(gtk_widget_get_pango_context(widget)),
+      scale: scale, cache: cache))
+  guard let root = gtk_snapshot_free_to_node(snapshot) else { return [] }
+  defer { gsk_render_node_unref(root) }
+  var found: [TreeNode] = []
+  @discardableResult func visit(_ node: OpaquePointer) -> Int {
+    let type = gsk_render_node_get_node_type(node)
+    let index = found.count
+    found.append(TreeNode(type: type, leavesBelow: 0))
+    var children: [OpaquePointer?] = []
+    switch type {
+    case GSK_CONTAINER_NODE:
+      children = (0..<gsk_container_node_get_n_children(node)).map {
+        gsk_container_node_get_child(node, $0)
+      }
+    case GSK_CLIP_NODE: children = [gsk_clip_node_get_child(node)]
+    case GSK_ROUNDED_CLIP_NODE: children = [gsk_rounded_clip_node_get_child(node)]
+    case GSK_OPACITY_NODE: children = [gsk_opacity_node_get_child(node)]
+    case GSK_TRANSFORM_NODE: children = [gsk_transform_node_get_child(node)]
+    case GSK_CONIC_GRADIENT_NODE:
+      found[index].colorStops = Int(gsk_conic_gradient_node_get_n_color_stops(node))
+    default: break
+    }
+    let leaves = children.isEmpty ? 1 : children.compactMap { $0 }.reduce(0) { $0 + visit($1) }
+    found[index].leavesBelow = children.isEmpty ? 0 : leaves
+    return leaves
+  }
+  visit(root)
+  return found
+}
+
 /// A render node the snapshot canvas made, in the snapshot's coordinates.
 struct DrawnNode {
   var type: GskRenderNodeType

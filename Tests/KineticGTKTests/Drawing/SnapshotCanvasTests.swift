@@ -324,15 +324,21 @@ struct PixelDifference: CustomStringConvertible {
   var differingFraction: Double
   var meanError: Double
 
-  init(_ a: RenderedImage, _ b: RenderedImage) {
+  /// Compares the whole images, or only the pixels of `columns` × `rows`.
+  init(
+    _ a: RenderedImage, _ b: RenderedImage, columns: Range<Int>? = nil, rows: Range<Int>? = nil
+  ) {
     guard a.width == b.width, a.height == b.height, !a.pixels.isEmpty else {
       differingFraction = 1
       meanError = 255
       return
     }
+    let columns = (columns ?? 0..<a.width).clamped(to: 0..<a.width)
+    let rows = (rows ?? 0..<a.height).clamped(to: 0..<a.height)
+    let indices = rows.flatMap { row in columns.map { row * a.width + $0 } }
     var differing = 0
     var total = 0
-    for (p, q) in zip(a.pixels, b.pixels) {
+    for (p, q) in indices.lazy.map({ (a.pixels[$0], b.pixels[$0]) }) {
       var worst: UInt32 = 0
       for shift: UInt32 in [0, 8, 16, 24] {
         let x = (p >> shift) & 0xFF
@@ -343,8 +349,8 @@ struct PixelDifference: CustomStringConvertible {
       }
       if worst > 24 { differing += 1 }
     }
-    differingFraction = Double(differing) / Double(a.pixels.count)
-    meanError = Double(total) / Double(a.pixels.count * 4)
+    differingFraction = Double(differing) / Double(max(1, indices.count))
+    meanError = Double(total) / Double(max(1, indices.count * 4))
   }
 
   var description: String {
