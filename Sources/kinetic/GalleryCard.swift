@@ -17,13 +17,14 @@ import KineticGTK
 /// each frame, so that the card follows a dark or high-contrast theme as CSS did.
 @MainActor
 enum GalleryCard {
-  /// The radius of the card's corners, in points.
-  static let radius = 14.0
-
-  /// A new vertical card with the style classes `classes` (`stage` gives it its padding).
-  static func new(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
-    let card = UnsafeMutableRawPointer(g_object_new_with_properties(cardType, 0, nil, nil))
-      .unsafelyUnwrapped.assumingMemoryBound(to: GtkWidget.self)
+  /// A new vertical card with the style classes `classes` and corners of `radius` points.
+  ///
+  /// Its CSS padding must hold the one-pixel outline (`stage` gives it a card's padding).
+  static func new(classes: [String], radius: Double = 14) -> UnsafeMutablePointer<GtkWidget> {
+    let instance = UnsafeMutableRawPointer(g_object_new_with_properties(cardType, 0, nil, nil))
+      .unsafelyUnwrapped
+    instance.assumingMemoryBound(to: CardInstance.self).pointee.radius = radius
+    let card = instance.assumingMemoryBound(to: GtkWidget.self)
     gtk_orientable_set_orientation(OpaquePointer(card), GTK_ORIENTATION_VERTICAL)
     for name in classes { gtk_widget_add_css_class(card, name) }
     return card
@@ -49,15 +50,23 @@ enum GalleryCard {
       x: -Double(padding.left), y: -Double(padding.top),
       width: Double(gtk_widget_get_width(widget)) + Double(padding.left) + Double(padding.right),
       height: Double(gtk_widget_get_height(widget)) + Double(padding.top) + Double(padding.bottom))
+    let radius = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: CardInstance.self)
+      .pointee.radius
     canvas.fillRoundedRect(bounds, radius: radius, color: fill, outline: outline, width: 1)
   }
+}
+
+/// A card: the box, and the radius of its corners.
+private struct CardInstance {
+  var box: GtkBox
+  var radius: Double
 }
 
 /// `KineticGalleryCard`: a `GtkBox` that draws ``GalleryCard``'s card before its children.
 private let cardType: GType = {
   var info = GTypeInfo()
   info.class_size = guint16(MemoryLayout<GtkBoxClass>.size)
-  info.instance_size = guint16(MemoryLayout<GtkBox>.size)
+  info.instance_size = guint16(MemoryLayout<CardInstance>.size)
   info.class_init = { klass, _ in
     guard let klass else { return }
     klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = { widget, snapshot in

@@ -25,8 +25,8 @@ enum GalleryStyle {
     .knob-label { color: mix(@theme_fg_color, @theme_bg_color, 0.15); }
     .page-switcher { margin-top: 14px; }
     .side-knobs { margin-top: 0; }
-    .mail-card { padding: 0; border-radius: 18px; background-color: @theme_base_color;
-                 box-shadow: 0 8px 24px alpha(black, 0.08); }
+    /* The mail card's background and outline are GalleryCard's, inside its one-pixel padding. */
+    .mail-card { padding: 1px; border-radius: 18px; box-shadow: 0 8px 24px alpha(black, 0.08); }
     .mail-header { padding: 16px 18px 12px 18px;
                    border-bottom: 1px solid mix(@borders, @theme_base_color, 0.5); }
     .mail-title { font-size: 22px; font-weight: 800; color: @theme_text_color; }

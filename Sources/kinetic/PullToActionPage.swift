@@ -112,7 +112,7 @@ final class PullToActionPage {
 
   /// The card that looks like a phone's mail app: a fixed header over the pull to action.
   private func phone() -> UnsafeMutablePointer<GtkWidget> {
-    let card = Widgets.box(.vertical, spacing: 0, classes: ["card", "mail-card"])
+    let card = GalleryCard.new(classes: ["mail-card"], radius: 18)
     let header = Widgets.box(.horizontal, spacing: 8, classes: ["mail-header"])
     let title = Widgets.label("Inbox", classes: ["mail-title"])
     gtk_widget_set_hexpand(title, 1)
