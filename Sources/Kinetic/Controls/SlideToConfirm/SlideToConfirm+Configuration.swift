@@ -86,7 +86,10 @@ extension SlideToConfirmMachine {
         found.append(("thumbWidth", "expected a positive number of points"))
       } else if length.isFinite, thumbWidth >= length {
         found.append(
-          ("thumbWidth", "expected less than the control's length (\(formatted(length)) points)"))
+          (
+            "thumbWidth",
+            DiagnosticMessage("expected less than the control's length (\(length) points)").text
+          ))
       }
       for (name, value) in [
         ("completionResetDelay", completionResetDelay),
@@ -109,10 +112,6 @@ extension SlideToConfirmMachine {
       return found
     }
   }
-}
-
-private func formatted(_ value: Double) -> String {
-  value == value.rounded() ? String(Int(value)) : String(Double(value))
 }
 
 extension SlideToConfirmMachine {

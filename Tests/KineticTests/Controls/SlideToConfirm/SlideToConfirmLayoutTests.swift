@@ -62,4 +62,19 @@ struct SlideToConfirmLayoutTests {
     #expect(problems[0].message.contains("300"))
     #expect(Machine.Configuration().problems(for: Size(width: 300, height: 50)).isEmpty)
   }
+
+  /// A length too large for a whole number is said as a decimal, not turned into an `Int`
+  /// (which would stop the process).
+  @Test func aHugeLengthIsSaidWithoutTrapping() {
+    var configuration = Machine.Configuration()
+    configuration.thumbWidth = 2e300
+    configuration.resetAnimationDuration = 0.25
+    let problems = configuration.problems(for: Size(width: 1e300, height: 50))
+    #expect(problems.map(\.message) == ["expected less than the control's length (1e+300 points)"])
+    configuration.thumbWidth = 400
+    #expect(
+      configuration.problems(for: Size(width: 300.5, height: 50)).map(\.message) == [
+        "expected less than the control's length (300.5 points)"
+      ])
+  }
 }
