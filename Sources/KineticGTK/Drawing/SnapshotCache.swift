@@ -24,7 +24,15 @@ public final class SnapshotCache {
     var scale: Double
   }
 
-  private var layouts: [String: OpaquePointer] = [:]
+  /// What a single-line layout is made from: its text and style, and the width it is
+  /// ellipsised at in Pango units (-1 for none).
+  private struct LayoutKey: Hashable {
+    var text: String
+    var style: TextStyle
+    var width: Int32
+  }
+
+  private var layouts: [LayoutKey: OpaquePointer] = [:]
   private var context: OpaquePointer?
   private var contextSerial: guint = 0
   private var icons: [IconKey: Icon] = [:]
@@ -67,12 +75,11 @@ public final class SnapshotCache {
   func layout(
     _ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer
   ) -> OpaquePointer {
-    let width = PangoText.lineWidth(maxWidth)
-    let key = style.pangoDescription + "\u{0}\(width)\u{0}" + text
+    let key = LayoutKey(text: text, style: style, width: PangoText.lineWidth(maxWidth))
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { dropLayouts() }
     let layout = pango_layout_new(context).unsafelyUnwrapped
-    PangoText.configureLine(layout, text, style: style, width: width)
+    PangoText.configureLine(layout, text, style: style, width: key.width)
     layouts[key] = layout
     return layout
   }
