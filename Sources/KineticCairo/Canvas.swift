@@ -82,6 +82,17 @@ public protocol Canvas {
   /// The size a single line of `text` takes in `style`.
   func measure(_ text: String, style: TextStyle) -> Size
 
+  /// The text style and width to set `text` in on one line at most `width` points wide: shrunk
+  /// to as little as 60 % of the style's size to fit (as ``drawText(_:in:style:color:)`` does),
+  /// and ellipsised at `width` if even that is too wide.
+  ///
+  /// The answer is ``fitLineByMeasuring(_:style:width:)``'s. A canvas that lives across frames
+  /// may keep it, since it stays the same until the text, the style, the width or the canvas's
+  /// text settings change.
+  func fitLine(_ text: String, style: TextStyle, width: Double) -> (
+    style: TextStyle, width: Double
+  )
+
   /// Draws one line of `text` centred in `rect`, shrunk to fit its width (to 60 % of the style's
   /// size), and ellipsised if even the smallest size overflows.
   func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color)
@@ -170,10 +181,18 @@ extension Canvas {
     transformed(by: AffineTransform2D(translationX: x, y: y), body)
   }
 
-  /// The text style and width to set `text` in on one line at most `width` points wide: shrunk
-  /// to as little as 60 % of the style's size to fit (as ``drawText(_:in:style:color:)`` does),
-  /// and ellipsised at `width` if even that is too wide.
+  /// Fits `text` to `width` points by measuring it now:
+  /// ``fitLineByMeasuring(_:style:width:)``.
   public func fitLine(_ text: String, style: TextStyle, width: Double) -> (
+    style: TextStyle, width: Double
+  ) {
+    fitLineByMeasuring(text, style: style, width: width)
+  }
+
+  /// The text style and width to set `text` in on one line at most `width` points wide, worked
+  /// out by measuring it: in `style`, then a point smaller at a time down to 60 % of its size
+  /// until it fits, its width rounded up to a whole point and at most `width`.
+  public func fitLineByMeasuring(_ text: String, style: TextStyle, width: Double) -> (
     style: TextStyle, width: Double
   ) {
     var fitted = style

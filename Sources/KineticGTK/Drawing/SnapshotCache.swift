@@ -3,12 +3,12 @@ import Glibc
 import Kinetic
 import KineticCairo
 
-/// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, and textures
-/// for images and icons.
+/// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, lines of text
+/// fitted to a width and the text nodes drawn from them, and textures for images and icons.
 ///
-/// Keep one per widget. Layouts belong to the Pango context they were made with: when the widget's
-/// context changes (another font, another resolution) they are dropped and made again. Not
-/// thread-safe: use it from one thread, GTK's.
+/// Keep one per widget. Layouts, fits and text nodes belong to the Pango context they were made
+/// with: when the widget's context changes (another font, resolution, text direction or font
+/// options) they are dropped and made again. Not thread-safe: use it from one thread, GTK's.
 public final class SnapshotCache {
   /// An icon rendered into a texture, and the texture's size in pixels.
   struct Icon {
@@ -24,9 +24,44 @@ public final class SnapshotCache {
     var scale: Double
   }
 
-  private var layouts: [String: OpaquePointer] = [:]
+  /// What a single-line layout is made from: its text and style, and the width it is
+  /// ellipsised at in Pango units (-1 for none).
+  private struct LayoutKey: Hashable {
+    var text: String
+    var style: TextStyle
+    var width: Int32
+  }
+
+  /// What fitting a line of text to a width depends on, besides the Pango context.
+  private struct FitKey: Hashable {
+    var text: String
+    var style: TextStyle
+    var width: Double
+    var scale: Double
+  }
+
+  /// What a drawn line of text depends on, besides the Pango context and where it goes.
+  private struct LineKey: Hashable {
+    var text: String
+    var style: TextStyle
+    var maxWidth: Double
+    var alignment: LineAlignment
+    var color: Color
+  }
+
+  /// A line of text drawn once into a render node, at the offset from the line's anchor point
+  /// (its `x` and `midY`) that the node is placed at.
+  struct Line {
+    let node: OpaquePointer
+    let offset: Point
+  }
+
+  private var layouts: [LayoutKey: OpaquePointer] = [:]
+  private var fits: [FitKey: (style: TextStyle, width: Double)] = [:]
+  private var lines: [LineKey: Line] = [:]
   private var context: OpaquePointer?
   private var contextSerial: guint = 0
+  private var contextResolution: Double = 0
   private var icons: [IconKey: Icon] = [:]
   private var images: [OpaquePointer: OpaquePointer] = [:]
   private static let capacity = 64
@@ -38,6 +73,7 @@ public final class SnapshotCache {
 
   deinit {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    for line in lines.values { gsk_render_node_unref(line.node) }
     for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
     for texture in images.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
   }
@@ -48,14 +84,28 @@ public final class SnapshotCache {
   /// The number of shaped layouts kept.
   public var layoutCount: Int { layouts.count }
 
-  /// Drops the layouts when `pangoContext` is not the one they were made with, or has changed
-  /// since (its font options, font or resolution).
+  /// The number of lines of text fitted to a width and kept.
+  public var fitCount: Int { fits.count }
+
+  /// The number of lines of text drawn into render nodes and kept.
+  public var lineCount: Int { lines.count }
+
+  /// Drops the layouts, fits and text nodes when `pangoContext` is not the one they were made
+  /// with, or has changed since (its font options, font, resolution or base direction).
+  ///
+  /// The resolution is compared itself: setting it (as GTK does for XSETTINGS `Xft/DPI`) does
+  /// not change the context's serial.
   func use(_ pangoContext: OpaquePointer) {
     let serial = pango_context_get_serial(pangoContext)
-    guard pangoContext != context || serial != contextSerial else { return }
+    let resolution = pango_cairo_context_get_resolution(pangoContext)
+    guard pangoContext != context || serial != contextSerial || resolution != contextResolution
+    else { return }
     dropLayouts()
+    dropLines()
+    fits.removeAll(keepingCapacity: true)
     context = pangoContext
     contextSerial = serial
+    contextResolution = resolution
   }
 
   private func dropLayouts() {
@@ -63,18 +113,64 @@ public final class SnapshotCache {
     layouts.removeAll(keepingCapacity: true)
   }
 
+  private func dropLines() {
+    for line in lines.values { gsk_render_node_unref(line.node) }
+    lines.removeAll(keepingCapacity: true)
+  }
+
   /// The single-line layout of `text` in `style`, ellipsised at `maxWidth` points if given.
   func layout(
     _ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer
   ) -> OpaquePointer {
-    let width = PangoText.lineWidth(maxWidth)
-    let key = style.pangoDescription + "\u{0}\(width)\u{0}" + text
+    let key = LayoutKey(text: text, style: style, width: PangoText.lineWidth(maxWidth))
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { dropLayouts() }
     let layout = pango_layout_new(context).unsafelyUnwrapped
-    PangoText.configureLine(layout, text, style: style, width: width)
+    PangoText.configureLine(layout, text, style: style, width: key.width)
     layouts[key] = layout
     return layout
+  }
+
+  /// The style and width of `text` fitted to `width` points at `scale` pixels per point, as
+  /// `fitting` works them out the first time.
+  ///
+  /// A widget's status text is fitted in every frame it is drawn in, while it changes only with
+  /// the control's state: this keeps the answer until the text, its style, the width, the scale
+  /// or the Pango context changes.
+  func fit(
+    _ text: String, style: TextStyle, width: Double, scale: Double,
+    fitting: () -> (style: TextStyle, width: Double)
+  ) -> (style: TextStyle, width: Double) {
+    let key = FitKey(text: text, style: style, width: width, scale: scale)
+    if let fitted = fits[key] { return fitted }
+    let fitted = fitting()
+    if fits.count >= Self.capacity { fits.removeAll(keepingCapacity: true) }
+    fits[key] = fitted
+    return fitted
+  }
+
+  /// The render node of one line of `text` in `style` and `color`, ellipsised at `maxWidth`
+  /// points, and where it goes from the line's anchor point; `placing` lays the line out with
+  /// its anchor at (0, 0) the first time.
+  ///
+  /// The node is drawn once and then only placed: GTK turns a layout into text nodes glyph run
+  /// by glyph run, which a line that stays the same while it moves need not pay in every frame.
+  func line(
+    _ text: String, style: TextStyle, maxWidth: Double, alignment: LineAlignment, color: Color,
+    placing: () -> (layout: OpaquePointer, origin: Point)?
+  ) -> Line? {
+    let key = LineKey(
+      text: text, style: style, maxWidth: maxWidth, alignment: alignment, color: color)
+    if let line = lines[key] { return line }
+    guard let placed = placing() else { return nil }
+    let snapshot = gtk_snapshot_new().unsafelyUnwrapped
+    var rgba = SnapshotCanvas.rgba(color)
+    gtk_snapshot_append_layout(snapshot, placed.layout, &rgba)
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+    if lines.count >= Self.capacity { dropLines() }
+    let line = Line(node: node, offset: placed.origin)
+    lines[key] = line
+    return line
   }
 
   /// The texture of `key`'s icon at `rect`'s size and `scale` pixels per point, drawn by

@@ -8,9 +8,13 @@ public import KineticCairo
 /// Rounded rectangles become colour and gradient nodes under rounded clips, outlines border
 /// nodes, shadows outset-shadow nodes, text Pango layouts made with the widget's own Pango
 /// context (so it follows the desktop's font and text scaling), images and icons textures that
-/// are made once and kept in a ``SnapshotCache``. Nothing is rasterised by the widget each frame
-/// except strokes (a spinner, a tick, an arrow), which GTK 4.8 has no node for: each becomes a
-/// small Cairo node around just its own lines.
+/// are made once and kept in a ``SnapshotCache``. A line of text fitted to a width
+/// (``fitLine(_:style:width:)``) and drawn at a place
+/// (``drawLine(_:x:midY:maxWidth:style:color:alignment:)``) is measured and turned into text
+/// nodes once, then only placed while it stays the same, as the pull's status text does while
+/// the content is dragged. Nothing is rasterised by the widget each frame except strokes (a
+/// spinner, a tick, an arrow), which GTK 4.8 has no node for: each becomes a small Cairo node
+/// around just its own lines.
 ///
 /// A widget's `snapshot` function makes one per frame:
 ///
@@ -389,15 +393,35 @@ public struct SnapshotCanvas: Canvas {
     show(PangoText.centredLine(text, in: rect, style: style, line: line(text)), color: color)
   }
 
-  /// Draws one line of `text` from (or to) `x`, centred on `midY`, ellipsised at `maxWidth`.
+  /// The style and width `text` fits `width` points in, worked out once and then kept in the
+  /// cache until the text, the style, the width, the scale or the Pango context changes.
+  public func fitLine(_ text: String, style: TextStyle, width: Double) -> (
+    style: TextStyle, width: Double
+  ) {
+    cache.fit(text, style: style, width: width, scale: scale) {
+      fitLineByMeasuring(text, style: style, width: width)
+    }
+  }
+
+  /// Draws one line of `text` from (or to) `x`, centred on `midY`, ellipsised at `maxWidth`: a
+  /// render node made the first time and kept in the cache, then only placed.
   public func drawLine(
     _ text: String, x: Double, midY: Double, maxWidth: Double, style: TextStyle, color: Color,
     alignment: LineAlignment
   ) {
-    show(
+    let drawn = cache.line(
+      text, style: style, maxWidth: maxWidth, alignment: alignment, color: color
+    ) {
       PangoText.alignedLine(
-        text, x: x, midY: midY, maxWidth: maxWidth, style: style, alignment: alignment,
-        line: line(text)), color: color)
+        text, x: 0, midY: 0, maxWidth: maxWidth, style: style, alignment: alignment,
+        line: line(text))
+    }
+    guard let drawn else { return }
+    gtk_snapshot_save(snapshot)
+    var offset = graphene_point_t(x: Float(x + drawn.offset.x), y: Float(midY + drawn.offset.y))
+    gtk_snapshot_translate(snapshot, &offset)
+    gtk_snapshot_append_node(snapshot, drawn.node)
+    gtk_snapshot_restore(snapshot)
   }
 
   /// Draws a centred paragraph of at most `maximumLines` lines, ellipsised, centred in `rect`.
