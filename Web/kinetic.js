@@ -180,6 +180,16 @@ const BASE_CSS = `
   .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
+/**
+ * A number attribute of `element`, kept within the range of the GObject property of the same name
+ * (±1e6 for a place, as the board's children have), or `fallback` when it is not a finite number:
+ * what a page writes never reaches a machine as a value GTK would not accept.
+ */
+function numberAttribute(element, name, fallback, low = -1e6, high = 1e6) {
+  const value = parseFloat(element.getAttribute(name));
+  return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : fallback;
+}
+
 /** Custom element base: the module, a machine id, input plumbing, ticking and announcements. */
 class KineticElement extends HTMLElement {
   constructor() {
@@ -235,9 +245,8 @@ class KineticElement extends HTMLElement {
     return getComputedStyle(this).direction === "rtl";
   }
 
-  _number(name, fallback) {
-    const value = parseFloat(this.getAttribute(name));
-    return Number.isFinite(value) ? value : fallback;
+  _number(name, fallback, low, high) {
+    return numberAttribute(this, name, fallback, low, high);
   }
 
   _flag(name, fallback) {
@@ -305,12 +314,16 @@ class KineticElement extends HTMLElement {
 // MARK: <kinetic-slide-to-confirm>
 
 const SLIDE_STATES = ["idle", "updating", "armed", "completed", "working", "succeeded", "failed", "resetting"];
+// Each option's slot in the module, its default and, for a number, the range of the GObject
+// property of the same name.
 const SLIDE_OPTIONS = {
-  "thumb-width": [0, 100], "resets-when-completed": [1, true], "completion-reset-delay": [2, 0.3],
-  "reset-animation-duration": [3, 0.2], "completion-threshold": [4, 1], "completes-on-fling": [5, true],
-  "fling-minimum-progress": [6, 0.5], "fling-minimum-velocity": [7, 1000],
-  "snaps-back-with-spring": [8, true], "snap-back-bounce": [9, 0], "drags-from-anywhere": [10, false],
-  "awaits-result": [11, false], "result-display-duration": [12, 1.2], "confirmation-window": [13, 3],
+  "thumb-width": [0, 100, 0, 4096], "resets-when-completed": [1, true],
+  "completion-reset-delay": [2, 0.3, 0, 3600], "reset-animation-duration": [3, 0.2, 0, 60],
+  "completion-threshold": [4, 1, 0, 1], "completes-on-fling": [5, true],
+  "fling-minimum-progress": [6, 0.5, 0, 1], "fling-minimum-velocity": [7, 1000, 0, 1e6],
+  "snaps-back-with-spring": [8, true], "snap-back-bounce": [9, 0, 0, 1], "drags-from-anywhere": [10, false],
+  "awaits-result": [11, false], "result-display-duration": [12, 1.2, 0, 3600],
+  "confirmation-window": [13, 3, 0, 3600],
 };
 
 const SLIDE_CSS = `
@@ -379,8 +392,8 @@ export class KineticSlideToConfirm extends KineticElement {
   }
 
   _configure() {
-    for (const [name, [option, fallback]] of Object.entries(SLIDE_OPTIONS)) {
-      this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback));
+    for (const [name, [option, fallback, low, high]] of Object.entries(SLIDE_OPTIONS)) {
+      this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback, low, high));
     }
     this._set(11, this._flag("awaits-result", false) || typeof this.action === "function");
     this._set(14, this._reducesMotion);
@@ -398,6 +411,7 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _render() {
     const ticks = wasm.kinetic_slide_render(this._id, 0);
+    if (ticks < 0) return false;
     let n = numbers();
     const r = RENDER;
     const box = (element, i) => {
@@ -472,7 +486,7 @@ export class KineticSlideToConfirm extends KineticElement {
   get state() { return this._state ?? "idle"; }
   /** How far the thumb has travelled, 0 to 1. */
   get progress() { return this._progress ?? 0; }
-  get thumbWidth() { return this._number("thumb-width", 100); }
+  get thumbWidth() { return this._number("thumb-width", 100, 0, 4096); }
   set thumbWidth(value) { this.setAttribute("thumb-width", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
   set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
@@ -500,9 +514,9 @@ export class KineticSlideToConfirm extends KineticElement {
 const WHEEL_STOP = 200;
 const PULL_STATES = ["idle", "pulling", "triggered", "executing", "retracting"];
 const PULL_OPTIONS = {
-  "pull-threshold": [0, 100], "executing-height": [1, 50], "minimum-executing-duration": [4, 0.5],
-  "outcome-display-duration": [5, 1], "arrow-turn-duration": [6, 0.2], "spring-duration": [7, 0.4],
-  "spring-bounce": [8, 0],
+  "pull-threshold": [0, 100, 0.001, 1e5], "executing-height": [1, 50, 0, 4096],
+  "minimum-executing-duration": [4, 0.5, 0, 1e5], "outcome-display-duration": [5, 1, 0, 1e5],
+  "arrow-turn-duration": [6, 0.2, 0, 1e5], "spring-duration": [7, 0.4, 0.001, 1000], "spring-bounce": [8, 0, -1, 1],
 };
 const PULL_TEXTS = { "pulling-text": 12, "triggered-text": 13, "executing-text": 14, "retracting-text": 15,
   "success-text": 16, "no-change-text": 17, "completed-announcement": 18 };
@@ -583,7 +597,7 @@ export class KineticPullToAction extends KineticElement {
   }
 
   _configure() {
-    for (const [name, [option, fallback]] of Object.entries(PULL_OPTIONS)) this._set(option, this._number(name, fallback));
+    for (const [name, [option, fallback, low, high]] of Object.entries(PULL_OPTIONS)) this._set(option, this._number(name, fallback, low, high));
     for (const [name, option] of Object.entries(PULL_TEXTS)) {
       if (this.hasAttribute(name)) this._set(option, 0, this.getAttribute(name));
     }
@@ -609,6 +623,7 @@ export class KineticPullToAction extends KineticElement {
 
   _render() {
     const ticks = wasm.kinetic_pull_render(this._id, -1);
+    if (ticks < 0) return false;
     let n = numbers();
     const r = RENDER;
     this._scrollOffset = n[r + 22];
@@ -687,7 +702,7 @@ export class KineticPullToAction extends KineticElement {
   get state() { return this._state ?? "idle"; }
   /** How far the content is pulled past its edge, in pixels. */
   get pulledAmount() { return this._pulledAmount ?? 0; }
-  get pullThreshold() { return this._number("pull-threshold", 100); }
+  get pullThreshold() { return this._number("pull-threshold", 100, 0.001, 1e5); }
   set pullThreshold(value) { this.setAttribute("pull-threshold", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
   set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
@@ -774,9 +789,7 @@ export class KineticGestureBoard extends KineticElement {
   _centre(card) {
     const w = card.offsetWidth || 100;
     const h = card.offsetHeight || 100;
-    const x = parseFloat(card.getAttribute("x"));
-    const y = parseFloat(card.getAttribute("y"));
-    return [Number.isFinite(x) ? x : w / 2 + 16, Number.isFinite(y) ? y : h / 2 + 16, w, h];
+    return [numberAttribute(card, "x", w / 2 + 16), numberAttribute(card, "y", h / 2 + 16), w, h];
   }
 
   _behaviours(card) {
@@ -811,8 +824,8 @@ export class KineticGestureBoard extends KineticElement {
       for (const [name, [option, fallback]] of Object.entries(BOARD_OPTIONS)) {
         wasm.kinetic_board_set(this._id, i, option, this._flag(name, fallback) ? 1 : 0);
       }
-      wasm.kinetic_board_set(this._id, i, 3, this._number("maximum-scale", 2));
-      wasm.kinetic_board_set(this._id, i, 2, this._number("minimum-scale", 0.1));
+      wasm.kinetic_board_set(this._id, i, 3, this._number("maximum-scale", 2, 0.01, 100));
+      wasm.kinetic_board_set(this._id, i, 2, this._number("minimum-scale", 0.1, 0.01, 100));
       wasm.kinetic_board_set(this._id, i, 8, this._reducesMotion ? 1 : 0);
       this._describe(i);
     });
@@ -840,6 +853,7 @@ export class KineticGestureBoard extends KineticElement {
 
   _render() {
     const ticks = wasm.kinetic_board_render(this._id);
+    if (ticks < 0) return false;
     const n = numbers();
     this._cards.forEach((_, z) => {
       const i = RENDER + z * 11;
@@ -908,6 +922,10 @@ export class KineticOnboardingCarousel extends KineticElement {
   _free(id) {
     this._interrupt(false);
     wasm.kinetic_carousel_free(id);
+    // Connected again, it has a new machine: the spec (kept) is read into it and built on the
+    // page it showed.
+    this._built = false;
+    this._loadedKey = undefined;
   }
   _tickAt(time) { return wasm.kinetic_carousel_tick(this._id, time); }
 
@@ -1020,12 +1038,13 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._unforeseen = false;
     this._error = null;
     this._root.querySelector(".errors")?.remove();
-    const w = this._number("design-width", 320);
-    const h = this._number("design-height", 568);
+    const w = this._number("design-width", 320, 1, 4096);
+    const h = this._number("design-height", 568, 1, 4096);
     this._design = [w, h];
     const options = (this._reducesMotion ? 1 : 0) | (this._rtl ? 2 : 0);
     const count = wasm.kinetic_carousel_build(this._id, w, h, options,
-      this._number("auto-advance-interval", 0), this._number("auto-advance-resume-delay", -1), this._page, now());
+      this._number("auto-advance-interval", 0, -1, 3600), this._number("auto-advance-resume-delay", -1, 0, 3600),
+      this._page, now());
     if (count < 0) return;
     const n = numbers();
     const kinds = [];
@@ -1100,6 +1119,7 @@ export class KineticOnboardingCarousel extends KineticElement {
   _render(views = true) {
     if (!this._built) return false;
     const ticks = wasm.kinetic_carousel_render(this._id);
+    if (ticks < 0) return (this._built = false);
     const n = numbers();
     const r = RENDER;
     const page = n[r];

@@ -210,11 +210,11 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
 ///
 /// 11 numbers each: index, centre x and y, width, height,
 /// translation x and y, scale, rotation, opacity, and whether it is held (1) or not. Returns
-/// whether any card needs ticks.
+/// whether any card needs ticks, or -1 (nothing written) for no board.
 @_cdecl("kinetic_board_render")
 func boardRender(_ id: Int32) -> Int32 {
   beginReport()
-  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return 0 }
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return -1 }
   var out = RenderWriter()
   var ticking = false
   for index in board.order {

@@ -228,11 +228,12 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
 /// position in pages and the number of drawables, then 9 numbers per drawable in drawing
 /// order (view index, transform a, b, c, d, tx, ty, opacity, the nearest ancestor that clips
 /// it or -1). Returns whether the
-/// machine needs ticks: 0 no, 1 yes, 2 yes while a finger or touchpad holds the pages.
+/// machine needs ticks: 0 no, 1 yes, 2 yes while a finger or touchpad holds the pages; -1 (nothing
+/// written) when no carousel is built under `id`.
 @_cdecl("kinetic_carousel_render")
 func carouselRender(_ id: Int32) -> Int32 {
   beginReport()
-  guard valid(id), let running = carousels[Int(id)]?.running else { return 0 }
+  guard valid(id), let running = carousels[Int(id)]?.running else { return -1 }
   return render(&running.machine)
 }
 

@@ -177,12 +177,12 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
 /// scroll offset, content end offset, status height; then, when `length` is not negative, the
 /// status text, the accessible label and the description as text (offset, length; -1 when
 /// none), the description naming `length` bytes of keys from the text buffer ("press F5 or
-/// Ctrl+R"). Returns whether the machine needs ticks.
+/// Ctrl+R"). Returns whether the machine needs ticks, or -1 (nothing written) for no machine.
 @_cdecl("kinetic_pull_render")
 func pullRender(_ id: Int32, _ length: Int32) -> Int32 {
   let keys = length >= 0 ? readText(length) : ""
   beginReport()
-  guard id >= 0, Int(id) < pulls.count, let box = pulls[Int(id)] else { return 0 }
+  guard id >= 0, Int(id) < pulls.count, let box = pulls[Int(id)] else { return -1 }
   return render(&box.machine, length, keys)
 }
 

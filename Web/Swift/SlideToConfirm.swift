@@ -138,11 +138,11 @@ func slideSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ 
 /// Track, filled and thumb frames (12 numbers), progress, state, prompt opacity, spinner angle,
 /// arrow (0 right, 1 left, 2 up), enabled, needs ticks; then, when `texts` is not 0, the status,
 /// prompt, title, accessible label and hint as text (offset, length; status length -1 when
-/// none). Returns whether the machine needs ticks.
+/// none). Returns whether the machine needs ticks, or -1 (nothing written) for no machine.
 @_cdecl("kinetic_slide_render")
 func slideRender(_ id: Int32, _ texts: Int32) -> Int32 {
   beginReport()
-  guard id >= 0, Int(id) < slides.count, let box = slides[Int(id)] else { return 0 }
+  guard id >= 0, Int(id) < slides.count, let box = slides[Int(id)] else { return -1 }
   return render(&box.machine, texts)
 }
 

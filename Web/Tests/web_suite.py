@@ -15,6 +15,7 @@ python3-websocket only. Exits non-zero on the first failure.
 """
 
 import base64
+import json
 import os
 import subprocess
 import sys
@@ -99,6 +100,107 @@ def check_memory():
     for line in lines:
         name = line.split(" - ", 1)[1]
         check(name, line.startswith("ok"))
+
+
+# What a page might write into a number attribute or pass to a method, however wrong.
+HOSTILE = ["NaN", "Infinity", "-Infinity", "1e308", "-1e308", "5e-324", "1e15", "-1", "0", "abc", ""]
+# The elements' text attributes, which take any text; every other observed attribute is a number
+# or a flag.
+TEXTS = {"lang", "dir", "src", "assets", "title", "prompt", "edge", "trigger-mode", "action-label",
+         "hint", "failure-text", "pulling-text", "triggered-text", "executing-text", "retracting-text",
+         "success-text", "no-change-text", "completed-announcement"}
+GALLERY = ["#slide", "#pull", "#board", "#carousel-kinetic"]
+
+
+def exceptions_since(page, count):
+    thrown = [e for e in page.events if e["method"] == "Runtime.exceptionThrown"][count:]
+    return "; ".join(e["params"]["exceptionDetails"].get("exception", {}).get("description", "")[:300]
+                     for e in thrown)
+
+
+def check_hostile(page):
+    """Hostile pages: every number attribute and method argument given values GTK's properties
+    would refuse, touch and keys on top; the elements removed in the middle of their motion and
+    put back. Nothing throws (a trap in the module would stop every control on the page), and
+    the elements still work afterwards."""
+    names = page.evaluate(f"""Object.fromEntries({GALLERY}.map((s) => [s,
+        document.querySelector(s).constructor.observedAttributes.filter((n) => !{sorted(TEXTS)}.includes(n))]))""")
+    kept = page.evaluate(f"""Object.fromEntries({GALLERY}.map((s) => [s, Object.fromEntries(
+        [...document.querySelector(s).attributes].map((a) => [a.name, a.value]))]))""")
+    thrown = len([e for e in page.events if e["method"] == "Runtime.exceptionThrown"])
+    cards = "document.querySelectorAll('#board > *')"
+    for value in HOSTILE:
+        number = value if value not in ("abc", "") else "Number('" + value + "')"
+        page.evaluate(f"""(() => {{
+          for (const [selector, list] of Object.entries({json.dumps(names)})) {{
+            for (const name of list) document.querySelector(selector).setAttribute(name, {json.dumps(value)});
+          }}
+          for (const card of {cards}) {{ card.setAttribute('x', {json.dumps(value)}); card.setAttribute('y', {json.dumps(value)}); }}
+          const slide = document.querySelector('#slide'), pull = document.querySelector('#pull');
+          const carousel = document.querySelector('#carousel-kinetic');
+          slide.thumbWidth = {number}; pull.pullThreshold = {number};
+          carousel.scrollTo({number}); carousel.scrollTo({number}, false); carousel.page = {number};
+          slide.finish({number} > 0); pull.finish({number} > 0, String({number}));
+          document.querySelector('#board').reset({number});
+        }})()""")
+        page.pump(0.2)
+        for selector in GALLERY:
+            box = rect(page, selector)
+            page.drag((box["x"] + 10, box["cy"]), (box["x"] + box["w"] - 10, box["cy"] + 40), steps=6, delay=0.008)
+            page.evaluate(f"document.querySelector('{selector}').focus()")
+            for key, code in (("Enter", 13), ("ArrowRight", 39), ("End", 35), ("+", 187)):
+                page.key(key, key_code=code)
+        page.pump(0.3)
+        failure = exceptions_since(page, thrown)
+        if failure:
+            check(f"number attributes and arguments of {value or 'nothing'} throw nothing", False, failure)
+    check(f"{len(HOSTILE)} hostile numbers in every number attribute, property and method argument "
+          "throw nothing, under touch and keys", True)
+
+    # Removed in the middle of their motion, put back 50 ms later, five times over.
+    page.evaluate(f"""(() => {{
+      for (const [selector, attributes] of Object.entries({json.dumps(kept)})) {{
+        const element = document.querySelector(selector);
+        for (const name of [...element.getAttributeNames()]) if (!(name in attributes)) element.removeAttribute(name);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      }}
+      for (const card of {cards}) {{ card.removeAttribute('x'); card.removeAttribute('y'); }}
+      for (const card of {cards}) document.querySelector('#board').reset(card);
+    }})()""")
+    page.pump(0.5)
+    slide = rect(page, "#slide")
+    for _ in range(5):
+        page.touch("touchStart", [(slide["x"] + 20, slide["cy"])])
+        page.touch("touchMove", [(slide["x"] + 120, slide["cy"])])
+        page.evaluate(f"""(() => {{
+          document.querySelector('#carousel-kinetic').next();
+          const elements = {GALLERY}.map((s) => document.querySelector(s));
+          const places = elements.map((e) => [e.parentNode, e.nextSibling]);
+          for (const element of elements) element.remove();
+          setTimeout(() => elements.forEach((e, i) => places[i][0].insertBefore(e, places[i][1])), 50);
+        }})()""")
+        page.touch("touchMove", [(slide["x"] + 200, slide["cy"])])
+        page.touch("touchEnd", [])
+        page.pump(0.3)
+    page.wait_for("document.querySelector('#carousel-kinetic').nPages > 0", timeout=5)
+    check("elements removed in the middle of their motion and put back throw nothing",
+          not exceptions_since(page, thrown), exceptions_since(page, thrown))
+
+    # Still working: the slide confirms by keys, the carousel pages, the board's card moves.
+    page.evaluate("document.querySelector('#slide').reset()")
+    page.evaluate("document.querySelector('#slide').focus()")
+    confirmed = len(events(page, "confirmed", "slide"))
+    page.key("Enter", key_code=13)
+    page.key("Enter", key_code=13)
+    page.wait_for(f"window.__events.filter(e => e.type === 'confirmed' && e.id === 'slide').length > {confirmed}",
+                  timeout=3)
+    page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(0, false)")
+    page.evaluate("document.querySelector('#carousel-kinetic').next()")
+    page.wait_for("document.querySelector('#carousel-kinetic').page === 1", timeout=3)
+    check("afterwards the slide still confirms and the carousel still pages", True)
+    page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(0, false)")
+    page.evaluate("document.querySelector('#slide').reset()")
+    page.pump(1.0)
 
 
 def main():
@@ -484,6 +586,8 @@ def main():
         page.pump(1.5)
         dark = screenshot(page, "dark")
         page.call("Emulation.setEmulatedMedia", features=[])
+
+        check_hostile(page)
 
         # A spec with an error: located, as a property and an event, and nothing half-drawn.
         page.evaluate("""(() => {
