@@ -264,7 +264,7 @@ web: web-packages
 # 140,000 when the spec reader came to read and write its numbers itself, the modules to bring
 # their own allocator, kinetic.js to be minified by esbuild and the element layer to keep its
 # machines in boxes (139,356; 138,790 once wasm-opt merges similar functions); to 137,000 when
-the core and the element layer came to be optimised together at link time (136,210).
+# the core and the element layer came to be optimised together at link time (136,210).
 WEB_SIZE_LIMIT ?= 137000
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
