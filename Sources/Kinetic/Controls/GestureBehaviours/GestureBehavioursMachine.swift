@@ -92,16 +92,34 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Creates the behaviours for a view of `size` centred at `center` in `container`.
+  ///
+  /// Options the machine cannot use are repaired (see `Configuration.repaired`); a centre or a
+  /// size that is not finite counts as zero, and a container that is not finite as none.
   public init(
     center: Point, size: Size, container: Rect?,
     configuration: Configuration = Configuration()
   ) {
-    self.center = center
-    self.size = size
-    self.container = container
-    self.configuration = configuration
-    pan = Self.makePan(configuration)
-    press = Self.makePress(configuration)
+    self.center = center.isFinite ? center : .zero
+    self.size = Self.usable(size) ?? .zero
+    self.container = Self.usable(container)
+    self.configuration = configuration.repaired
+    pan = Self.makePan(self.configuration)
+    press = Self.makePress(self.configuration)
+  }
+
+  /// `size` with its sides made positive, or `nil` when a side is not finite.
+  private static func usable(_ size: Size) -> Size? {
+    guard size.width.isFinite, size.height.isFinite else { return nil }
+    return Size(width: abs(size.width), height: abs(size.height))
+  }
+
+  /// `container` standardized, or `nil` (no container) when it is not finite: the bounds would
+  /// otherwise be NaN.
+  private static func usable(_ container: Rect?) -> Rect? {
+    guard let container, container.origin.isFinite, let size = usable(container.size) else {
+      return nil
+    }
+    return Rect(origin: container.standardized.origin, size: size)
   }
 
   private static func makePan(_ configuration: Configuration) -> PanRecognizer {
@@ -394,12 +412,20 @@ public struct GestureBehavioursMachine: Control {
   // MARK: Bounds
 
   /// The transform held within the bounds, rubber banded past them while dragging.
+  ///
+  /// A part of `raw` that is not finite (a fling or a key pushed past what a `Double` holds) keeps
+  /// the view's current value, so the transform stays finite.
   private func bounded(_ raw: ViewTransform, rubberBanding: Bool) -> ViewTransform {
+    var raw = raw
+    if !raw.translation.isFinite { raw.translation = transform.translation }
+    if !raw.scale.isFinite { raw.scale = transform.scale }
+    if !raw.rotation.isFinite { raw.rotation = transform.rotation }
     var result = raw
     let band = RubberBand.standard
     let scaleRange = configuration.scaleRange
     // Scale is banded in log space, so shrinking and growing resist alike.
     let logScale = log(Swift.max(raw.scale, 1e-6))
+    // The configuration is repaired on the way in, so both bounds are positive and in order.
     let logRange = log(scaleRange.lowerBound)...log(scaleRange.upperBound)
     result.scale = exp(
       rubberBanding
@@ -425,7 +451,8 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Where the view's visual centre may be so that its bounding box stays in the container; on an
-  /// axis where the view is larger than the container, only the container's middle.
+  /// axis where the view is larger than the container, only the container's middle (and
+  /// anywhere when even that is not a number, as for a container of infinite size).
   private func centerRegion(for transform: ViewTransform) -> (
     x: ClosedRange<Double>, y: ClosedRange<Double>
   )? {
@@ -434,7 +461,11 @@ public struct GestureBehavioursMachine: Control {
     func range(_ low: Double, _ high: Double, _ extent: Double) -> ClosedRange<Double> {
       let lower = Double(low + extent / 2)
       let upper = Double(high - extent / 2)
-      return lower <= upper ? lower...upper : (lower + upper) / 2...(lower + upper) / 2
+      if lower <= upper { return lower...upper }
+      let middle = (lower + upper) / 2
+      if middle.isFinite { return middle...middle }
+      let centre = low / 2 + high / 2
+      return centre.isFinite ? centre...centre : -Double.infinity...Double.infinity
     }
     return (
       range(container.minX, container.maxX, box.width),
@@ -482,7 +513,9 @@ public struct GestureBehavioursMachine: Control {
     var snapped = false
     if let snap = configuration.rotationSnap, snap.step > 0 {
       let nearest = (target.rotation / snap.step).rounded() * snap.step
-      if abs(target.rotation - nearest) <= snap.tolerance, nearest != target.rotation {
+      if nearest.isFinite, abs(target.rotation - nearest) <= snap.tolerance,
+        nearest != target.rotation
+      {
         target.rotation = nearest
         snapped = true
       }
@@ -667,7 +700,8 @@ public struct GestureBehavioursMachine: Control {
     outputs.append(.startPinching)
     outputs.append(.pinch(placement(of: target)))
     outputs.append(.finishPinching(velocity: 0))
-    outputs.append(.announce("Scale \(Int((target.scale * 100).rounded())) percent"))
+    let percent = (target.scale * 100).wholeNumber(in: Int.min...Int.max, fallback: 100)
+    outputs.append(.announce("Scale \(percent) percent"))
     animate(to: target)
     return outputs
   }
@@ -684,7 +718,8 @@ public struct GestureBehavioursMachine: Control {
     outputs.append(.startRotating)
     outputs.append(.rotate(placement(of: target)))
     outputs.append(.finishRotating(velocity: 0))
-    let degrees = Int((target.rotation * 180 / .pi).rounded())
+    // A rotation range of its own lets the angle grow past what an `Int` holds.
+    let degrees = (target.rotation * 180 / .pi).wholeNumber(in: Int.min...Int.max, fallback: 0)
     outputs.append(.announce("Rotated to \(degrees) degrees"))
     animate(to: target)
     return outputs
@@ -738,7 +773,10 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Applies a new configuration; gestures in progress carry on with the new limits.
+  ///
+  /// Options the machine cannot use are repaired first (see `Configuration.repaired`).
   public mutating func reconfigure(_ configuration: Configuration) {
+    let configuration = configuration.repaired
     let pressChanged =
       configuration.minimumPressDuration != self.configuration.minimumPressDuration
       || configuration.allowableMovement != self.configuration.allowableMovement
@@ -759,8 +797,12 @@ public struct GestureBehavioursMachine: Control {
   /// from the next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or
   /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
   /// when they let go.
+  ///
+  /// A centre or a size that is not finite is ignored; a container that is not finite counts as
+  /// none.
   public mutating func setGeometry(center: Point, size: Size, container: Rect?) {
-    guard center.isFinite, size.width.isFinite, size.height.isFinite else { return }
+    guard center.isFinite, let size = Self.usable(size) else { return }
+    let container = Self.usable(container)
     let old = self.container
     let target = settleTarget
     let wasInside =
