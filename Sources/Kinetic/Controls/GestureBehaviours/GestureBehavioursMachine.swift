@@ -38,6 +38,8 @@ public struct GestureBehavioursMachine: Control {
     configuration: .init(numberOfTapsRequired: 2, maximumTapInterval: 0.35))
   /// The fingers on the view and what they have decided, or `nil` while none touches it.
   private var contact: Contact?
+  /// Where each finger on the view was last seen, for a lift that comes without a location.
+  private var lastLocations: [PointerID: Point] = [:]
   private var isMoving = false
   private var isPinching = false
   private var isRotating = false
@@ -174,7 +176,15 @@ public struct GestureBehavioursMachine: Control {
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
-    guard event.location.isFinite else { return }
+    var event = event
+    if !event.location.isFinite {
+      // A finger that lifts where no number says (NaN, an infinity) still lifts, as a cancel
+      // where it was last seen: otherwise the board would be held for good by a finger that is
+      // gone, and ignore every later touch.
+      guard event.isFinal, let last = lastLocations[event.pointer] else { return }
+      event.location = last
+      event.phase = .cancel
+    }
     if event.phase == .down {
       if let touching = contact {
         guard touching.second == nil, event.pointer != touching.first else { return }
@@ -190,6 +200,7 @@ public struct GestureBehavioursMachine: Control {
     } else {
       return
     }
+    lastLocations[event.pointer] = event.isFinal ? nil : event.location
     let behaviours = configuration.behaviours
     if behaviours.contains(.tappable) {
       if let update = press.handle(event) { pressed(update, into: &outputs) }
@@ -222,6 +233,7 @@ public struct GestureBehavioursMachine: Control {
         contact = lifted
       }
       if contact == nil {
+        lastLocations.removeAll()
         // A finger that only held the view mid-spring lets it finish inside its bounds.
         if !claimsPointers, settle == nil {
           let inside = bounded(transform, rubberBanding: false)
@@ -447,6 +459,8 @@ public struct GestureBehavioursMachine: Control {
         : clamp(Double(visual.y), to: region.y)
       result.translation = center.vector(to: Point(x: x, y: y))
     }
+    // A layout centre far from the container (1e308 points away) can overflow the difference.
+    if !result.translation.isFinite { result.translation = transform.translation }
     return result
   }
 
@@ -752,8 +766,9 @@ public struct GestureBehavioursMachine: Control {
 
   /// Puts the view's visual centre at `center`, as a `translateCenter` override asks.
   public mutating func place(center: Point) {
-    guard center.x.isFinite, center.y.isFinite else { return }
-    transform.translation = self.center.vector(to: center)
+    let translation = self.center.vector(to: center)
+    guard translation.isFinite else { return }
+    transform.translation = translation
   }
 
   /// Sets the whole transform, as a `transformWithScale` or `transformWithRotation` override
@@ -829,7 +844,7 @@ public struct GestureBehavioursMachine: Control {
 
   private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+    guard newTime.isUsableTime, newTime > time else { return outputs }
     time = newTime
     if let update = press.advance(to: time) { pressed(update, into: &outputs) }
     // A first tap whose second never came is forgotten now, so a later press starts afresh.

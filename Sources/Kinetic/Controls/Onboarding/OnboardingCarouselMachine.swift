@@ -362,7 +362,7 @@ public struct OnboardingCarouselMachine: Control {
 
   private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     let outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+    guard newTime.isUsableTime, newTime > time else { return outputs }
     time = newTime
     axis.tick(at: time)
     scene.tick(at: time)

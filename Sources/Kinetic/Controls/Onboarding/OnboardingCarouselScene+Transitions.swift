@@ -355,7 +355,7 @@ extension OnboardingCarouselScene {
 
   /// Lets time pass: pop-ins and fades run; a finished removal fade takes its view away.
   public mutating func tick(at time: TimeInterval) {
-    guard time.isFinite, time > self.time else { return }
+    guard time.isUsableTime, time > self.time else { return }
     self.time = time
     var index = 0
     while index < animating.count {
