@@ -38,8 +38,6 @@ public struct GestureBehavioursMachine: Control {
     configuration: .init(numberOfTapsRequired: 2, maximumTapInterval: 0.35))
   /// The fingers on the view and what they have decided, or `nil` while none touches it.
   private var contact: Contact?
-  /// Where each finger on the view was last seen, for a lift that comes without a location.
-  private var lastLocations: [PointerID: Point] = [:]
   private var isMoving = false
   private var isPinching = false
   private var isRotating = false
@@ -71,6 +69,24 @@ public struct GestureBehavioursMachine: Control {
     var yielded = false
     /// Whether a drag, pinch or rotation started, so the press is no longer a tap.
     var pressSpoiled = false
+    /// Where the first finger was last seen, for a lift that comes without a location.
+    var firstLocation = Point.zero
+    /// Where the second finger was last seen.
+    var secondLocation = Point.zero
+
+    /// Where `pointer` was last seen, if it is one of these fingers.
+    func lastLocation(of pointer: PointerID) -> Point? {
+      pointer == first ? firstLocation : pointer == second ? secondLocation : nil
+    }
+
+    /// Notes where `pointer`, one of these fingers, is now.
+    mutating func see(_ pointer: PointerID, at location: Point) {
+      if pointer == first {
+        firstLocation = location
+      } else if pointer == second {
+        secondLocation = location
+      }
+    }
   }
 
   /// The gesture values from which the transform is measured, taken whenever a gesture starts or
@@ -181,7 +197,7 @@ public struct GestureBehavioursMachine: Control {
       // A finger that lifts where no number says (NaN, an infinity) still lifts, as a cancel
       // where it was last seen: otherwise the board would be held for good by a finger that is
       // gone, and ignore every later touch.
-      guard event.isFinal, let last = lastLocations[event.pointer] else { return }
+      guard event.isFinal, let last = contact?.lastLocation(of: event.pointer) else { return }
       event.location = last
       event.phase = .cancel
     }
@@ -200,7 +216,7 @@ public struct GestureBehavioursMachine: Control {
     } else {
       return
     }
-    lastLocations[event.pointer] = event.isFinal ? nil : event.location
+    contact?.see(event.pointer, at: event.location)
     let behaviours = configuration.behaviours
     if behaviours.contains(.tappable) {
       if let update = press.handle(event) { pressed(update, into: &outputs) }
@@ -223,6 +239,7 @@ public struct GestureBehavioursMachine: Control {
       if event.pointer == lifted.first {
         if let second = lifted.second {
           lifted.first = second
+          lifted.firstLocation = lifted.secondLocation
           lifted.second = nil
           contact = lifted
         } else {
@@ -233,7 +250,6 @@ public struct GestureBehavioursMachine: Control {
         contact = lifted
       }
       if contact == nil {
-        lastLocations.removeAll()
         // A finger that only held the view mid-spring lets it finish inside its bounds.
         if !claimsPointers, settle == nil {
           let inside = bounded(transform, rubberBanding: false)
