@@ -264,8 +264,10 @@ web: web-packages
 # 140,000 when the spec reader came to read and write its numbers itself, the modules to bring
 # their own allocator, kinetic.js to be minified by esbuild and the element layer to keep its
 # machines in boxes (139,356; 138,790 once wasm-opt merges similar functions); to 137,000 when
-# the core and the element layer came to be optimised together at link time (136,210).
-WEB_SIZE_LIMIT ?= 137000
+# the core and the element layer came to be optimised together at link time (136,210); to 139,000
+# when the core came to repair what an app hands it (options, sizes, page numbers, far times) where
+# the machines take it, so that no value stops the page's module (138,838).
+WEB_SIZE_LIMIT ?= 139000
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

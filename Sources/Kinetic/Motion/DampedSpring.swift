@@ -259,7 +259,13 @@ public struct DampedSpring: Sendable, Hashable {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let amplitude = (a * a + (b / omegaD) * (b / omegaD)).squareRoot()
       guard amplitude > tolerance else { return 0 }
-      return log(amplitude / tolerance) / (zeta * omega)
+      if amplitude.isFinite { return log(amplitude / tolerance) / (zeta * omega) }
+      // Squaring a displacement or a velocity beyond 10¹⁵⁴ overflowed: measured in units of the
+      // larger of them, the duration is finite (about a minute for 1e308 at the defaults).
+      let unit = Swift.max(abs(displacement), abs(velocity))
+      let scaledB = velocity / unit + zeta * omega * (displacement / unit)
+      let scaled = hypot(displacement / unit, scaledB / omegaD)
+      return (log(scaled) + log(unit) - log(tolerance)) / (zeta * omega)
     }
     /// An upper bound of |x(t)| for ζ ≥ 1: the sum of the two terms' magnitudes.
     func bound(_ t: Double) -> Double {

@@ -53,11 +53,14 @@ public struct Trajectory: Sendable, Hashable {
     case .timing(_, let length):
       duration = length.isFinite ? Swift.max(0, length) : 0
     case .spring(let spring):
-      duration = spring.settlingDuration(
+      let settling = spring.settlingDuration(
         displacement: safeFrom - safeTo,
         velocity: self.initialVelocity,
         epsilon: Self.restingTolerance
       )
+      // A spring between values too far apart for a `Double` (1e308 to −1e308) has no
+      // settling time: it ends at once rather than never.
+      duration = settling.isFinite ? settling : 0
     case .decay(let deceleration):
       duration = deceleration.duration(velocity: self.initialVelocity, threshold: 1)
     }

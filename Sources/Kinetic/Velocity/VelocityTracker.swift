@@ -22,7 +22,15 @@ public struct VelocityTracker: Sendable {
     /// How far, in points, a pointer may drift and still count as still.
     public var stillnessTolerance: Double
     /// How many samples the ring holds; older ones are overwritten.
+    ///
+    /// The tracker holds it from 2 to `largestCapacity`.
     public var capacity: Int
+
+    /// The most samples a tracker holds: 1,024.
+    ///
+    /// That is ten times what a 1,000 Hz pointer gives in the default horizon; a larger
+    /// capacity, which an app can set, would allocate without bound.
+    package static let largestCapacity = 1_024
 
     /// Creates a configuration.
     public init(
@@ -34,7 +42,7 @@ public struct VelocityTracker: Sendable {
       self.horizon = horizon
       self.restThreshold = restThreshold
       self.stillnessTolerance = stillnessTolerance
-      self.capacity = max(2, capacity)
+      self.capacity = Swift.min(Swift.max(2, capacity), Self.largestCapacity)
     }
   }
 
@@ -51,7 +59,13 @@ public struct VelocityTracker: Sendable {
   private var count = 0
 
   /// Creates an empty tracker.
+  ///
+  /// A capacity set outside 2 to `Configuration.largestCapacity` after the configuration was
+  /// created is held within it.
   public init(configuration: Configuration = Configuration()) {
+    var configuration = configuration
+    configuration.capacity = Swift.min(
+      Swift.max(2, configuration.capacity), Configuration.largestCapacity)
     self.configuration = configuration
     ring = Array(
       repeating: Sample(time: 0, x: 0, y: 0),

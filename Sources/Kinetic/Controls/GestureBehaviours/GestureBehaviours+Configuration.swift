@@ -105,6 +105,59 @@ extension GestureBehavioursMachine {
       }
       return problems
     }
+
+    /// The scales a configuration may allow: the bounds math works in log space and multiplies
+    /// the view's size, so a scale range is held inside this one.
+    package static let scaleLimits = 1e-4...1e4
+
+    /// This configuration with every option the machine cannot use replaced, so that no value an
+    /// app hands it stops the process or leaves the view unusable.
+    ///
+    /// What ``problems()`` reports is repaired: a scale bound that is not a positive, finite
+    /// number becomes the default's (0.1 or 2), the bounds are put in order and held within
+    /// ``scaleLimits``; a rotation range with a NaN bound turns freely and one given backwards is
+    /// put in order; a distance or duration that is negative or not finite becomes its default; an
+    /// opacity is held from 0 to 1; a keyboard scale factor not greater than 1 becomes 1.1; a
+    /// rotation snap whose step is not a positive, finite angle is dropped. Values that could be
+    /// used are left as they are.
+    package var repaired: Configuration {
+      let defaults = Configuration()
+      var repaired = self
+      func usable(_ value: Double, _ fallback: Double) -> Double {
+        value.isFinite && value >= 0 ? value : fallback
+      }
+      func scale(_ value: Double, _ fallback: Double) -> Double {
+        let bound = value.isFinite && value > 0 ? value : fallback
+        return Swift.min(
+          Swift.max(bound, Self.scaleLimits.lowerBound), Self.scaleLimits.upperBound)
+      }
+      let low = scale(scaleRange.lowerBound, defaults.scaleRange.lowerBound)
+      let high = scale(scaleRange.upperBound, defaults.scaleRange.upperBound)
+      repaired.scaleRange = Swift.min(low, high)...Swift.max(low, high)
+      if let range = rotationRange {
+        let (low, high) = (range.lowerBound, range.upperBound)
+        repaired.rotationRange =
+          low.isNaN || high.isNaN ? nil : Swift.min(low, high)...Swift.max(low, high)
+      }
+      repaired.minimumPressDuration = usable(
+        minimumPressDuration, defaults.minimumPressDuration)
+      repaired.allowableMovement = usable(allowableMovement, defaults.allowableMovement)
+      repaired.dragThreshold = usable(dragThreshold, defaults.dragThreshold)
+      repaired.keyboardStep = usable(keyboardStep, defaults.keyboardStep)
+      repaired.pressedAlpha =
+        pressedAlpha.isNaN ? defaults.pressedAlpha : Swift.min(Swift.max(pressedAlpha, 0), 1)
+      if !(keyboardScaleFactor.isFinite && keyboardScaleFactor > 1) {
+        repaired.keyboardScaleFactor = defaults.keyboardScaleFactor
+      }
+      if !keyboardRotation.isFinite { repaired.keyboardRotation = defaults.keyboardRotation }
+      if let snap = rotationSnap {
+        repaired.rotationSnap =
+          snap.step.isFinite && snap.step > 0
+          ? RotationSnap(step: snap.step, tolerance: usable(snap.tolerance, 0)) : nil
+      }
+      if let tolerance = scaleSnapTolerance, tolerance.isNaN { repaired.scaleSnapTolerance = nil }
+      return repaired
+    }
   }
 
   /// What the behaviours report; the names are Standard Template Protocols' hooks.

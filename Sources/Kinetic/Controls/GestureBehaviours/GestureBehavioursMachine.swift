@@ -69,6 +69,24 @@ public struct GestureBehavioursMachine: Control {
     var yielded = false
     /// Whether a drag, pinch or rotation started, so the press is no longer a tap.
     var pressSpoiled = false
+    /// Where the first finger was last seen, for a lift that comes without a location.
+    var firstLocation = Point.zero
+    /// Where the second finger was last seen.
+    var secondLocation = Point.zero
+
+    /// Where `pointer` was last seen, if it is one of these fingers.
+    func lastLocation(of pointer: PointerID) -> Point? {
+      pointer == first ? firstLocation : pointer == second ? secondLocation : nil
+    }
+
+    /// Notes where `pointer`, one of these fingers, is now.
+    mutating func see(_ pointer: PointerID, at location: Point) {
+      if pointer == first {
+        firstLocation = location
+      } else if pointer == second {
+        secondLocation = location
+      }
+    }
   }
 
   /// The gesture values from which the transform is measured, taken whenever a gesture starts or
@@ -92,16 +110,34 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Creates the behaviours for a view of `size` centred at `center` in `container`.
+  ///
+  /// Options the machine cannot use are repaired (see `Configuration.repaired`); a centre or a
+  /// size that is not finite counts as zero, and a container that is not finite as none.
   public init(
     center: Point, size: Size, container: Rect?,
     configuration: Configuration = Configuration()
   ) {
-    self.center = center
-    self.size = size
-    self.container = container
-    self.configuration = configuration
-    pan = Self.makePan(configuration)
-    press = Self.makePress(configuration)
+    self.center = center.isFinite ? center : .zero
+    self.size = Self.usable(size) ?? .zero
+    self.container = Self.usable(container)
+    self.configuration = configuration.repaired
+    pan = Self.makePan(self.configuration)
+    press = Self.makePress(self.configuration)
+  }
+
+  /// `size` with its sides made positive, or `nil` when a side is not finite.
+  private static func usable(_ size: Size) -> Size? {
+    guard size.width.isFinite, size.height.isFinite else { return nil }
+    return Size(width: abs(size.width), height: abs(size.height))
+  }
+
+  /// `container` standardized, or `nil` (no container) when it is not finite: the bounds would
+  /// otherwise be NaN.
+  private static func usable(_ container: Rect?) -> Rect? {
+    guard let container, container.origin.isFinite, let size = usable(container.size) else {
+      return nil
+    }
+    return Rect(origin: container.standardized.origin, size: size)
   }
 
   private static func makePan(_ configuration: Configuration) -> PanRecognizer {
@@ -156,7 +192,15 @@ public struct GestureBehavioursMachine: Control {
   }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
-    guard event.location.isFinite else { return }
+    var event = event
+    if !event.location.isFinite {
+      // A finger that lifts where no number says (NaN, an infinity) still lifts, as a cancel
+      // where it was last seen: otherwise the board would be held for good by a finger that is
+      // gone, and ignore every later touch.
+      guard event.isFinal, let last = contact?.lastLocation(of: event.pointer) else { return }
+      event.location = last
+      event.phase = .cancel
+    }
     if event.phase == .down {
       if let touching = contact {
         guard touching.second == nil, event.pointer != touching.first else { return }
@@ -172,6 +216,7 @@ public struct GestureBehavioursMachine: Control {
     } else {
       return
     }
+    contact?.see(event.pointer, at: event.location)
     let behaviours = configuration.behaviours
     if behaviours.contains(.tappable) {
       if let update = press.handle(event) { pressed(update, into: &outputs) }
@@ -194,6 +239,7 @@ public struct GestureBehavioursMachine: Control {
       if event.pointer == lifted.first {
         if let second = lifted.second {
           lifted.first = second
+          lifted.firstLocation = lifted.secondLocation
           lifted.second = nil
           contact = lifted
         } else {
@@ -394,12 +440,20 @@ public struct GestureBehavioursMachine: Control {
   // MARK: Bounds
 
   /// The transform held within the bounds, rubber banded past them while dragging.
+  ///
+  /// A part of `raw` that is not finite (a fling or a key pushed past what a `Double` holds) keeps
+  /// the view's current value, so the transform stays finite.
   private func bounded(_ raw: ViewTransform, rubberBanding: Bool) -> ViewTransform {
+    var raw = raw
+    if !raw.translation.isFinite { raw.translation = transform.translation }
+    if !raw.scale.isFinite { raw.scale = transform.scale }
+    if !raw.rotation.isFinite { raw.rotation = transform.rotation }
     var result = raw
     let band = RubberBand.standard
     let scaleRange = configuration.scaleRange
     // Scale is banded in log space, so shrinking and growing resist alike.
     let logScale = log(Swift.max(raw.scale, 1e-6))
+    // The configuration is repaired on the way in, so both bounds are positive and in order.
     let logRange = log(scaleRange.lowerBound)...log(scaleRange.upperBound)
     result.scale = exp(
       rubberBanding
@@ -421,11 +475,14 @@ public struct GestureBehavioursMachine: Control {
         : clamp(Double(visual.y), to: region.y)
       result.translation = center.vector(to: Point(x: x, y: y))
     }
+    // A layout centre far from the container (1e308 points away) can overflow the difference.
+    if !result.translation.isFinite { result.translation = transform.translation }
     return result
   }
 
   /// Where the view's visual centre may be so that its bounding box stays in the container; on an
-  /// axis where the view is larger than the container, only the container's middle.
+  /// axis where the view is larger than the container, only the container's middle (and
+  /// anywhere when even that is not a number, as for a container of infinite size).
   private func centerRegion(for transform: ViewTransform) -> (
     x: ClosedRange<Double>, y: ClosedRange<Double>
   )? {
@@ -434,7 +491,11 @@ public struct GestureBehavioursMachine: Control {
     func range(_ low: Double, _ high: Double, _ extent: Double) -> ClosedRange<Double> {
       let lower = Double(low + extent / 2)
       let upper = Double(high - extent / 2)
-      return lower <= upper ? lower...upper : (lower + upper) / 2...(lower + upper) / 2
+      if lower <= upper { return lower...upper }
+      let middle = (lower + upper) / 2
+      if middle.isFinite { return middle...middle }
+      let centre = low / 2 + high / 2
+      return centre.isFinite ? centre...centre : -Double.infinity...Double.infinity
     }
     return (
       range(container.minX, container.maxX, box.width),
@@ -482,7 +543,9 @@ public struct GestureBehavioursMachine: Control {
     var snapped = false
     if let snap = configuration.rotationSnap, snap.step > 0 {
       let nearest = (target.rotation / snap.step).rounded() * snap.step
-      if abs(target.rotation - nearest) <= snap.tolerance, nearest != target.rotation {
+      if nearest.isFinite, abs(target.rotation - nearest) <= snap.tolerance,
+        nearest != target.rotation
+      {
         target.rotation = nearest
         snapped = true
       }
@@ -667,7 +730,8 @@ public struct GestureBehavioursMachine: Control {
     outputs.append(.startPinching)
     outputs.append(.pinch(placement(of: target)))
     outputs.append(.finishPinching(velocity: 0))
-    outputs.append(.announce("Scale \(Int((target.scale * 100).rounded())) percent"))
+    let percent = (target.scale * 100).wholeNumber(in: Int.min...Int.max, fallback: 100)
+    outputs.append(.announce("Scale \(percent) percent"))
     animate(to: target)
     return outputs
   }
@@ -684,7 +748,8 @@ public struct GestureBehavioursMachine: Control {
     outputs.append(.startRotating)
     outputs.append(.rotate(placement(of: target)))
     outputs.append(.finishRotating(velocity: 0))
-    let degrees = Int((target.rotation * 180 / .pi).rounded())
+    // A rotation range of its own lets the angle grow past what an `Int` holds.
+    let degrees = (target.rotation * 180 / .pi).wholeNumber(in: Int.min...Int.max, fallback: 0)
     outputs.append(.announce("Rotated to \(degrees) degrees"))
     animate(to: target)
     return outputs
@@ -717,8 +782,9 @@ public struct GestureBehavioursMachine: Control {
 
   /// Puts the view's visual centre at `center`, as a `translateCenter` override asks.
   public mutating func place(center: Point) {
-    guard center.x.isFinite, center.y.isFinite else { return }
-    transform.translation = self.center.vector(to: center)
+    let translation = self.center.vector(to: center)
+    guard translation.isFinite else { return }
+    transform.translation = translation
   }
 
   /// Sets the whole transform, as a `transformWithScale` or `transformWithRotation` override
@@ -738,7 +804,10 @@ public struct GestureBehavioursMachine: Control {
   }
 
   /// Applies a new configuration; gestures in progress carry on with the new limits.
+  ///
+  /// Options the machine cannot use are repaired first (see `Configuration.repaired`).
   public mutating func reconfigure(_ configuration: Configuration) {
+    let configuration = configuration.repaired
     let pressChanged =
       configuration.minimumPressDuration != self.configuration.minimumPressDuration
       || configuration.allowableMovement != self.configuration.allowableMovement
@@ -759,8 +828,12 @@ public struct GestureBehavioursMachine: Control {
   /// from the next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or
   /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
   /// when they let go.
+  ///
+  /// A centre or a size that is not finite is ignored; a container that is not finite counts as
+  /// none.
   public mutating func setGeometry(center: Point, size: Size, container: Rect?) {
-    guard center.isFinite, size.width.isFinite, size.height.isFinite else { return }
+    guard center.isFinite, let size = Self.usable(size) else { return }
+    let container = Self.usable(container)
     let old = self.container
     let target = settleTarget
     let wasInside =
@@ -787,7 +860,7 @@ public struct GestureBehavioursMachine: Control {
 
   private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+    guard newTime.isUsableTime, newTime > time else { return outputs }
     time = newTime
     if let update = press.advance(to: time) { pressed(update, into: &outputs) }
     // A first tap whose second never came is forgotten now, so a later press starts afresh.

@@ -240,7 +240,7 @@ public struct OnboardingCarouselMachine: Control {
     guard width > 0 else { return }
     // The velocity is in drag terms (towards the content's end lowers the offset).
     let projected = axis.offset - Deceleration.fast.projectedDistance(velocity: velocity)
-    let nearest = Int((projected / width).rounded())
+    let nearest = scene.page(at: projected / width)
     let target = Swift.min(Swift.max(nearest, dragStartPage - 1), dragStartPage + 1)
     settle(on: target)
   }
@@ -252,7 +252,7 @@ public struct OnboardingCarouselMachine: Control {
   public var targetPage: Int {
     let width = scene.pageWidth
     guard width > 0 else { return 0 }
-    return Int(((axis.bounceTarget ?? axis.offset) / width).rounded())
+    return scene.page(at: (axis.bounceTarget ?? axis.offset) / width)
   }
 
   /// Scrolls to `page`, animated.
@@ -362,7 +362,7 @@ public struct OnboardingCarouselMachine: Control {
 
   private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     let outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+    guard newTime.isUsableTime, newTime > time else { return outputs }
     time = newTime
     axis.tick(at: time)
     scene.tick(at: time)
@@ -389,7 +389,7 @@ public struct OnboardingCarouselMachine: Control {
       scene.scroll(to: offset, at: time)
       let width = scene.pageWidth
       if width > 0, !axis.isDragging, fmod(offset, width) == 0 {
-        let settled = Int(offset / width)
+        let settled = scene.page(at: offset / width, rounding: .towardZero)
         if settled != reportedPage {
           page = settled
           reportedPage = settled
@@ -409,7 +409,8 @@ public struct OnboardingCarouselMachine: Control {
 
   /// "Page 2 of 5", and the page's text.
   public func pageAnnouncement(_ page: Int) -> String {
-    let position = "Page \(page + 1) of \(pageCount)"
+    // `page + 1` would overflow for the largest `Int`, which an app may pass.
+    let position = "Page \(page < Int.max ? page + 1 : page) of \(pageCount)"
     guard let text = scene.spec.pageTexts[page] else { return position }
     return "\(position). \(text)"
   }

@@ -13,6 +13,9 @@ extension OnboardingCarouselScene {
   /// Drags from page 0 through each page in turn to `offset`, every animation finished, as
   /// `kinetic layout` defines it: the first page settles, each drag passes fractions up to
   /// 0.999, and each page settles before the next.
+  ///
+  /// An offset past the last page stops passing pages there (its remainder is one drag), so a
+  /// huge offset cannot make the walk endless.
   public mutating func drag(toOffset target: Double) {
     let width = pageWidth
     guard width > 0, target.isFinite else { return }
@@ -25,7 +28,7 @@ extension OnboardingCarouselScene {
     step(0)
     let steps = [0.25, 0.5, 0.75, 0.9, 0.99, 0.999]
     var page = 0
-    while Double(page + 1) * width <= target + 1e-9 {
+    while page <= pageCount, Double(page + 1) * width <= target + 1e-9 {
       for fraction in steps { step((Double(page) + fraction) * width) }
       page += 1
       step(Double(page) * width)
@@ -50,7 +53,7 @@ extension OnboardingCarouselScene {
   mutating func passPages(toward page: Int, at time: TimeInterval) {
     let width = pageWidth
     guard width > 0 else { return }
-    var current = Int((offset / width).rounded())
+    var current = self.page(at: offset / width)
     guard current != page else { return }
     let direction = page > current ? 1 : -1
     while true {

@@ -87,12 +87,15 @@ extension OnboardingCarouselScene {
     // not touch every page's text.
     // 2. The page dots: round half up, within the pages.
     guard width > 0 else { return }
-    currentPage = Swift.max(0, Swift.min(Int(offset / width + 0.5), Swift.max(0, spec.pages - 1)))
+    // Page numbers are held within the pages (and one either side) before they become `Int`s:
+    // an offset far past the last page must not stop the process.
+    let roundedHalfUp = page(at: offset / width + 0.5, rounding: .towardZero)
+    currentPage = Swift.max(0, Swift.min(roundedHalfUp, Swift.max(0, spec.pages - 1)))
     let remainder = fmod(offset, width)
     if remainder == 0 {
-      settle(onPage: Int(offset / width))
+      settle(onPage: page(at: offset / width, rounding: .towardZero))
     } else if offset > 0 {
-      drag(into: Int((offset / width).rounded(.up)), fraction: remainder / width)
+      drag(into: page(at: offset / width, rounding: .up), fraction: remainder / width)
     }
   }
 
@@ -352,7 +355,7 @@ extension OnboardingCarouselScene {
 
   /// Lets time pass: pop-ins and fades run; a finished removal fade takes its view away.
   public mutating func tick(at time: TimeInterval) {
-    guard time.isFinite, time > self.time else { return }
+    guard time.isUsableTime, time > self.time else { return }
     self.time = time
     var index = 0
     while index < animating.count {

@@ -141,18 +141,41 @@ public struct OnboardingCarouselScene: Sendable {
 
   /// Lays out `spec` in a container of `size`, with the sizes, views and animations keyed by their
   /// names' bytes, as the scene looks them up (see ``UTF8Key``).
+  ///
+  /// A page count outside 0 to `Limits.pages` (10,000), which a spec file cannot give but an app
+  /// can set, is held within it; a side of the container that is negative or not finite counts
+  /// as 0 and one longer than ``largestSide`` as that long, so page positions stay numbers.
   package init(
     spec: OnboardingCarouselSpec, size: Size, imageSizesByName: [UTF8Key: Size],
     customViewsByKey: [UTF8Key: CustomView], customAnimationsByKey: [UTF8Key: CustomAnimation]
   ) {
+    var spec = spec
+    spec.pages = Swift.min(Swift.max(spec.pages, 0), OnboardingCarouselSpec.Limits.pages)
+    func side(_ length: Double) -> Double {
+      length.isFinite ? Swift.min(Swift.max(length, 0), Self.largestSide) : 0
+    }
     self.spec = spec
-    self.size = size
+    self.size = Size(width: side(size.width), height: side(size.height))
     self.customAnimations = customAnimationsByKey
     build(imageSizes: imageSizesByName, customViews: customViewsByKey)
   }
 
+  /// The longest side a container may have, in points: every page's position along the scroll
+  /// (10,000 pages of it) is then a finite number.
+  package static let largestSide = 1_000_000.0
+
   /// The page width: the container's.
   package var pageWidth: Double { Double(size.width) }
+
+  /// The page at `position` pages along the scroll, rounded by `rule`; NaN is page 0.
+  ///
+  /// It is held from −1 to one past the page count: the pages, the transition after the last one,
+  /// and one page beyond either end, which no page or transition has (as a farther one would not).
+  package func page(
+    at position: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  ) -> Int {
+    position.wholeNumber(in: -1...(Swift.max(pageCount, 0) + 1), rounding: rule, fallback: 0)
+  }
 
   /// The number of pages.
   public var pageCount: Int { spec.pages }

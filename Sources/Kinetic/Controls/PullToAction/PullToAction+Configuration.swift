@@ -79,6 +79,34 @@ extension PullToActionMachine {
       check(arrowTurnDuration, "arrowTurnDuration", allowsZero: true)
       return problems
     }
+
+    /// The largest any of the pull's lengths or durations may be (as ``problems()`` says), and
+    /// the longest a visualizer may ask it to wait.
+    package static let longestDuration: TimeInterval = 100_000
+
+    /// This configuration with every number the machine cannot use replaced, so that no value an
+    /// app hands it stops or stalls the control.
+    ///
+    /// A number that is not finite, or a threshold that is not positive, becomes the default's;
+    /// the others are held from 0 to ``longestDuration`` (an endless minimum or outcome would
+    /// leave the control executing for good). Values that could be used are left as they are.
+    package var repaired: Configuration {
+      let defaults = Configuration()
+      var repaired = self
+      func held(_ value: Double, _ fallback: Double) -> Double {
+        value.isFinite ? Swift.min(Swift.max(value, 0), Self.longestDuration) : fallback
+      }
+      repaired.pullThreshold =
+        pullThreshold.isFinite && pullThreshold > 0
+        ? Swift.min(pullThreshold, Self.longestDuration) : defaults.pullThreshold
+      repaired.executingHeight = held(executingHeight, defaults.executingHeight)
+      repaired.minimumExecutingDuration = held(
+        minimumExecutingDuration, defaults.minimumExecutingDuration)
+      repaired.outcomeDisplayDuration = held(
+        outcomeDisplayDuration, defaults.outcomeDisplayDuration)
+      repaired.arrowTurnDuration = held(arrowTurnDuration, defaults.arrowTurnDuration)
+      return repaired
+    }
   }
 }
 

@@ -47,12 +47,20 @@ public struct PullToActionMachine: Control {
 
   /// Creates a control at rest over content `contentHeight` points tall, in a viewport of
   /// `viewportSize`, positioned by `visualizer` (the bottom alignment unless told otherwise).
+  ///
+  /// Options the machine cannot use are repaired (see `Configuration.repaired`); a viewport side
+  /// that is negative counts as 0, and a viewport that is not finite as 0 × 0, as for
+  /// ``resize(viewportSize:contentHeight:at:)``.
   public init(
     viewportSize: Size, contentHeight: Double, configuration: Configuration = Configuration(),
     visualizer: some PullToActionVisualizer = .bottom
   ) {
+    let configuration = configuration.repaired
     self.configuration = configuration
-    self.viewportSize = viewportSize
+    self.viewportSize =
+      viewportSize.width.isFinite && viewportSize.height.isFinite
+      ? Size(width: Swift.max(0, viewportSize.width), height: Swift.max(0, viewportSize.height))
+      : .zero
     self.visualizer = PullToActionVisualizerHooks(visualizer)
     scroll = ScrollAxis(
       contentLength: contentHeight, viewportLength: Double(viewportSize.height),
@@ -275,10 +283,12 @@ public struct PullToActionMachine: Control {
   /// Applies a new configuration.
   ///
   /// A change of edge or a disabling while a pull is under way sends the control back to idle;
-  /// an action already executing carries on.
+  /// an action already executing carries on. Options the machine cannot use are repaired first
+  /// (see `Configuration.repaired`).
   public mutating func reconfigure(_ configuration: Configuration, at time: TimeInterval)
     -> Outputs<Output>
   {
+    let configuration = configuration.repaired
     var outputs = advance(to: time)
     let edgeChanged = configuration.edge != self.configuration.edge
     self.configuration = configuration
@@ -378,7 +388,10 @@ public struct PullToActionMachine: Control {
     hook(visualizer, &context)
     if let request = context.hold {
       if request.delay > 0 {
-        hold.pending = (request.height, time + request.delay)
+        // A visualizer's delay is held to the longest an option may give, so it cannot leave
+        // the control waiting for good.
+        let delay = Swift.min(request.delay, Configuration.longestDuration)
+        hold.pending = (request.height, time + delay)
       } else {
         hold.pending = nil
         applyHold(request.height)
@@ -475,7 +488,7 @@ public struct PullToActionMachine: Control {
   /// Moves the clock to `newTime` (never backwards), firing timers in time order.
   private mutating func advance(to newTime: TimeInterval) -> Outputs<Output> {
     var outputs = Outputs<Output>()
-    guard newTime.isFinite, newTime > time else { return outputs }
+    guard newTime.isUsableTime, newTime > time else { return outputs }
     while true {
       let holdDue = hold.pending?.deadline ?? .infinity
       let phaseDue = phase.deadline
@@ -591,9 +604,15 @@ private enum Schedule: Sendable {
 extension PullToActionVisualizerContext.Moment {
   fileprivate func scheduled(at time: TimeInterval) -> Schedule {
     switch self {
-    case .now: .at(time)
-    case .after(let delay): .at(time + (delay.isFinite ? Swift.max(0, delay) : 0))
-    case .holdReached: .holdReached
+    case .now:
+      return .at(time)
+    case .after(let delay):
+      // Held to the longest an option may give, so a visualizer cannot leave the control
+      // waiting for good.
+      let longest = PullToActionMachine.Configuration.longestDuration
+      return .at(time + (delay.isFinite ? Swift.min(Swift.max(0, delay), longest) : 0))
+    case .holdReached:
+      return .holdReached
     }
   }
 }

@@ -111,6 +111,41 @@ extension SlideToConfirmMachine {
       }
       return found
     }
+
+    /// The longest any of the slide's durations may be, in seconds (as ``problems(for:)`` says).
+    package static let longestDuration: TimeInterval = 3600
+
+    /// This configuration with every number the machine cannot use replaced, so that no value an
+    /// app hands it stops or stalls the slide.
+    ///
+    /// A number that is not finite becomes the default's; a duration is held from 0 to
+    /// ``longestDuration`` (an endless reset animation or result would leave the slide busy for
+    /// good); the fractions are held from 0 to 1 and the fling speed is not negative. Values that
+    /// could be used are left as they are; the thumb's width is fitted by the layout.
+    package var repaired: Configuration {
+      let defaults = Configuration()
+      var repaired = self
+      func duration(_ value: TimeInterval, _ fallback: TimeInterval) -> TimeInterval {
+        value.isFinite ? Swift.min(Swift.max(value, 0), Self.longestDuration) : fallback
+      }
+      func fraction(_ value: Double, _ fallback: Double) -> Double {
+        value.isFinite ? Swift.min(Swift.max(value, 0), 1) : fallback
+      }
+      repaired.completionResetDelay = duration(
+        completionResetDelay, defaults.completionResetDelay)
+      repaired.resetAnimationDuration = duration(
+        resetAnimationDuration, defaults.resetAnimationDuration)
+      repaired.resultDisplayDuration = duration(
+        resultDisplayDuration, defaults.resultDisplayDuration)
+      repaired.confirmationWindow = duration(confirmationWindow, defaults.confirmationWindow)
+      repaired.completionThreshold = fraction(completionThreshold, defaults.completionThreshold)
+      repaired.flingMinimumProgress = fraction(flingMinimumProgress, defaults.flingMinimumProgress)
+      repaired.flingMinimumVelocity =
+        flingMinimumVelocity.isFinite
+        ? Swift.max(0, flingMinimumVelocity) : defaults.flingMinimumVelocity
+      if !snapBackBounce.isFinite { repaired.snapBackBounce = defaults.snapBackBounce }
+      return repaired
+    }
   }
 }
 

@@ -31,7 +31,10 @@ public struct SlideToConfirmMachine: Control {
   private var motion: Trajectory?
 
   /// Creates a control of `size` at rest.
+  ///
+  /// Options the machine cannot use are repaired (see `Configuration.repaired`).
   public init(size: Size, configuration: Configuration = Configuration()) {
+    let configuration = configuration.repaired
     self.configuration = configuration
     layout = Layout(size: size, configuration: configuration)
     pan = Self.makePan(for: configuration)
@@ -260,9 +263,12 @@ public struct SlideToConfirmMachine: Control {
   }
 
   /// Applies a new size or configuration; the thumb keeps its progress and any drag is cancelled.
+  ///
+  /// Options the machine cannot use are repaired first (see `Configuration.repaired`).
   public mutating func reconfigure(
     size: Size, configuration: Configuration, at time: TimeInterval
   ) -> Outputs<Output> {
+    let configuration = configuration.repaired
     var outputs = Outputs<Output>()
     advance(to: time, into: &outputs)
     let wasDragging = isDragging
@@ -380,7 +386,7 @@ public struct SlideToConfirmMachine: Control {
 
   /// Moves the clock to `newTime` (never backwards), running the animation and any timer due.
   private mutating func advance(to newTime: TimeInterval, into outputs: inout Outputs<Output>) {
-    guard newTime.isFinite, newTime > time else { return }
+    guard newTime.isUsableTime, newTime > time else { return }
     // A timer and an animation may both fall due within one step; handle them in time order.
     while true {
       let motionEnd = motion?.end ?? .infinity
