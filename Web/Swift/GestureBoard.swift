@@ -165,6 +165,8 @@ func boardReset(_ id: Int32, _ card: Int32, _ time: Double) -> Int32 {
 @_cdecl("kinetic_board_set")
 func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
   guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return }
+  // NaN would make no scale range; the machine repairs any other value it is given.
+  let value = value.isNaN ? 0 : value
   if card < 0 {
     switch option {
     case 0: board.container.size.width = value
@@ -182,7 +184,7 @@ func boardSet(_ id: Int32, _ card: Int32, _ option: Int32, _ value: Double) {
   var c = board.cards[Int(card)].machine.configuration
   let flag = value != 0
   switch option {
-  case 0: c.behaviours = .init(rawValue: UInt8(truncatingIfNeeded: Int(value)))
+  case 0: c.behaviours = .init(rawValue: (0...255).contains(value) ? UInt8(value) : 0)
   case 1: c.keepsInsideContainer = flag
   case 2: c.scaleRange = Swift.min(value, c.scaleRange.upperBound)...c.scaleRange.upperBound
   case 3: c.scaleRange = c.scaleRange.lowerBound...Swift.max(value, c.scaleRange.lowerBound)

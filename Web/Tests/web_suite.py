@@ -157,6 +157,31 @@ def check_hostile(page):
     check(f"{len(HOSTILE)} hostile numbers in every number attribute, property and method argument "
           "throw nothing, under touch and keys", True)
 
+    # A page's own events, as far off as a browser lets them be: pointers and wheels at ±1e308.
+    for far in ("1e308", "-1e308", "1e15"):
+        page.evaluate(f"""(() => {{
+          const far = {far};
+          for (const selector of {GALLERY}) {{
+            const element = document.querySelector(selector);
+            const target = selector === '#board' ? element.firstElementChild : element;
+            const box = element.getBoundingClientRect();
+            const at = (type, x, y) => target.dispatchEvent(new PointerEvent(type, {{ pointerId: 9,
+              clientX: x, clientY: y, bubbles: true, pointerType: 'touch', isPrimary: true }}));
+            at('pointerdown', box.left + 20, box.top + 20);
+            at('pointermove', far, far);
+            at('pointermove', box.left - far, box.top + far);
+            at('pointerup', far, -far);
+            for (const [x, y] of [[far, far], [-far, 0], [far, 0]]) {{
+              element.dispatchEvent(new WheelEvent('wheel', {{ deltaX: x, deltaY: y, bubbles: true, cancelable: true }}));
+            }}
+          }}
+        }})()""")
+        page.pump(0.6)
+        failure = exceptions_since(page, thrown)
+        if failure:
+            check(f"pointers and wheels at {far} throw nothing", False, failure)
+    check("pointer and wheel events a page makes at ±1e308 throw nothing", True)
+
     # Removed in the middle of their motion, put back 50 ms later, five times over.
     page.evaluate(f"""(() => {{
       for (const [selector, attributes] of Object.entries({json.dumps(kept)})) {{
