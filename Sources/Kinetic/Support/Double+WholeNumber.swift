@@ -14,4 +14,10 @@ extension Double {
     if whole >= Double(range.upperBound) { return range.upperBound }
     return Int(whole)
   }
+
+  /// This number held within `range`, or `fallback` when it is not finite: how a repaired
+  /// configuration keeps a duration, a length or a fraction an app hands it.
+  package func held(in range: ClosedRange<Double>, fallback: Double) -> Double {
+    isFinite ? Swift.min(Swift.max(self, range.lowerBound), range.upperBound) : fallback
+  }
 }

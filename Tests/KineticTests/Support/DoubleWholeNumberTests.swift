@@ -18,4 +18,12 @@ struct DoubleWholeNumberTests {
     #expect(2.9.wholeNumber(in: -1...4, rounding: .towardZero, fallback: 0) == 2)
     #expect(2.1.wholeNumber(in: -1...4, rounding: .up, fallback: 0) == 3)
   }
+
+  @Test(arguments: [
+    (Double.nan, 9.0), (.infinity, 9), (-.infinity, 9), (1e308, 60), (-1e308, 0), (-1, 0),
+    (0.25, 0.25), (60, 60),
+  ])
+  func aNumberIsHeldWithinItsRangeAndOneNotFiniteFallsBack(value: Double, held: Double) {
+    #expect(value.held(in: 0...60, fallback: 9) == held)
+  }
 }

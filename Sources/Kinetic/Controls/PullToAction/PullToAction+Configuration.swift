@@ -93,18 +93,18 @@ extension PullToActionMachine {
     package var repaired: Configuration {
       let defaults = Configuration()
       var repaired = self
-      func held(_ value: Double, _ fallback: Double) -> Double {
-        value.isFinite ? Swift.min(Swift.max(value, 0), Self.longestDuration) : fallback
-      }
+      let lengths = 0...Self.longestDuration
       repaired.pullThreshold =
-        pullThreshold.isFinite && pullThreshold > 0
-        ? Swift.min(pullThreshold, Self.longestDuration) : defaults.pullThreshold
-      repaired.executingHeight = held(executingHeight, defaults.executingHeight)
-      repaired.minimumExecutingDuration = held(
-        minimumExecutingDuration, defaults.minimumExecutingDuration)
-      repaired.outcomeDisplayDuration = held(
-        outcomeDisplayDuration, defaults.outcomeDisplayDuration)
-      repaired.arrowTurnDuration = held(arrowTurnDuration, defaults.arrowTurnDuration)
+        pullThreshold > 0
+        ? pullThreshold.held(in: lengths, fallback: defaults.pullThreshold) : defaults.pullThreshold
+      repaired.executingHeight = executingHeight.held(
+        in: lengths, fallback: defaults.executingHeight)
+      repaired.minimumExecutingDuration = minimumExecutingDuration.held(
+        in: lengths, fallback: defaults.minimumExecutingDuration)
+      repaired.outcomeDisplayDuration = outcomeDisplayDuration.held(
+        in: lengths, fallback: defaults.outcomeDisplayDuration)
+      repaired.arrowTurnDuration = arrowTurnDuration.held(
+        in: lengths, fallback: defaults.arrowTurnDuration)
       return repaired
     }
   }

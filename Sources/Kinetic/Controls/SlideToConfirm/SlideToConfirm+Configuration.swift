@@ -125,24 +125,21 @@ extension SlideToConfirmMachine {
     package var repaired: Configuration {
       let defaults = Configuration()
       var repaired = self
-      func duration(_ value: TimeInterval, _ fallback: TimeInterval) -> TimeInterval {
-        value.isFinite ? Swift.min(Swift.max(value, 0), Self.longestDuration) : fallback
-      }
-      func fraction(_ value: Double, _ fallback: Double) -> Double {
-        value.isFinite ? Swift.min(Swift.max(value, 0), 1) : fallback
-      }
-      repaired.completionResetDelay = duration(
-        completionResetDelay, defaults.completionResetDelay)
-      repaired.resetAnimationDuration = duration(
-        resetAnimationDuration, defaults.resetAnimationDuration)
-      repaired.resultDisplayDuration = duration(
-        resultDisplayDuration, defaults.resultDisplayDuration)
-      repaired.confirmationWindow = duration(confirmationWindow, defaults.confirmationWindow)
-      repaired.completionThreshold = fraction(completionThreshold, defaults.completionThreshold)
-      repaired.flingMinimumProgress = fraction(flingMinimumProgress, defaults.flingMinimumProgress)
-      repaired.flingMinimumVelocity =
-        flingMinimumVelocity.isFinite
-        ? Swift.max(0, flingMinimumVelocity) : defaults.flingMinimumVelocity
+      let durations = 0...Self.longestDuration
+      repaired.completionResetDelay = completionResetDelay.held(
+        in: durations, fallback: defaults.completionResetDelay)
+      repaired.resetAnimationDuration = resetAnimationDuration.held(
+        in: durations, fallback: defaults.resetAnimationDuration)
+      repaired.resultDisplayDuration = resultDisplayDuration.held(
+        in: durations, fallback: defaults.resultDisplayDuration)
+      repaired.confirmationWindow = confirmationWindow.held(
+        in: durations, fallback: defaults.confirmationWindow)
+      repaired.completionThreshold = completionThreshold.held(
+        in: 0...1, fallback: defaults.completionThreshold)
+      repaired.flingMinimumProgress = flingMinimumProgress.held(
+        in: 0...1, fallback: defaults.flingMinimumProgress)
+      repaired.flingMinimumVelocity = flingMinimumVelocity.held(
+        in: 0...Double.greatestFiniteMagnitude, fallback: defaults.flingMinimumVelocity)
       if !snapBackBounce.isFinite { repaired.snapBackBounce = defaults.snapBackBounce }
       return repaired
     }
