@@ -151,11 +151,11 @@ public struct OnboardingCarouselScene: Sendable {
   ) {
     var spec = spec
     spec.pages = Swift.min(Swift.max(spec.pages, 0), OnboardingCarouselSpec.Limits.pages)
-    func side(_ length: Double) -> Double {
-      length.isFinite ? Swift.min(Swift.max(length, 0), Self.largestSide) : 0
-    }
+    let sides = 0...Self.largestSide
     self.spec = spec
-    self.size = Size(width: side(size.width), height: side(size.height))
+    self.size = Size(
+      width: size.width.held(in: sides, fallback: 0),
+      height: size.height.held(in: sides, fallback: 0))
     self.customAnimations = customAnimationsByKey
     build(imageSizes: imageSizesByName, customViews: customViewsByKey)
   }
