@@ -1,4 +1,4 @@
-import Kinetic
+@_spi(Hosts) import Kinetic
 
 // <kinetic-gesture-board>: a board of cards, one GestureBehavioursMachine per card. The board
 // routes each pointer to the card it went down on (the topmost that contains it, or the one card

@@ -1,4 +1,4 @@
-import Kinetic
+@_spi(Hosts) import Kinetic
 
 // <kinetic-onboarding-carousel>: a spec decoded from the page's bytes, a scene laid out at the
 // design size once the page has measured the images, and the machine that pages it.

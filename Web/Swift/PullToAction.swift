@@ -1,4 +1,4 @@
-import Kinetic
+@_spi(Hosts) import Kinetic
 
 // <kinetic-pull-to-action>: one PullToActionMachine per element; the machine scrolls the content.
 

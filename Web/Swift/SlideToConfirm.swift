@@ -1,4 +1,4 @@
-import Kinetic
+@_spi(Hosts) import Kinetic
 
 // <kinetic-slide-to-confirm>: one SlideToConfirmMachine per element.
 

@@ -1,12 +1,20 @@
 /// What a host keeps for ``ControlLoopHost/perform(_:at:)``: the outputs waiting their turn.
 ///
 /// A host stores one and leaves it to the loop.
-package struct ControlLoop<Output: Sendable> {
-  fileprivate var queued: [(outputs: Outputs<Output>, time: TimeInterval)] = []
-  fileprivate var isPerforming = false
+///
+/// The loop is Kinetic's hosts' own interface (`@_spi(Hosts) import Kinetic`), not the public
+/// API; it is public within that SPI, and its functions inlinable, so that a host in another
+/// module (the GTK widgets) gets them specialised for its machine. Package declarations are not
+/// inlined across modules: written so, every output of every pointer event went through the
+/// runtime's metadata and witness tables, a twentieth of the pull's CPU in a drag.
+@_spi(Hosts) public struct ControlLoop<Output: Sendable> {
+  /// Outputs that arrived while others were being carried out, in order.
+  @usableFromInline var queued: [(outputs: Outputs<Output>, time: TimeInterval)] = []
+  /// Whether ``ControlLoopHost/perform(_:at:)`` is under way (an output's handler called it).
+  @usableFromInline var isPerforming = false
 
   /// An empty loop, as a new host starts with.
-  package init() {}
+  @inlinable public init() {}
 }
 
 /// A host that drives one control's machine the way ``Control`` describes, with the loop written
@@ -18,7 +26,7 @@ package struct ControlLoop<Output: Sendable> {
 /// redraw) and how it ticks (``startTicking()``: a frame clock, `requestAnimationFrame`); the
 /// loop does the rest. An output whose handler causes more outputs (a `confirmed` handler that
 /// reports the outcome at once) runs those after the ones under way, in the machine's order.
-package protocol ControlLoopHost: AnyObject {
+@_spi(Hosts) public protocol ControlLoopHost: AnyObject {
   associatedtype Machine: Control
 
   /// The machine the host drives.
@@ -37,18 +45,24 @@ package protocol ControlLoopHost: AnyObject {
   func startTicking()
 }
 
-extension ControlLoopHost {
+@_spi(Hosts) extension ControlLoopHost {
   /// Carries out `outputs` in order, then ``outputsCarried()``, then ticks if the machine needs
   /// it.
-  package func perform(_ outputs: Outputs<Machine.Output>, at time: TimeInterval) {
-    loop.queued.append((outputs, time))
-    guard !loop.isPerforming else { return }
+  @inlinable
+  public func perform(_ outputs: consuming Outputs<Machine.Output>, at time: TimeInterval) {
+    guard !loop.isPerforming else {
+      loop.queued.append((outputs, time))
+      return
+    }
     loop.isPerforming = true
-    while !loop.queued.isEmpty, !isTornDown {
-      let next = loop.queued.removeFirst()
-      for output in next.outputs where !isTornDown {
-        carryOut(output, at: next.time)
+    var batch = (outputs: outputs, time: time)
+    while true {
+      let time = batch.time
+      batch.outputs.forEachOutput { output in
+        if !isTornDown { carryOut(output, at: time) }
       }
+      guard !isTornDown, !loop.queued.isEmpty else { break }
+      batch = loop.queued.removeFirst()
     }
     loop.queued.removeAll()
     loop.isPerforming = false
@@ -58,12 +72,14 @@ extension ControlLoopHost {
   }
 
   /// Hands the machine one input event and carries out what it returns.
-  package func handle(_ event: InputEvent) {
+  @inlinable
+  public func handle(_ event: InputEvent) {
     perform(machine.handle(event), at: event.time)
   }
 
   /// One frame: lets time pass up to `time`; returns whether the machine needs more frames.
-  package func tick(at time: TimeInterval) -> Bool {
+  @inlinable
+  public func tick(at time: TimeInterval) -> Bool {
     perform(machine.tick(at: time), at: time)
     return !isTornDown && machine.needsTicks
   }

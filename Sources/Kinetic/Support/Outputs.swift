@@ -7,7 +7,7 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
   /// The most outputs one list can hold.
   package static var capacity: Int { 16 }
 
-  private var storage:
+  @usableFromInline var storage:
     (
       Element?, Element?, Element?, Element?, Element?, Element?, Element?, Element?,
       Element?, Element?, Element?, Element?, Element?, Element?, Element?, Element?
@@ -16,7 +16,7 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
         nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
       )
   /// How many outputs the list holds.
-  package private(set) var count = 0
+  @usableFromInline package private(set) var count = 0
 
   /// Creates an empty list.
   package init() {}
@@ -46,7 +46,8 @@ public struct Outputs<Element: Sendable>: Sendable, Sequence {
 
   /// Calls `body` with each output in order, reading the list where it lies: a `for in` or the
   /// subscript copies the whole list first, sixteen slots.
-  package consuming func forEachOutput(_ body: (Element) -> Void) {
+  @_spi(Hosts) @inlinable
+  public consuming func forEachOutput(_ body: (Element) -> Void) {
     var list = self
     let count = list.count
     withUnsafeMutableBytes(of: &list.storage) { raw in

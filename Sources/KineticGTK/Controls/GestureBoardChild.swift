@@ -1,6 +1,6 @@
 public import CGTK
 import Glibc
-public import Kinetic
+@_spi(Hosts) public import Kinetic
 import KineticGObject
 
 /// A child of a ``GestureBoardView``: a handle on its behaviours, which the board's widget keeps.

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+@_spi(Hosts) import Kinetic
 import KineticGObject
 
 // The board takes every finger through the surface's one pointer path

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+@_spi(Hosts) import Kinetic
 import KineticGObject
 
 // The pull's content is any widget, with its own click handling (a `GtkListBox` activates rows on

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+@_spi(Hosts) import Kinetic
 import KineticCairo
 import KineticGObject
 

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+@_spi(Hosts) import Kinetic
 import KineticGObject
 
 /// The Swift side of one Kinetic widget: what a widget class's instance owns and forwards its
