@@ -264,7 +264,9 @@ public struct CairoCanvas: Canvas {
   }
 
   /// Draws a vector icon: runs `body` on this canvas, as it is.
-  public func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void) {
+  public func drawIcon<Key: Hashable>(
+    key: Key, in rect: Rect, _ body: (CairoCanvas) -> Void
+  ) {
     body(self)
   }
 }

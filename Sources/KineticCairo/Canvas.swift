@@ -119,8 +119,9 @@ public protocol Canvas {
   /// it once per `key`, size and scale into an image and then only places that image, so `key`
   /// must capture everything `body` depends on besides `rect`'s size: its colours and shape
   /// parameters. Keep `rect` at the icon's own size and move or turn it with
-  /// ``transformed(by:_:)``, so that one image serves every position and angle.
-  func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void)
+  /// ``transformed(by:_:)``, so that one image serves every position and angle. A small struct
+  /// of the renderer's own makes a good key: its type keeps it apart from other renderers' keys.
+  func drawIcon<Key: Hashable>(key: Key, in rect: Rect, _ body: (CairoCanvas) -> Void)
 }
 
 /// Where a single line of text hangs from the x position it is given.

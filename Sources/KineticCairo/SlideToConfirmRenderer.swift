@@ -264,36 +264,39 @@ public struct SlideToConfirmRenderer: Sendable {
   private func drawArrow(
     _ arrow: SlideToConfirmMachine.Arrow, at center: Point, length: Double, canvas: some Canvas
   ) {
-    let half = length / 2
-    let head = length * 0.4
-    // Around the arrow's centre, at the origin.
-    let points: [Point]
-    switch arrow {
-    case .right:
-      points = [
-        Point(x: -half, y: 0), Point(x: half, y: 0), Point(x: half - head, y: -head),
-        Point(x: half, y: 0), Point(x: half - head, y: head),
-      ]
-    case .left:
-      points = [
-        Point(x: half, y: 0), Point(x: -half, y: 0), Point(x: -half + head, y: -head),
-        Point(x: -half, y: 0), Point(x: -half + head, y: head),
-      ]
-    case .up:
-      points = [
-        Point(x: 0, y: half), Point(x: 0, y: -half), Point(x: -head, y: -half + head),
-        Point(x: 0, y: -half), Point(x: head, y: -half + head),
-      ]
-    }
     let width: Double = 2
     let key = ArrowIconKey(arrow: arrow, length: length, color: style.thumbText)
-    let extent = half + width
+    let extent = length / 2 + width
     canvas.translated(x: center.x, y: center.y) {
       canvas.drawIcon(
         key: key, in: Rect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent)
       ) { cairo in
-        cairo.strokeLines(points, color: key.color, width: width)
+        // Made only when the icon is drawn, not in every frame that places it.
+        cairo.strokeLines(Self.arrowPoints(arrow, length: length), color: key.color, width: width)
       }
+    }
+  }
+
+  /// The arrow's stroke, `length` points long, around its centre at the origin.
+  private static func arrowPoints(_ arrow: SlideToConfirmMachine.Arrow, length: Double) -> [Point] {
+    let half = length / 2
+    let head = length * 0.4
+    switch arrow {
+    case .right:
+      return [
+        Point(x: -half, y: 0), Point(x: half, y: 0), Point(x: half - head, y: -head),
+        Point(x: half, y: 0), Point(x: half - head, y: head),
+      ]
+    case .left:
+      return [
+        Point(x: half, y: 0), Point(x: -half, y: 0), Point(x: -half + head, y: -head),
+        Point(x: -half, y: 0), Point(x: -half + head, y: head),
+      ]
+    case .up:
+      return [
+        Point(x: 0, y: half), Point(x: 0, y: -half), Point(x: -head, y: -half + head),
+        Point(x: 0, y: -half), Point(x: head, y: -half + head),
+      ]
     }
   }
 

@@ -10,15 +10,25 @@ import KineticCairo
 /// with: when the widget's context changes (another font, resolution, text direction or font
 /// options) they are dropped and made again. Not thread-safe: use it from one thread, GTK's.
 public final class SnapshotCache {
-  /// An icon rendered into a texture, and the texture's size in pixels.
+  /// An icon rendered into a texture, the texture's size in pixels, and the key it was drawn
+  /// for.
   struct Icon {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    let key: Any
   }
 
-  private struct IconKey: Hashable {
-    var key: AnyHashable
+  /// Where an icon is kept: its key's type and hash, its size and scale.
+  ///
+  /// The key itself is kept with the icon and compared on a hit, so two keys with one hash never
+  /// share an icon.
+  ///
+  /// A key is neither boxed nor hashed as an `AnyHashable` in every frame: boxing one looks up
+  /// conformances at run time, which cost the slide's arrow a tenth of its snapshot.
+  private struct IconSlot: Hashable {
+    var type: ObjectIdentifier
+    var hash: Int
     var width: Double
     var height: Double
     var scale: Double
@@ -62,7 +72,7 @@ public final class SnapshotCache {
   private var context: OpaquePointer?
   private var contextSerial: guint = 0
   private var contextResolution: Double = 0
-  private var icons: [IconKey: Icon] = [:]
+  private var icons: [IconSlot: Icon] = [:]
   private var images: [OpaquePointer: OpaquePointer] = [:]
   private static let capacity = 64
   /// The Cairo canvas's cache, for the strokes a snapshot canvas draws with Cairo.
@@ -175,11 +185,15 @@ public final class SnapshotCache {
 
   /// The texture of `key`'s icon at `rect`'s size and `scale` pixels per point, drawn by
   /// `drawing` (in coordinates where `rect` is where it is) the first time.
-  func icon(
-    key: AnyHashable, rect: Rect, scale: Double, drawing: (CairoCanvas) -> Void
+  func icon<Key: Hashable>(
+    key: Key, rect: Rect, scale: Double, drawing: (CairoCanvas) -> Void
   ) -> Icon? {
-    let iconKey = IconKey(key: key, width: rect.width, height: rect.height, scale: scale)
-    if let icon = icons[iconKey] { return icon }
+    let slot = IconSlot(
+      type: ObjectIdentifier(Key.self), hash: key.hashValue, width: rect.width,
+      height: rect.height, scale: scale)
+    // Bound, not compared as optionals: comparing a `Key?` looks up the metadata of a tuple of
+    // two at run time, in a function the renderers call generically.
+    if let icon = icons[slot], let kept = icon.key as? Key, kept == key { return icon }
     let width = Int32((rect.width * scale).rounded(.up))
     let height = Int32((rect.height * scale).rounded(.up))
     guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
@@ -197,8 +211,11 @@ public final class SnapshotCache {
       for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
       icons.removeAll(keepingCapacity: true)
     }
-    let icon = Icon(texture: texture, width: width, height: height)
-    icons[iconKey] = icon
+    let icon = Icon(texture: texture, width: width, height: height, key: key)
+    // Another key with the same hash gives its place up.
+    if let replaced = icons.updateValue(icon, forKey: slot) {
+      g_object_unref(UnsafeMutableRawPointer(replaced.texture))
+    }
     return icon
   }
 

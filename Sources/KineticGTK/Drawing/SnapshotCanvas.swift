@@ -74,11 +74,12 @@ public struct SnapshotCanvas: Canvas {
     var bounds = Self.rect(rect)
     var start = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY))
     var end = graphene_point_t(x: Float(rect.minX), y: Float(rect.maxY))
-    let stops = [
-      GskColorStop(offset: 0, color: Self.rgba(top)),
-      GskColorStop(offset: 1, color: Self.rgba(bottom)),
-    ]
-    gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, stops, 2)
+    withUnsafeTemporaryAllocation(of: GskColorStop.self, capacity: 2) { stops in
+      stops.initialize(repeating: GskColorStop(offset: 0, color: Self.rgba(top)))
+      stops[1] = GskColorStop(offset: 1, color: Self.rgba(bottom))
+      gtk_snapshot_append_linear_gradient(
+        snapshot, &bounds, &start, &end, stops.baseAddress, gsize(stops.count))
+    }
   }
 
   /// Fills a rounded rectangle: the columns that hold its corners as colour nodes under a
@@ -118,20 +119,20 @@ public struct SnapshotCanvas: Canvas {
     // Each corner column shows the curves of an outline that ends a point past it, on the
     // other side, so that the border node is no wider than the corners.
     let reach = span.lowerBound - rect.minX + r + 1
-    for (column, outlined) in [
-      (
-        Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height),
-        Rect(x: rect.minX, y: rect.minY, width: reach, height: rect.height)
-      ),
-      (
-        Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height),
-        Rect(x: rect.maxX - reach, y: rect.minY, width: reach, height: rect.height)
-      ),
-    ] where column.width > 0 {
+    // Two calls, not a loop over a list: a list of tuples is allocated, and its type looked up
+    // at run time, in every frame.
+    func strokeCorner(_ column: Rect, _ outlined: Rect) {
+      guard column.width > 0 else { return }
       clipped(to: column) {
         strokeRoundedRect(outlined, radius: r, color: outline, width: width)
       }
     }
+    strokeCorner(
+      Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height),
+      Rect(x: rect.minX, y: rect.minY, width: reach, height: rect.height))
+    strokeCorner(
+      Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height),
+      Rect(x: rect.maxX - reach, y: rect.minY, width: reach, height: rect.height))
     fillRect(
       Rect(x: span.lowerBound, y: rect.minY, width: span.count, height: width), color: outline)
     fillRect(
@@ -158,12 +159,12 @@ public struct SnapshotCanvas: Canvas {
     of rect: Rect, radius: Double, outside span: (lowerBound: Double, count: Double), color: Color
   ) {
     let end = span.lowerBound + span.count
-    for column in [
-      Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height),
-      Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height),
-    ] where column.width > 0 {
+    func fill(_ column: Rect) {
+      guard column.width > 0 else { return }
       clipped(to: rect, radius: radius) { fillRect(column, color: color) }
     }
+    fill(Rect(x: rect.minX, y: rect.minY, width: span.lowerBound - rect.minX, height: rect.height))
+    fill(Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height))
   }
 
   /// Fills a rounded rectangle with a vertical gradient: a gradient node under a rounded clip.
@@ -176,9 +177,19 @@ public struct SnapshotCanvas: Canvas {
   public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
     guard rect.width > width, rect.height > width, width > 0, color.alpha > 0 else { return }
     var outline = Self.roundedRect(rect, radius: radius)
-    let widths = [Float](repeating: Float(width), count: 4)
-    let colors = [GdkRGBA](repeating: Self.rgba(color), count: 4)
-    gtk_snapshot_append_border(snapshot, &outline, widths, colors)
+    // The four sides' widths and colours on the stack (a homogeneous tuple is laid out as an
+    // array), not in two arrays allocated in every frame.
+    let side = Float(width)
+    let rgba = Self.rgba(color)
+    var widths = (side, side, side, side)
+    var colors = (rgba, rgba, rgba, rgba)
+    withUnsafePointer(to: &widths) { widths in
+      withUnsafePointer(to: &colors) { colors in
+        gtk_snapshot_append_border(
+          snapshot, &outline, UnsafeRawPointer(widths).assumingMemoryBound(to: Float.self),
+          UnsafeRawPointer(colors).assumingMemoryBound(to: GdkRGBA.self))
+      }
+    }
   }
 
   /// Fills a circle: a colour node under a round clip.
@@ -266,15 +277,17 @@ public struct SnapshotCanvas: Canvas {
       // the column right of the top is exactly the arc's start.
       let seam = (1 - fraction) / 2
       let start = Float(seam - 0.001)
-      let stops = [
-        GskColorStop(offset: 0, color: Self.rgba(track)),
-        GskColorStop(offset: start, color: Self.rgba(track)),
-        GskColorStop(offset: start, color: Self.rgba(arc)),
-        GskColorStop(offset: Float(seam + fraction), color: Self.rgba(arc)),
-        GskColorStop(offset: Float(seam + fraction), color: Self.rgba(track)),
-      ]
-      gtk_snapshot_append_conic_gradient(
-        snapshot, &bounds, &middle, Float(360 * (1 - seam)), stops, gsize(stops.count))
+      let end = Float(seam + fraction)
+      withUnsafeTemporaryAllocation(of: GskColorStop.self, capacity: 5) { stops in
+        stops.initialize(repeating: GskColorStop(offset: 0, color: Self.rgba(track)))
+        stops[1].offset = start
+        stops[2] = GskColorStop(offset: start, color: Self.rgba(arc))
+        stops[3] = GskColorStop(offset: end, color: Self.rgba(arc))
+        stops[4].offset = end
+        gtk_snapshot_append_conic_gradient(
+          snapshot, &bounds, &middle, Float(360 * (1 - seam)), stops.baseAddress,
+          gsize(stops.count))
+      }
     }
     fillCircle(center: center, radius: inner, color: surface)
     guard filled, !whole else { return }
@@ -472,7 +485,9 @@ public struct SnapshotCanvas: Canvas {
   /// Draws an icon as a texture node: `body` runs once per key, size and pixel scale (the
   /// device scale times what the enclosing transforms enlarge, in quarter steps), into a
   /// texture the cache keeps.
-  public func drawIcon(key: AnyHashable, in rect: Rect, _ body: (CairoCanvas) -> Void) {
+  public func drawIcon<Key: Hashable>(
+    key: Key, in rect: Rect, _ body: (CairoCanvas) -> Void
+  ) {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
       return
     }
