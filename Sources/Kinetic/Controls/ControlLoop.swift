@@ -55,14 +55,16 @@
       return
     }
     loop.isPerforming = true
-    var batch = (outputs: outputs, time: time)
-    while true {
-      let time = batch.time
-      batch.outputs.forEachOutput { output in
-        if !isTornDown { carryOut(output, at: time) }
+    // The call's own outputs are walked where they lie (consumed, not copied: a list is sixteen
+    // slots), then whatever their handlers queued, in order.
+    outputs.forEachOutput { output in
+      if !isTornDown { carryOut(output, at: time) }
+    }
+    while !isTornDown, !loop.queued.isEmpty {
+      let next = loop.queued.removeFirst()
+      next.outputs.forEachOutput { output in
+        if !isTornDown { carryOut(output, at: next.time) }
       }
-      guard !isTornDown, !loop.queued.isEmpty else { break }
-      batch = loop.queued.removeFirst()
     }
     loop.queued.removeAll()
     loop.isPerforming = false
