@@ -1,21 +1,21 @@
 import Glibc
-import Kinetic
+public import Kinetic
 
 extension PullToActionRenderer {
   /// The icons' colours: each of the look's, lightened or darkened as far as an icon needs to
   /// stand out from what it is drawn on (3:1, WCAG's for a control's graphics).
-  struct IconColors: Sendable {
-    var progress: Color
+  @usableFromInline struct IconColors: Sendable {
+    @usableFromInline var progress: Color
     /// The ring's (and the busy indicator's) unfilled track: the progress colour, faint.
-    var progressTrack: Color
+    @usableFromInline var progressTrack: Color
     /// The status view's background when it is opaque: what the icons are drawn on.
-    var opaqueBackground: Color?
-    var success: Color
-    var failure: Color
-    var noChange: Color
+    @usableFromInline var opaqueBackground: Color?
+    @usableFromInline var success: Color
+    @usableFromInline var failure: Color
+    @usableFromInline var noChange: Color
     /// The glyphs inside the success and the failure badges.
-    var successGlyph: Color
-    var failureGlyph: Color
+    @usableFromInline var successGlyph: Color
+    @usableFromInline var failureGlyph: Color
 
     init(_ style: PullToActionStyle) {
       // What an icon is drawn on: the status view over the revealed area over the content.
@@ -43,11 +43,12 @@ extension PullToActionRenderer {
   }
 
   /// The radius of the progress ring and of the busy indicator.
-  static let ringRadius: Double = 12.5
+  @usableFromInline static let ringRadius: Double = 12.5
   /// The radius of the outcome badges.
-  static let badgeRadius: Double = 11
+  @usableFromInline static let badgeRadius: Double = 11
 
   /// Draws the status view's icon centred on `center`.
+  @inlinable
   func drawIcon(
     _ model: PullToActionMachine.RenderModel, center: Point, canvas: some Canvas
   ) {
@@ -110,7 +111,8 @@ extension PullToActionRenderer {
 
   /// A filled arrow with a shaft and a head, pointing the way the content is pulled when
   /// `arrowAngle` is 0 (down for the top edge, up for the bottom edge).
-  private func drawArrow(
+  @inlinable
+  func drawArrow(
     _ model: PullToActionMachine.RenderModel, center: Point, canvas: some Canvas
   ) {
     let angle =
@@ -135,14 +137,20 @@ extension PullToActionRenderer {
   }
 
   /// What the pulling arrow's image depends on.
-  private struct ArrowIconKey: Hashable {
-    var color: Color
-    var borderColor: Color
-    var border: Double
+  @usableFromInline struct ArrowIconKey: Hashable {
+    @usableFromInline var color: Color
+    @usableFromInline var borderColor: Color
+    @usableFromInline var border: Double
+
+    @inlinable init(color: Color, borderColor: Color, border: Double) {
+      self.color = color
+      self.borderColor = borderColor
+      self.border = border
+    }
   }
 
   /// The pulling arrow, 14 points long, pointing down (+y) from its centre at the origin.
-  static let arrowPath: CanvasPath = {
+  @usableFromInline static let arrowPath: CanvasPath = {
     let length: Double = 14
     let shaft: Double = 2.6
     let headWidth: Double = 10.5
@@ -158,7 +166,8 @@ extension PullToActionRenderer {
   }()
 
   /// The busy indicator: a quarter-lit ring turning by `angle`.
-  private func drawSpinner(angle: Double, center: Point, canvas: some Canvas) {
+  @inlinable
+  func drawSpinner(angle: Double, center: Point, canvas: some Canvas) {
     let start = (angle.isFinite ? angle : 0) - .pi / 2
     canvas.strokeArc(
       center: center, radius: Self.ringRadius, from: 0, to: 2 * .pi,
@@ -169,7 +178,8 @@ extension PullToActionRenderer {
   }
 
   /// The still busy indicator for users who reduce motion: three dots.
-  private func drawDots(center: Point, canvas: some Canvas) {
+  @inlinable
+  func drawDots(center: Point, canvas: some Canvas) {
     for index in -1...1 {
       canvas.fillCircle(
         center: Point(x: center.x + Double(index) * 8.5, y: center.y), radius: 2.75,
@@ -177,7 +187,8 @@ extension PullToActionRenderer {
     }
   }
 
-  private func drawBadge(color: Color, center: Point, canvas: some Canvas) {
+  @inlinable
+  func drawBadge(color: Color, center: Point, canvas: some Canvas) {
     canvas.fillCircle(center: center, radius: Self.badgeRadius, color: color)
   }
 }

@@ -12,7 +12,7 @@ public struct PullToActionRenderer: Sendable {
     didSet { icons = IconColors(style) }
   }
   /// The icons' colours, worked out once per look rather than in every frame.
-  private(set) var icons: IconColors
+  @usableFromInline private(set) var icons: IconColors
 
   /// Creates a renderer with a look.
   public init(style: PullToActionStyle = .init()) {
@@ -26,6 +26,7 @@ public struct PullToActionRenderer: Sendable {
   /// The icon and the text are centred together in the view and clipped to it; text that does
   /// not fit is shrunk, then ellipsised. The icon comes before the text in the reading order:
   /// at its left, or at its right when `isRightToLeft`.
+  @inlinable
   public func drawStatusView(
     _ model: PullToActionMachine.RenderModel, in canvas: some Canvas, size: Size,
     isRightToLeft: Bool = false
@@ -43,17 +44,18 @@ public struct PullToActionRenderer: Sendable {
   }
 
   /// The width of the slot an icon takes beside the text.
-  static let iconSlot: Double = 28
+  @usableFromInline static let iconSlot: Double = 28
   /// The space between the icon and the text.
-  static let iconGap: Double = 10
+  @usableFromInline static let iconGap: Double = 10
   /// The least space kept clear at each side of the status view.
-  static let sideMargin: Double = 16
+  @usableFromInline static let sideMargin: Double = 16
 
   /// Where the status view's icon and text go in a view `width` points wide.
   ///
   /// Returns the centre of the icon (`nil` without one), and the text's left edge, width and
   /// fitted style (`nil` without text). The icon leads: at the left, or at the right when
   /// `isRightToLeft`.
+  @inlinable
   public func statusGroupLayout(
     _ model: PullToActionMachine.RenderModel, width: Double, canvas: some Canvas,
     isRightToLeft: Bool = false
@@ -76,7 +78,8 @@ public struct PullToActionRenderer: Sendable {
     )
   }
 
-  private func drawStatusGroup(
+  @inlinable
+  func drawStatusGroup(
     _ model: PullToActionMachine.RenderModel, in frame: Rect, canvas: some Canvas,
     isRightToLeft: Bool
   ) {

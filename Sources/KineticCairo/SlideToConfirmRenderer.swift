@@ -19,7 +19,7 @@ public struct SlideToConfirmRenderer: Sendable {
 
   /// The least contrast of an icon with what is behind it: WCAG's 3:1 for a control's graphics,
   /// with a margin for the colour's rounding to 8 bits.
-  static let iconContrast = 3.2
+  @usableFromInline static let iconContrast = 3.2
 
   /// The parts of the control a renderer draws; a host with its own thumb or track leaves them out.
   public struct Parts: OptionSet, Sendable {
@@ -36,6 +36,7 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// Draws `model` into `canvas`; `isFocused` adds the keyboard focus ring.
+  @inlinable
   public func draw(
     _ model: SlideToConfirmMachine.RenderModel, in canvas: some Canvas, isFocused: Bool = false,
     parts: Parts = .all
@@ -45,7 +46,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func drawContent(
+  @inlinable
+  func drawContent(
     _ model: SlideToConfirmMachine.RenderModel, in canvas: some Canvas, isFocused: Bool,
     parts: Parts
   ) {
@@ -70,7 +72,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func drawTrack(
+  @inlinable
+  func drawTrack(
     _ model: SlideToConfirmMachine.RenderModel, track: Rect, thumb: Rect, radius: Double,
     in canvas: some Canvas
   ) {
@@ -86,7 +89,8 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// The thumb, inset from the track so the track's rim shows around it.
-  private func thumbRect(_ model: SlideToConfirmMachine.RenderModel) -> Rect {
+  @inlinable
+  func thumbRect(_ model: SlideToConfirmMachine.RenderModel) -> Rect {
     let inset = style.inset + 1
     let frame = model.thumbFrame
     switch model.orientation {
@@ -99,7 +103,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func fillColor(_ model: SlideToConfirmMachine.RenderModel) -> Color {
+  @inlinable
+  func fillColor(_ model: SlideToConfirmMachine.RenderModel) -> Color {
     switch model.state {
     case .succeeded: style.success
     case .failed: style.failure
@@ -107,7 +112,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func drawFill(
+  @inlinable
+  func drawFill(
     _ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect, radius: Double,
     in canvas: some Canvas
   ) {
@@ -124,7 +130,8 @@ public struct SlideToConfirmRenderer: Sendable {
     canvas.fillRoundedRect(fill, radius: radius, color: color.withAlpha(multipliedBy: strength))
   }
 
-  private func drawTrackText(
+  @inlinable
+  func drawTrackText(
     _ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect, in canvas: some Canvas
   ) {
     // The text sits in the part of the track the thumb has not covered at rest.
@@ -164,7 +171,8 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// Where working and success messages go: the filled part of the track beside the thumb at the end.
-  private func statusArea(_ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect)
+  @inlinable
+  func statusArea(_ model: SlideToConfirmMachine.RenderModel, thumb: Rect, track: Rect)
     -> Rect
   {
     switch (model.orientation, model.arrow) {
@@ -183,7 +191,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func drawThumbContent(
+  @inlinable
+  func drawThumbContent(
     _ model: SlideToConfirmMachine.RenderModel, in thumb: Rect, canvas: some Canvas
   ) {
     let center = Point(x: thumb.midX, y: thumb.midY)
@@ -222,7 +231,8 @@ public struct SlideToConfirmRenderer: Sendable {
     }
   }
 
-  private func drawTitleAndArrow(
+  @inlinable
+  func drawTitleAndArrow(
     _ model: SlideToConfirmMachine.RenderModel, in thumb: Rect, canvas: some Canvas
   ) {
     // The arrow is drawn, not typed, so it can point the way to slide while the text stays as written.
@@ -261,7 +271,8 @@ public struct SlideToConfirmRenderer: Sendable {
 
   /// The arrow: an icon that a canvas keeping textures draws once per direction, size and
   /// colour, then only moves with the thumb.
-  private func drawArrow(
+  @inlinable
+  func drawArrow(
     _ arrow: SlideToConfirmMachine.Arrow, at center: Point, length: Double, canvas: some Canvas
   ) {
     let width: Double = 2
@@ -278,7 +289,8 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// The arrow's stroke, `length` points long, around its centre at the origin.
-  private static func arrowPoints(_ arrow: SlideToConfirmMachine.Arrow, length: Double) -> [Point] {
+  @inlinable
+  static func arrowPoints(_ arrow: SlideToConfirmMachine.Arrow, length: Double) -> [Point] {
     let half = length / 2
     let head = length * 0.4
     switch arrow {
@@ -301,9 +313,15 @@ public struct SlideToConfirmRenderer: Sendable {
   }
 
   /// What the arrow's image depends on.
-  private struct ArrowIconKey: Hashable {
-    var arrow: SlideToConfirmMachine.Arrow
-    var length: Double
-    var color: Color
+  @usableFromInline struct ArrowIconKey: Hashable {
+    @usableFromInline var arrow: SlideToConfirmMachine.Arrow
+    @usableFromInline var length: Double
+    @usableFromInline var color: Color
+
+    @inlinable init(arrow: SlideToConfirmMachine.Arrow, length: Double, color: Color) {
+      self.arrow = arrow
+      self.length = length
+      self.color = color
+    }
   }
 }
