@@ -74,11 +74,12 @@ public struct SnapshotCanvas: Canvas {
     var bounds = Self.rect(rect)
     var start = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY))
     var end = graphene_point_t(x: Float(rect.minX), y: Float(rect.maxY))
-    withUnsafeTemporaryAllocation(of: GskColorStop.self, capacity: 2) { stops in
-      stops.initialize(repeating: GskColorStop(offset: 0, color: Self.rgba(top)))
-      stops[1] = GskColorStop(offset: 1, color: Self.rgba(bottom))
-      gtk_snapshot_append_linear_gradient(
-        snapshot, &bounds, &start, &end, stops.baseAddress, gsize(stops.count))
+    var stops = (
+      GskColorStop(offset: 0, color: Self.rgba(top)),
+      GskColorStop(offset: 1, color: Self.rgba(bottom))
+    )
+    Self.withElements(of: &stops, as: GskColorStop.self) { stops in
+      gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, stops, 2)
     }
   }
 
@@ -177,17 +178,13 @@ public struct SnapshotCanvas: Canvas {
   public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
     guard rect.width > width, rect.height > width, width > 0, color.alpha > 0 else { return }
     var outline = Self.roundedRect(rect, radius: radius)
-    // The four sides' widths and colours on the stack (a homogeneous tuple is laid out as an
-    // array), not in two arrays allocated in every frame.
     let side = Float(width)
     let rgba = Self.rgba(color)
     var widths = (side, side, side, side)
     var colors = (rgba, rgba, rgba, rgba)
-    withUnsafePointer(to: &widths) { widths in
-      withUnsafePointer(to: &colors) { colors in
-        gtk_snapshot_append_border(
-          snapshot, &outline, UnsafeRawPointer(widths).assumingMemoryBound(to: Float.self),
-          UnsafeRawPointer(colors).assumingMemoryBound(to: GdkRGBA.self))
+    Self.withElements(of: &widths, as: Float.self) { widths in
+      Self.withElements(of: &colors, as: GdkRGBA.self) { colors in
+        gtk_snapshot_append_border(snapshot, &outline, widths, colors)
       }
     }
   }
@@ -278,15 +275,16 @@ public struct SnapshotCanvas: Canvas {
       let seam = (1 - fraction) / 2
       let start = Float(seam - 0.001)
       let end = Float(seam + fraction)
-      withUnsafeTemporaryAllocation(of: GskColorStop.self, capacity: 5) { stops in
-        stops.initialize(repeating: GskColorStop(offset: 0, color: Self.rgba(track)))
-        stops[1].offset = start
-        stops[2] = GskColorStop(offset: start, color: Self.rgba(arc))
-        stops[3] = GskColorStop(offset: end, color: Self.rgba(arc))
-        stops[4].offset = end
+      var stops = (
+        GskColorStop(offset: 0, color: Self.rgba(track)),
+        GskColorStop(offset: start, color: Self.rgba(track)),
+        GskColorStop(offset: start, color: Self.rgba(arc)),
+        GskColorStop(offset: end, color: Self.rgba(arc)),
+        GskColorStop(offset: end, color: Self.rgba(track))
+      )
+      Self.withElements(of: &stops, as: GskColorStop.self) { stops in
         gtk_snapshot_append_conic_gradient(
-          snapshot, &bounds, &middle, Float(360 * (1 - seam)), stops.baseAddress,
-          gsize(stops.count))
+          snapshot, &bounds, &middle, Float(360 * (1 - seam)), stops, 5)
       }
     }
     fillCircle(center: center, radius: inner, color: surface)
@@ -510,6 +508,17 @@ public struct SnapshotCanvas: Canvas {
   }
 
   // MARK: Conversions
+
+  /// Runs `body` with a pointer to the elements of `tuple`, a tuple of `Element`s, which Swift
+  /// lays out as an array: the short lists GSK takes (a border's four sides, a gradient's stops)
+  /// stay on the stack, where an array would be allocated in every frame.
+  private static func withElements<Tuple, Element>(
+    of tuple: inout Tuple, as _: Element.Type, _ body: (UnsafePointer<Element>) -> Void
+  ) {
+    withUnsafePointer(to: &tuple) {
+      body(UnsafeRawPointer($0).assumingMemoryBound(to: Element.self))
+    }
+  }
 
   static func rgba(_ color: Color) -> GdkRGBA {
     GdkRGBA(
