@@ -40,7 +40,7 @@ stock way to do the same job, with the same content, in a window of the same siz
 path: the slide against a GtkScale; the gesture board holding one 145 × 300 Gtk.Picture card (an
 image of the onboarding demo) against a Gtk.Fixed whose Gtk.Picture (the same image, size and
 place) a GtkGestureDrag moves with gtk_fixed_move, both taken once around a circle; the onboarding
-carousel on SlidingCarousel's demo spec against an AdwCarousel (libadwaita, gir1.2-adw-1; mouse
+carousel on Kinetic's onboarding demo spec against an AdwCarousel (libadwaita, gir1.2-adw-1; mouse
 drags allowed by default) whose pages hold the spec's pictures at rest at their places and its
 texts, read from the spec, both swiped most of a page and back; the pull holding 30 rows against a
 GtkScrolledWindow holding the same rows, both dragged down and back. A GtkScrolledWindow pans only
@@ -65,6 +65,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
 from gallery_harness import Log, fail, stop, use_name, xdotool  # noqa: E402 (the end-to-end scripts' helpers)
+from onboarding_peer import onboarding_pages  # noqa: E402 (beside this script)
 
 CONTROLS = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
 RENDERERS = {"default": None, "cairo": "cairo"}
@@ -550,95 +551,6 @@ def widget_window(control, width, height):
                                   flags=Gio.ApplicationFlags.NON_UNIQUE)
     application.connect("activate", activate)
     sys.exit(application.run([sys.argv[0]]))
-
-
-def onboarding_pages(spec_path, width, height):
-    """The demo spec's pages as an AdwCarousel peer shows them: for each page the pictures on it,
-    at rest, as (image file, x, y, width, height, pose) in the page's coordinates (pose: None or
-    (dx, dy, scale, degrees) about the picture's centre), and its text; and the floating pictures,
-    which stay over the pages.
-
-    It reads the spec's images as Kinetic places them (relativePosition against the page or the
-    relativeKey's frame, anchorPoint, whole-point origins, NAME@2x.png at half its pixels); the
-    parallax backgrounds are on every page, shifted by page × width × scrollScale; an image shown
-    at once is on every page; an element's views are on its item and appear pages, and on every
-    later page unless it removes them; on an appear page a view takes the element's appear pose,
-    on a disappear page it keeps its end pose; a view inside a superview takes its pose. It is the
-    pages' resting look, not their animations: what a developer would build with AdwCarousel."""
-    import re
-    with open(spec_path) as file:
-        spec = json.loads(re.sub(r"^\s*//.*$", "", file.read(), flags=re.M))
-    folder = os.path.join(os.path.dirname(spec_path), spec.get("baseImageURL", ""))
-    frames, files = {}, {}
-    for image in spec["images"]:
-        base, extension = os.path.splitext(image["imageName"])
-        path = os.path.join(folder, f"{base}@2x{extension}")
-        with open(path, "rb") as png:  # the PNG's IHDR: width and height, big-endian
-            header = png.read(24)
-        w, h = int.from_bytes(header[16:20], "big") / 2, int.from_bytes(header[20:24], "big") / 2
-        ax, ay = image.get("anchorPoint", (0.5, 0.5))
-        if "relativePosition" in image:
-            rx, ry = image["relativePosition"]
-            if "relativeKey" in image:
-                fx, fy, fw, fh = frames.get(image["relativeKey"], (0, 0, 0, 0))
-                x, y = fx + rx * fw, fy + ry * fh
-            else:
-                x, y = rx * width, ry * height
-        else:
-            x, y = ax * w, ay * h
-        frames[image["key"]] = (math.floor(x - ax * w), math.floor(y - ay * h), w, h)
-        files[image["key"]] = path
-    pages = spec["pages"]
-    backgrounds = spec.get("parallaxBackground", [])
-    floating = spec.get("floatingImages", [])
-    shown = {page: {} for page in range(pages)}  # page: {key: pose}
-    for image in spec["images"]:
-        if image.get("addImmediately") and image["key"] not in floating:
-            for page in range(pages):
-                shown[page][image["key"]] = None
-    superviews = {}
-    for element in spec.get("elements", []):
-        appear, disappear = element.get("appear", []), element.get("disappear", [])
-        on = set(element.get("item", [])) | set(appear)
-        if on and not element.get("remove"):
-            on |= set(range(min(on), pages))
-        for key in element["views"]:
-            if key not in frames:
-                continue
-            if "superview" in element:
-                superviews[key] = element["superview"]
-            for page in range(pages):
-                if page in appear and any(f"appear{part}" in element for part in ("Position", "Scale", "Rotation")):
-                    prefix = "appear"
-                elif page in disappear and not element.get("remove") and page not in on - set(disappear):
-                    prefix = "end"
-                else:
-                    prefix = None
-                pose = None
-                if prefix:
-                    dx, dy = element.get(f"{prefix}Position", (0, 0))
-                    pose = (dx, dy, element.get(f"{prefix}Scale", 1), element.get(f"{prefix}Rotation", 0))
-                if page in on or (prefix and key in shown[page]):
-                    shown[page][key] = pose
-    order = [image["key"] for image in spec["images"]]
-    result = []
-    for page in range(pages):
-        pictures = []
-        for key in backgrounds:
-            x, y, w, h = frames[key]
-            pictures.append((files[key], x - page * width * spec.get("scrollScale", 1), y, w, h, None))
-        for key in order:
-            if key in shown[page] and key not in backgrounds:
-                pose = shown[page][key]
-                if key in superviews:  # in its superview: its frame, its pose
-                    parent = superviews[key]
-                    px, py, pw, ph = frames[parent]
-                    x, y, w, h = frames[key]
-                    frames[key] = (px + (pw - w) / 2, py + (ph - h) / 2, w, h)
-                    pose = shown[page].get(parent)
-                pictures.append((files[key], *frames[key], pose))
-        result.append((pictures, spec.get("pageTexts", {}).get(str(page))))
-    return result, [(files[key], *frames[key], None) for key in floating if key in frames], spec
 
 
 def peer_window(control, width, height):

@@ -6,7 +6,10 @@ instead, in the same headless Chromium, driven over the DevTools protocol.
 Pairs: the slide to confirm against <input type=range>; the pull to action against a plain
 overflow scroller (both scrolled by a finger); the gesture board against d3-zoom (Debian's
 node-d3-zoom) panning a card; the onboarding carousel (Kinetic's demo spec) against the slick
-carousel (Debian's libjs-slick, with jQuery) showing the same images. Each case is a page of its
+carousel (Debian's libjs-slick, with jQuery) showing the same content as a developer would build it
+with slick: each page's pictures at rest at their places (scripts/onboarding_peer.py, as the
+AdwCarousel of `make bench-frames` shows them) and its text, the floating pictures over the pages,
+the page dots and Skip, scaled to fit as the element scales its design. Each case is a page of its
 own; one finger drags across it in N touch moves 16 ms apart, and the main thread's
 TaskDuration and ScriptDuration (Performance.getMetrics) over the drag and the settling after it
 are divided by the number of moves. Medians of the repeats, in microseconds per move, with the
@@ -14,6 +17,7 @@ ratio to the alternative. It fails only on errors, never on a figure.
 """
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -23,9 +27,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import onboarding_peer  # noqa: E402
+
 D3 = ["d3-dispatch", "d3-selection", "d3-color", "d3-interpolate", "d3-ease", "d3-timer",
       "d3-transition", "d3-drag", "d3-zoom"]
-IMAGES = ["device", "tablet", "hills", "clouds", "gear"]
+# The carousel's design size: Kinetic's demo spec is drawn for 320 × 568 points.
+DESIGN = (320, 568)
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench</title>
@@ -38,7 +46,22 @@ PAGE = """<!doctype html>
   .card { width: 110px; height: 80px; background: #3584e4; border-radius: 12px; }
   input[type=range] { width: 320px; margin: 0; height: 56px; }
   .scroller { height: 480px; overflow: auto; overscroll-behavior: contain; }
-  .slide img { width: 320px; height: 480px; object-fit: contain; }
+  .onboarding { height: 480px; position: relative; overflow: hidden; background: #f4f7fb; }
+  .design { position: absolute; left: 0; top: 0; width: 320px; height: 568px; transform-origin: 0 0;
+    overflow: hidden; }
+  .page { position: relative; height: 568px; overflow: hidden; }
+  .design img { position: absolute; left: 0; top: 0; pointer-events: none; }
+  .page .text { position: absolute; left: 28px; top: 468px; width: 264px; height: 80px; display: grid;
+    place-items: center; text-align: center; font-size: 17px; }
+  .page button, .skip { position: absolute; border: none; border-radius: 999px; font: inherit; }
+  .page button { left: 28px; top: 450px; width: 264px; height: 35px; background: #3584e4; color: #fff; }
+  .skip { right: 12px; bottom: 12px; background: transparent; color: #3584e4; font-weight: 600; }
+  .floating { position: absolute; inset: 0; pointer-events: none; }
+  .slick-dots { position: absolute; left: 0; right: 0; bottom: 35px; display: flex; gap: 8px;
+    justify-content: center; margin: 0; padding: 0; list-style: none; }
+  .slick-dots button { width: 7px; height: 7px; padding: 0; border: none; border-radius: 50%%;
+    font-size: 0; background: #1e1e1e; opacity: 0.3; }
+  .slick-dots .slick-active button { opacity: 1; }
   #zoom { height: 480px; position: relative; background: #eee; touch-action: none; }
   #zoom .card { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
 </style>
@@ -74,10 +97,24 @@ PAGE = """<!doctype html>
     }
     case "kinetic-carousel":
       stage.innerHTML = `<kinetic-onboarding-carousel style="height:480px" src="../demos/kinetic/onboarding.json"></kinetic-onboarding-carousel>`; break;
-    case "slick":
-      stage.innerHTML = `<div class="slick">${%(images)s.map((n) => `<div class="slide"><img src="../demos/kinetic/images/${n}@2x.png"></div>`).join("")}</div>`;
-      $(".slick").slick({ dots: true, arrows: false, infinite: false, speed: 300 });
+    case "slick": {
+      // Kinetic's demo at rest, page by page, scaled to fit as the element scales its design.
+      const { pages, floating, skip, dots, design: [w, h] } = %(onboarding)s;
+      const picture = ([src, x, y, width, height, pose]) => {
+        let transform = `translate(${x}px, ${y}px)`;
+        if (pose) transform += ` translate(${pose[0]}px, ${pose[1]}px) rotate(${pose[3]}deg) scale(${pose[2]})`;
+        return `<img src="${src}" style="width: ${width}px; height: ${height}px; transform: ${transform}">`;
+      };
+      const scale = Math.min(320 / w, 480 / h);
+      stage.innerHTML = `<div class="onboarding"><div class="design"
+        style="transform: translate(${(320 - w * scale) / 2}px, ${(480 - h * scale) / 2}px) scale(${scale})">
+        <div class="slick">${pages.map(([pictures, text], i) => `<div class="page">${pictures.map(picture).join("")}${
+          i < pages.length - 1 ? `<div class="text">${text ?? ""}</div>` : `<button>${text ?? ""}</button>`}</div>`).join("")}</div>
+        <div class="floating">${floating.map(picture).join("")}</div>
+        ${skip ? `<button class="skip">Skip</button>` : ""}</div></div>`;
+      $(".slick").slick({ dots, arrows: false, infinite: false, speed: 300 });
       break;
+    }
   }
   await new Promise((r) => setTimeout(r, 600));
   window.benchReady = true;
@@ -109,7 +146,19 @@ def prepare(out):
         shutil.copy(f"/usr/share/nodejs/{module}/dist/{module}.min.js", lib)
         tags.append(f'<script src="lib/{module}.min.js"></script>')
     with open(os.path.join(bench, "index.html"), "w") as file:
-        file.write(PAGE % {"d3": "\n".join(tags), "images": repr(IMAGES)})
+        file.write(PAGE % {"d3": "\n".join(tags), "onboarding": json.dumps(slick_pages(out))})
+
+
+def slick_pages(out):
+    """Kinetic's demo spec in web-out as the slick case shows it: its pages at rest (pictures as
+    [url, x, y, width, height, pose] relative to the bench page, and texts), its floating pictures,
+    whether it shows Skip and the page dots, and its design size."""
+    spec_path = os.path.join(out, "demos", "kinetic", "onboarding.json")
+    pages, floating, spec = onboarding_peer.onboarding_pages(spec_path, *DESIGN)
+    url = lambda entry: ["../" + os.path.relpath(entry[0], out), *entry[1:]]  # noqa: E731
+    return {"pages": [[[url(p) for p in pictures], text] for pictures, text in pages],
+            "floating": [url(p) for p in floating], "skip": bool(spec.get("showSkip")),
+            "dots": bool(spec.get("showPageControl")), "design": DESIGN}
 
 
 def metrics(page):
