@@ -74,6 +74,17 @@ function outputs(count) {
 }
 
 const RENDER = 1024;
+// What the elements write into styles, rounded: a place or a length to a hundredth of a pixel, a
+// scale, an angle or a matrix's linear part to five places. Shorter for the browser to parse, and
+// a change too small to see is no change.
+const px = (v) => Math.round(v * 100) / 100;
+const fine = (v) => Math.round(v * 1e5) / 1e5;
+
+/** Sets a style property of `element` only when its value changed since this last set it. */
+function setStyle(element, property, value) {
+  const kept = (element._kineticStyle ??= {});
+  if (kept[property] !== value) element.style[property] = kept[property] = value;
+}
 // The frame interval a carousel forecasts its motion at.
 const STEP = 1 / 60;
 const now = () => performance.now() / 1000;
@@ -415,21 +426,17 @@ export class KineticSlideToConfirm extends KineticElement {
     let n = numbers();
     const r = RENDER;
     const box = (element, i) => {
-      element.style.transform = `translate(${n[r + i]}px, ${n[r + i + 1]}px)`;
-      const size = `${n[r + i + 2]}px ${n[r + i + 3]}px`;
-      if (element._size !== size) {
-        element._size = size;
-        element.style.width = `${n[r + i + 2]}px`;
-        element.style.height = `${n[r + i + 3]}px`;
-      }
+      setStyle(element, "transform", `translate(${px(n[r + i])}px,${px(n[r + i + 1])}px)`);
+      setStyle(element, "width", `${px(n[r + i + 2])}px`);
+      setStyle(element, "height", `${px(n[r + i + 3])}px`);
     };
     box(this._track, 0);
     box(this._fill, 4);
     box(this._thumb, 8);
     this._progress = n[r + 12];
     const state = SLIDE_STATES[n[r + 13]];
-    this._prompt.style.opacity = n[r + 14];
-    this._spinner.style.transform = `rotate(${n[r + 15]}rad)`;
+    setStyle(this._prompt, "opacity", fine(n[r + 14]));
+    setStyle(this._spinner, "transform", `rotate(${fine(n[r + 15])}rad)`);
     const arrow = ["→", "←", "↑"][n[r + 16]];
     if (this._arrowView.textContent !== arrow) this._arrowView.textContent = arrow;
     // Texts change with the state or the configuration only: read them then.
@@ -628,15 +635,10 @@ export class KineticPullToAction extends KineticElement {
     const r = RENDER;
     this._scrollOffset = n[r + 22];
     this._contentEnd = n[r + 23];
-    this._content.style.transform = `translateY(${n[r + 1]}px)`;
-    const status = this._statusView.style;
-    status.transform = `translate(${n[r + 8]}px, ${n[r + 9]}px)`;
-    const size = `${n[r + 10]}px ${n[r + 11]}px`;
-    if (this._statusSize !== size) {
-      this._statusSize = size;
-      status.width = `${n[r + 10]}px`;
-      status.height = `${n[r + 11]}px`;
-    }
+    setStyle(this._content, "transform", `translateY(${px(n[r + 1])}px)`);
+    setStyle(this._statusView, "transform", `translate(${px(n[r + 8])}px,${px(n[r + 9])}px)`);
+    setStyle(this._statusView, "width", `${px(n[r + 10])}px`);
+    setStyle(this._statusView, "height", `${px(n[r + 11])}px`);
     const state = PULL_STATES[n[r + 12]];
     this._pulledAmount = n[r + 13];
     const icon = n[r + 16];
@@ -645,8 +647,8 @@ export class KineticPullToAction extends KineticElement {
       this._icon.className = icon === 1 ? "icon spinner" : "icon";
       this._icon.textContent = ["↓", "", "✓", "!", "–", ""][icon];
     }
-    this._icon.style.transform = `rotate(${icon === 1 ? n[r + 18] : n[r + 17]}rad)`;
-    this._icon.style.opacity = icon === 0 ? Math.min(1, n[r + 15] * 1.5) : 1;
+    setStyle(this._icon, "transform", `rotate(${fine(icon === 1 ? n[r + 18] : n[r + 17])}rad)`);
+    setStyle(this._icon, "opacity", icon === 0 ? fine(Math.min(1, n[r + 15] * 1.5)) : 1);
     // Texts change with the state, the outcome or the configuration only: read them then.
     const outcome = n[r + 19];
     if (state !== this._state || outcome !== this._outcome || this._textsDirty) {
@@ -861,10 +863,10 @@ export class KineticGestureBoard extends KineticElement {
       if (!card) return;
       const x = n[i + 1] - n[i + 3] / 2 + n[i + 5];
       const y = n[i + 2] - n[i + 4] / 2 + n[i + 6];
-      const transform = `translate(${x}px, ${y}px) rotate(${n[i + 8]}rad) scale(${n[i + 7]})`;
-      if (card._kineticTransform !== transform) card.style.transform = card._kineticTransform = transform;
-      if (card._kineticOpacity !== n[i + 9]) card.style.opacity = card._kineticOpacity = n[i + 9];
-      if (card._kineticZ !== z) card.style.zIndex = card._kineticZ = z;
+      const transform = `translate(${px(x)}px,${px(y)}px) rotate(${fine(n[i + 8])}rad) scale(${fine(n[i + 7])})`;
+      setStyle(card, "transform", transform);
+      setStyle(card, "opacity", n[i + 9]);
+      setStyle(card, "zIndex", z);
     });
     return ticks !== 0;
   }
@@ -1146,7 +1148,7 @@ export class KineticOnboardingCarousel extends KineticElement {
   /** Writes the rendered views' transforms, opacity, order and clips, and the pages' opacity. */
   _draw(n) {
     const r = RENDER;
-    if (this._opacity !== n[r + 3]) this._stage.style.opacity = this._opacity = n[r + 3];
+    setStyle(this._stage, "opacity", n[r + 3]);
     const count = n[r + 6];
     // Each view keeps what was last written to it (its transform, opacity, order, clip) and the
     // frame it was last drawn in: only what changed is written.
@@ -1161,14 +1163,15 @@ export class KineticOnboardingCarousel extends KineticElement {
       view._at = i + 1;
       // A view wholly beside the stage stays where it was last drawn beside it (the texts and
       // buttons of pages further away), so it costs no style, paint or raster.
-      const [a, b, c, e, x, y] = n.subarray(i + 1, i + 7);
-      const ends = [0, a * view._w, c * view._h, a * view._w + c * view._h];
-      const out = x + Math.max(...ends) <= 0 || x + Math.min(...ends) >= this._design[0];
-      const transform = `matrix(${[a, b, c, e, x, y]})`;
-      if (!(out && view._out) && view._transform !== transform) view.style.transform = view._transform = transform;
+      const a = n[i + 1], b = n[i + 2], c = n[i + 3], e = n[i + 4], x = n[i + 5], y = n[i + 6];
+      const aw = a * view._w, ch = c * view._h;
+      const out = x + Math.max(0, aw, ch, aw + ch) <= 0 || x + Math.min(0, aw, ch, aw + ch) >= this._design[0];
+      const transform = a === 1 && b === 0 && c === 0 && e === 1 ? `translate(${px(x)}px,${px(y)}px)`
+        : `matrix(${fine(a)},${fine(b)},${fine(c)},${fine(e)},${px(x)},${px(y)})`;
+      if (!(out && view._out)) setStyle(view, "transform", transform);
       view._out = out;
-      if (view._opacity !== n[i + 7]) view.style.opacity = view._opacity = n[i + 7];
-      if (view._z !== d) view.style.zIndex = view._z = d;
+      setStyle(view, "opacity", n[i + 7]);
+      setStyle(view, "zIndex", d);
       if (n[i + 8] >= 0) clipped.push(view, this._views[n[i + 8]]);
       else if (view._clip) view.style.clipPath = view._clip = "";
     }
@@ -1244,7 +1247,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       animation.startTime = start * 1000;
       animations.push(animation);
     };
-    order.forEach((view, z) => (view.style.zIndex = view._z = z));
+    order.forEach((view, z) => setStyle(view, "zIndex", z));
     for (const [view, steps] of frames) {
       // Not drawn at a step: transparent, where it was drawn nearest.
       let held = steps.find(Boolean);
