@@ -12,8 +12,11 @@ AdwCarousel of `make bench-frames` shows them) and its text, the floating pictur
 the page dots and Skip, scaled to fit as the element scales its design. Each case is a page of its
 own; one finger drags across it in N touch moves 16 ms apart, and the main thread's
 TaskDuration and ScriptDuration (Performance.getMetrics) over the drag and the settling after it
-are divided by the number of moves. Medians of the repeats, in microseconds per move, with the
-ratio to the alternative. It fails only on errors, never on a figure.
+are divided by the number of moves. Each repeat loads the page afresh and drags it once there and
+back unmeasured first; the Kinetic element and its alternative take turns, repeat by repeat, so
+that what else the machine does falls on both. Medians of the repeats, in microseconds per move,
+and the median of the repeats' ratios to the alternative. It fails only on errors, never on a
+figure.
 """
 
 import argparse
@@ -166,29 +169,41 @@ def metrics(page):
     return values["TaskDuration"], values["ScriptDuration"]
 
 
-def measure(page, base, case, moves, repeats):
+def drag_once(page, base, case, moves):
+    """One measured drag of `case` on a fresh page, after one unmeasured drag there and back:
+    its main thread's TaskDuration and ScriptDuration per move, in microseconds."""
     page.events.clear()
     page.call("Page.navigate", url=f"{base}bench/index.html?case={case}")
     page.wait_for("window.benchReady === true", timeout=15)
     (x0, y0), (x1, y1) = GESTURES[case]
     start, end = (20 + x0, 20 + y0), (20 + x1, 20 + y1)
-    tasks, scripts = [], []
-    for _ in range(repeats):
-        page.pump(0.4)
-        task0, script0 = metrics(page)
-        page.drag(start, end, steps=moves, delay=0.016)
-        page.pump(0.8)
-        task1, script1 = metrics(page)
-        tasks.append((task1 - task0) / moves * 1e6)
-        scripts.append((script1 - script0) / moves * 1e6)
-        # Back to the start for the next repeat (a reverse drag, not measured).
-        page.drag(end, start, steps=10, delay=0.016)
-        page.pump(1.0)
+    page.drag(start, end, steps=10, delay=0.016)
+    page.pump(0.8)
+    page.drag(end, start, steps=10, delay=0.016)
+    page.pump(1.0)
+    task0, script0 = metrics(page)
+    page.drag(start, end, steps=moves, delay=0.016)
+    page.pump(0.8)
+    task1, script1 = metrics(page)
     exceptions = [e for e in page.events if e["method"] == "Runtime.exceptionThrown"]
     if exceptions:
         detail = exceptions[0]["params"]["exceptionDetails"]
         raise RuntimeError(f"{case}: {detail.get('exception', {}).get('description', detail.get('text'))}")
-    return statistics.median(tasks), statistics.median(scripts)
+    return (task1 - task0) / moves * 1e6, (script1 - script0) / moves * 1e6
+
+
+def measure_pair(page, base, kinetic, other, moves, repeats):
+    """The Kinetic case and its alternative dragged in turn, `repeats` times (each repeat in the
+    other order than the one before), so that the machine's drift between repeats falls on both:
+    the medians of each one's task and script figures, and the median of the repeats' task
+    ratios."""
+    ours, theirs = [], []
+    for repeat in range(repeats):
+        for case in (kinetic, other) if repeat % 2 == 0 else (other, kinetic):
+            (ours if case == kinetic else theirs).append(drag_once(page, base, case, moves))
+    ratios = [a[0] / b[0] if b[0] > 0 else float("inf") for a, b in zip(ours, theirs)]
+    median = lambda figures, i: statistics.median(f[i] for f in figures)  # noqa: E731
+    return (median(ours, 0), median(ours, 1)), (median(theirs, 0), median(theirs, 1)), statistics.median(ratios)
 
 
 def main():
@@ -210,16 +225,15 @@ def main():
         for label, kinetic, other, other_name in PAIRS:
             if label not in wanted:
                 continue
-            ours = measure(page, base, kinetic, args.moves, args.repeats)
-            theirs = measure(page, base, other, args.moves, args.repeats)
-            results.append((label, ours, other_name, theirs))
+            ours, theirs, ratio = measure_pair(page, base, kinetic, other, args.moves, args.repeats)
+            results.append((label, ours, other_name, theirs, ratio))
             print(f"bench-web: {label} done", file=sys.stderr)
-    print(f"\nCPU per touch move, µs (medians of {args.repeats} drags of {args.moves} moves, "
-          "main thread: Task / Script)")
+    print(f"\nCPU per touch move, µs (medians of {args.repeats} drags of {args.moves} moves each, "
+          "dragged in turn with the alternative; main thread: Task / Script; the ratio is the median "
+          "of the repeats' task ratios)")
     print(f"{'control':<10} {'Kinetic task':>12} {'script':>8}   {'alternative':<18} {'task':>8} {'script':>8}   "
           f"{'task ratio':>10}")
-    for label, (task, script), other_name, (other_task, other_script) in results:
-        ratio = task / other_task if other_task > 0 else float("inf")
+    for label, (task, script), other_name, (other_task, other_script), ratio in results:
         print(f"{label:<10} {task:>12.1f} {script:>8.1f}   {other_name:<18} {other_task:>8.1f} "
               f"{other_script:>8.1f}   {ratio:>9.2f}×")
 
