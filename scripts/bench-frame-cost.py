@@ -65,6 +65,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
 from gallery_harness import Log, fail, stop, use_name, xdotool  # noqa: E402 (the end-to-end scripts' helpers)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from onboarding_peer import onboarding_pages  # noqa: E402 (beside this script)
 
 CONTROLS = ["slide-to-confirm", "pull-to-action", "gestures", "onboarding"]
