@@ -601,3 +601,12 @@ private struct WideFixture {
     #expect(PullToActionIndicator.opacity(sinceMotion: 2) == 0)
   }
 }
+
+extension PullToActionHost {
+  /// The bands `forEachRevealedBand` fills, in order.
+  fileprivate func revealedBands(_ revealed: Rect, status: Rect?, scale: Double) -> [Rect] {
+    var bands: [Rect] = []
+    forEachRevealedBand(revealed, status: status, scale: scale) { bands.append($0) }
+    return bands
+  }
+}

@@ -85,12 +85,12 @@ private func contentTop(of view: PullToActionView) -> Double? {
     let view = PullToActionView(content: makeList(rows: 5))
     let host = try #require(WidgetHost.of(view.widget) as? PullToActionHost)
     // The renderer is kept from frame to frame, and made again for a new look.
-    let first = host.renderer.style
+    let first = host.look.value.style
     var style = view.style
     style.progressColor = Color(hex: 0xC01C28)
     view.style = style
-    #expect(host.renderer.style == style)
-    #expect(host.renderer.style != first)
+    #expect(host.look.value.style == style)
+    #expect(host.look.value.style != first)
   }
 
   @Test(.needsDisplay) func stateChangesReachTheDelegateAndTheStatusViewInOrder() {

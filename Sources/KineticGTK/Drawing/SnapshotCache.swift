@@ -16,7 +16,19 @@ public final class SnapshotCache {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
-    let key: Any
+    let key: IconKey
+  }
+
+  /// An icon's key, kept beside it in a box of the key's own type.
+  ///
+  /// An icon is found again under a slot that names its key's type, so the box is read back with
+  /// an unchecked downcast: casting a key kept as `Any` back to its type went through the
+  /// runtime's dynamic cast in every frame, a tenth of the slide's snapshot.
+  class IconKey {}
+
+  final class TypedIconKey<Key: Hashable>: IconKey {
+    let key: Key
+    init(_ key: Key) { self.key = key }
   }
 
   /// Where an icon is kept: its key's type and hash, its size and scale.
@@ -191,9 +203,12 @@ public final class SnapshotCache {
     let slot = IconSlot(
       type: ObjectIdentifier(Key.self), hash: key.hashValue, width: rect.width,
       height: rect.height, scale: scale)
-    // Bound, not compared as optionals: comparing a `Key?` looks up the metadata of a tuple of
-    // two at run time, in a function the renderers call generically.
-    if let icon = icons[slot], let kept = icon.key as? Key, kept == key { return icon }
+    // The slot names `Key`, so the icon found under it keeps a `TypedIconKey<Key>`. Bound, not
+    // compared as optionals: comparing a `Key?` looks up the metadata of a tuple of two at run
+    // time, in a function the renderers call generically.
+    if let icon = icons[slot], unsafeDowncast(icon.key, to: TypedIconKey<Key>.self).key == key {
+      return icon
+    }
     let width = Int32((rect.width * scale).rounded(.up))
     let height = Int32((rect.height * scale).rounded(.up))
     guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
@@ -211,7 +226,7 @@ public final class SnapshotCache {
       for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
       icons.removeAll(keepingCapacity: true)
     }
-    let icon = Icon(texture: texture, width: width, height: height, key: key)
+    let icon = Icon(texture: texture, width: width, height: height, key: TypedIconKey(key))
     // Another key with the same hash gives its place up.
     if let replaced = icons.updateValue(icon, forKey: slot) {
       g_object_unref(UnsafeMutableRawPointer(replaced.texture))

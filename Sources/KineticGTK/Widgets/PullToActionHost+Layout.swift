@@ -131,32 +131,39 @@ extension PullToActionHost {
     let canvas = SnapshotCanvas(
       snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
-    let style = self.style
+    let look = self.look
     if !revealed.isNull, revealed.width > 0, revealed.height > 0 {
-      for band in revealedBands(revealed, status: showsStatus ? status : nil, scale: canvas.scale) {
-        canvas.fillRect(band, color: style.backgroundColor)
+      forEachRevealedBand(revealed, status: showsStatus ? status : nil, scale: canvas.scale) {
+        canvas.fillRect($0, color: look.value.style.backgroundColor)
       }
     }
     guard showsStatus else { return }
     canvas.translated(x: status.minX, y: status.minY) {
-      renderer.drawStatusView(
+      look.value.drawStatusView(
         model, in: canvas, size: status.size, isRightToLeft: isRightToLeft)
     }
   }
 
-  /// The parts of the revealed area to fill: all of it, or, under a drawn status view that fills
-  /// its frame with an opaque background across the whole area, the rows above and below the
-  /// whole device pixels it covers, so that no pixel is filled twice.
-  func revealedBands(_ revealed: Rect, status: Rect?, scale: Double) -> [Rect] {
-    guard let status, style.statusViewBackgroundColor.alpha >= 1,
+  /// Calls `body` with each part of the revealed area to fill, top to bottom: all of it, or,
+  /// under a drawn status view that fills its frame with an opaque background across the whole
+  /// area, the rows above and below the whole device pixels it covers, so that no pixel is
+  /// filled twice. No list is made: a frame calls it.
+  func forEachRevealedBand(
+    _ revealed: Rect, status: Rect?, scale: Double, _ body: (Rect) -> Void
+  ) {
+    guard let status, look.value.style.statusViewBackgroundColor.alpha >= 1,
       status.minX <= revealed.minX, status.maxX >= revealed.maxX
-    else { return [revealed] }
+    else { return body(revealed) }
     let top = max(revealed.minY, (status.minY * scale).rounded(.up) / scale)
     let bottom = min(revealed.maxY, (status.maxY * scale).rounded(.down) / scale)
-    guard bottom > top else { return [revealed] }
-    return [
-      Rect(x: revealed.minX, y: revealed.minY, width: revealed.width, height: top - revealed.minY),
-      Rect(x: revealed.minX, y: bottom, width: revealed.width, height: revealed.maxY - bottom),
-    ].filter { $0.height > 0 }
+    guard bottom > top else { return body(revealed) }
+    if top > revealed.minY {
+      body(
+        Rect(x: revealed.minX, y: revealed.minY, width: revealed.width, height: top - revealed.minY)
+      )
+    }
+    if revealed.maxY > bottom {
+      body(Rect(x: revealed.minX, y: bottom, width: revealed.width, height: revealed.maxY - bottom))
+    }
   }
 }

@@ -59,7 +59,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     }
     set {
       customStyle = newValue
-      keptRenderer = nil
+      keptLook = nil
       statusView?.apply(newValue)
       gtk_widget_queue_draw(widget)
     }
@@ -67,14 +67,14 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   private var customStyle: PullToActionStyle?
   private var themedStyle: PullToActionStyle?
   /// The drawn status view's renderer, with the icons' colours it works out, kept from frame to
-  /// frame until the style changes.
-  var renderer: PullToActionRenderer {
-    if let keptRenderer { return keptRenderer }
-    let renderer = PullToActionRenderer(style: style)
-    keptRenderer = renderer
-    return renderer
+  /// frame until the style changes; its style is ``style``.
+  var look: Kept<PullToActionRenderer> {
+    if let keptLook { return keptLook }
+    let look = Kept(PullToActionRenderer(style: style))
+    keptLook = look
+    return look
   }
-  private var keptRenderer: PullToActionRenderer?
+  private var keptLook: Kept<PullToActionRenderer>?
   /// Whether the style changed since a Swift status view was last given it.
   private var restyleStatusView = false
 
@@ -553,7 +553,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     // The theme may have changed: a Swift status view takes the new look at the next
     // allocation, once the part nodes (restyled after the widget) have their new style too.
     themedStyle = nil
-    keptRenderer = nil
+    keptLook = nil
     restyleStatusView = true
     if effectiveConfiguration != machine.configuration {
       applyEffectiveConfiguration()

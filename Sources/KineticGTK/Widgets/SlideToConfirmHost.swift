@@ -23,7 +23,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   var loop = ControlLoop<SlideToConfirmMachine.Output>()
   private(set) var requested = SlideToConfirmMachine.Configuration()
   private let cache = SnapshotCache()
-  private var cachedStyle: SlideToConfirmStyle?
+  private var keptLook: Kept<SlideToConfirmRenderer>?
   private var action: Task<Void, Never>?
 
   override init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -349,7 +349,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     let canvas = SnapshotCanvas(
       snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
-    SlideToConfirmRenderer(style: themedStyle).draw(
+    look.value.draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(widget) != 0,
       parts: drawnParts)
   }
@@ -364,20 +364,23 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
 
   /// The look in the theme's colours, read from the widget's style when it changes (a theme,
   /// an app's CSS, the font), not every frame.
-  private var themedStyle: SlideToConfirmStyle {
-    if let cachedStyle { return cachedStyle }
-    let style = ThemePalette(widget: widget).slideToConfirmStyle
+  private var themedStyle: SlideToConfirmStyle { look.value.style }
+
+  /// The renderer of the look in the theme's colours, kept until the style changes.
+  private var look: Kept<SlideToConfirmRenderer> {
+    if let keptLook { return keptLook }
+    let look = Kept(SlideToConfirmRenderer(style: ThemePalette(widget: widget).slideToConfirmStyle))
     // While the widget's own style changes, its part nodes (restyled after it) still have the
     // old one: read them again when drawing.
-    if !isRestyling { cachedStyle = style }
-    return style
+    if !isRestyling { keptLook = look }
+    return look
   }
 
   /// Whether ``styleChanged()`` is running.
   private var isRestyling = false
 
   override func styleChanged() {
-    cachedStyle = nil
+    keptLook = nil
     isRestyling = true
     defer { isRestyling = false }
     let enabled = gtk_widget_is_sensitive(widget) != 0
