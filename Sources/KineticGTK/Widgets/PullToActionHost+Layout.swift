@@ -144,10 +144,11 @@ extension PullToActionHost {
     }
   }
 
-  /// Calls `body` with each part of the revealed area to fill, top to bottom: all of it, or,
-  /// under a drawn status view that fills its frame with an opaque background across the whole
-  /// area, the rows above and below the whole device pixels it covers, so that no pixel is
-  /// filled twice. No list is made: a frame calls it.
+  /// Calls `body` with each part of the revealed area to fill, top to bottom.
+  ///
+  /// That is all of it, or, under a drawn status view that fills its frame with an opaque
+  /// background across the whole area, the rows above and below the whole device pixels it
+  /// covers, so that no pixel is filled twice. No list is made: a frame calls it.
   func forEachRevealedBand(
     _ revealed: Rect, status: Rect?, scale: Double, _ body: (Rect) -> Void
   ) {
