@@ -108,7 +108,7 @@ extension PullToActionHost {
     let canvas = SnapshotCanvas(
       snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
       scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
-    var color = style.statusViewTextColor
+    var color = look.value.style.statusViewTextColor
     color.alpha *= 0.5 * opacity
     canvas.fillRoundedRect(
       indicator.frame, radius: Double(PullToActionIndicator.thickness / 2), color: color)
