@@ -6,9 +6,10 @@ public import KineticCairo
 /// A ``Canvas`` that turns Kinetic's looks into GSK render nodes in a widget's `GtkSnapshot`.
 ///
 /// Rounded rectangles become colour and gradient nodes under rounded clips, outlines border
-/// nodes, shadows outset-shadow nodes, text Pango layouts made with the widget's own Pango
-/// context (so it follows the desktop's font and text scaling), images and icons textures that
-/// are made once and kept in a ``SnapshotCache``. A line of text fitted to a width
+/// nodes, shadows GSK's outset shadows blurred once into textures, text Pango layouts made with
+/// the widget's own Pango context (so it follows the desktop's font and text scaling), images and
+/// icons textures that are made once; all of them are kept in a ``SnapshotCache``. A line of text
+/// fitted to a width
 /// (``fitLine(_:style:width:)``) and drawn at a place
 /// (``drawLine(_:x:midY:maxWidth:style:color:alignment:)``) is measured and turned into text
 /// nodes once, then only placed while it stays the same, as the pull's status text does while
@@ -197,17 +198,35 @@ public struct SnapshotCanvas: Canvas {
       radius: radius, color: color)
   }
 
-  /// Draws a drop shadow under a rounded rectangle: an outset-shadow node, spread by half the
+  /// Draws a drop shadow under a rounded rectangle: GSK's outset shadow, spread by half the
   /// blur and blurred by all of it, which matches the Cairo canvas's shadow (full strength at
   /// the shape's edge, gone `blur` points out).
+  ///
+  /// The shadow is blurred once per size and colour into a texture that then only moves with
+  /// its shape, on whole device pixels, as an icon does: an outset-shadow node would be blurred
+  /// again in every frame by GTK's Cairo renderer.
   public func shadow(
     under rect: Rect, radius: Double, offset: Double, blur: Double, color: Color
   ) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    var outline = Self.roundedRect(rect, radius: radius)
-    var rgba = Self.rgba(color)
-    gtk_snapshot_append_outset_shadow(
-      snapshot, &outline, &rgba, 0, Float(offset), Float(blur / 2), Float(blur))
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+      offset.isFinite, blur.isFinite, blur >= 0
+    else { return }
+    let key = ShadowKey(
+      width: rect.width, height: rect.height, radius: radius, offset: offset, blur: blur,
+      color: color)
+    translated(x: rect.minX, y: rect.minY) {
+      drawIcon(key: key, in: key.extent) { cairo in
+        var outline = Self.roundedRect(
+          Rect(x: 0, y: 0, width: key.width, height: key.height), radius: key.radius)
+        var rgba = Self.rgba(key.color)
+        guard
+          let node = gsk_outset_shadow_node_new(
+            &outline, &rgba, 0, Float(key.offset), Float(key.spread), Float(key.blur))
+        else { return }
+        gsk_render_node_draw(node, cairo.context)
+        gsk_render_node_unref(node)
+      }
+    }
   }
 
   /// Strokes a polyline: a Cairo node around just the line (GTK 4.8 has no stroke node).
@@ -549,4 +568,29 @@ private final class Magnification {
   var factor: Double = 1
   /// The sum of the translations pushed so far; nil under any other transform.
   var offset: Point? = Point(x: 0, y: 0)
+}
+
+/// A shadow's shape, softness and colour: what its kept texture is drawn from.
+private struct ShadowKey: Hashable {
+  var width: Double
+  var height: Double
+  var radius: Double
+  var offset: Double
+  var blur: Double
+  var color: Color
+
+  /// How far the shadow grows beyond its shape: half its softness.
+  var spread: Double { blur / 2 }
+
+  /// Where GSK draws the shadow, around its shape at the origin, with room to spare.
+  ///
+  /// Its blur reaches less than twice the blur radius beyond the shape, and the offset moves it.
+  /// It starts on whole points, so the texture's pixels are where GSK would shade them.
+  var extent: Rect {
+    let margin = (2 * blur + 1).rounded(.up)
+    let shift = abs(offset).rounded(.up)
+    return Rect(
+      x: -margin, y: -margin - shift, width: width + 2 * margin,
+      height: height + 2 * (margin + shift))
+  }
 }

@@ -83,7 +83,50 @@ import Testing
         width: model.thumbFrame.width, height: model.thumbFrame.height)
       _ = try drawnNodes(scale: 1, cache: cache) { SlideToConfirmRenderer().draw(moved, in: $0) }
     }
+    // Two icons, each made once: the arrow and the thumb's shadow.
+    #expect(cache.iconCount == 2)
+  }
+
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func aShadowIsBlurredOnceAndThenOnlyMoved(scale: Double) throws {
+    let cache = SnapshotCache()
+    let shape = Size(width: 80, height: 36)
+    for x in [0.0, 13.3, 40.5, 177.25] {
+      let nodes = try drawnNodes(scale: scale, cache: cache) {
+        $0.shadow(
+          under: Rect(x: 10 + x, y: 6, width: shape.width, height: shape.height), radius: 12,
+          offset: 1.5, blur: 4, color: Color(hex: 0x0F172A, alpha: 0.22))
+      }
+      // A texture, not an outset-shadow node that GTK's Cairo renderer would blur again.
+      #expect(!nodes.contains { $0.type == GSK_OUTSET_SHADOW_NODE }, "at \(x)")
+      let texture = try #require(nodes.first { $0.type == GSK_TEXTURE_NODE }, "at \(x)")
+      // Around its shape, wherever the shape is.
+      #expect(texture.bounds.minX < 10 + x && texture.bounds.maxX > 10 + x + shape.width)
+      #expect(texture.bounds.minY < 6 && texture.bounds.maxY > 6 + shape.height + 1.5)
+    }
     #expect(cache.iconCount == 1)
+  }
+
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func aKeptShadowLooksAsGTKsOwnOutsetShadow(scale: Double) throws {
+    let size = Size(width: 120, height: 60)
+    let shape = Rect(x: 20, y: 12, width: 80, height: 36)
+    let color = Color(hex: 0x0F172A, alpha: 0.22)
+    let kept = try renderSnapshot(size: size, scale: scale) {
+      $0.shadow(under: shape, radius: 12, offset: 1.5, blur: 4, color: color)
+    }
+    let own = try renderSnapshot(size: size, scale: scale) { canvas in
+      var outline = SnapshotCanvas.roundedRect(shape, radius: 12)
+      var rgba = SnapshotCanvas.rgba(color)
+      gtk_snapshot_append_outset_shadow(canvas.snapshot, &outline, &rgba, 0, 1.5, 2, 4)
+    }
+    // The same pixels, to within the blur's rounding at 2× (a mean of 0.08 of 255 here).
+    let difference = PixelDifference(kept, own)
+    #expect(difference.differingFraction == 0, "\(difference)")
+    #expect(difference.meanError < 0.2, "\(difference)")
+    // Not an empty picture: the shadow shows below the shape.
+    let below = Int((shape.maxY + 1) * scale) * kept.width + Int(shape.midX * scale)
+    #expect(kept.pixels[below] != kept.pixels[0])
   }
 }
 
