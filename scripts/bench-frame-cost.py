@@ -19,7 +19,7 @@ one, so the figure is a lower bound, flagged with a *; a larger DELAY gives it m
 
     scripts/bench-frame-cost.py PATH/TO/kinetic [--events 200] [--delay 8] [--repeats 3]
                                 [--controls slide-to-confirm,...] [--scales 1,2]
-                                [--renderers default,cairo]
+                                [--renderers default,cairo] [--widgets PREFIX | --beside-bare-page]
 
 It measures, it does not judge: it exits non-zero only when something fails (a process that
 does not start or dies, a drag that does not reach the control), never on a ratio. The full run
@@ -50,6 +50,11 @@ down scrolls). Each window says "ready" with its frame and "moved" when it first
 disconnects that handler at once: no Python runs on the measured path, except the peers' drag
 handlers (a GtkGestureDrag does nothing by itself): the board's and the pull's peers run one small
 Python handler per motion event, which their figures include.
+
+With --beside-bare-page (and without --widgets) each page's peer is the same page with its knobs
+hidden (`kinetic gallery --hide-knobs`: the knobs keep their place but draw nothing), dragged along
+the same path: the ratio is what a page costs with its knobs against without them, which is what
+the knobs' own drawing adds to a frame.
 """
 
 import argparse
@@ -321,12 +326,16 @@ def measure(kinetic, control, scale, renderer, options):
     else:
         gallery = Subject("the gallery", [kinetic, "gallery", "--page", control, "--log"],
                           "^Kinetic Gallery$", control, scale, renderer)
-    peer_name = PEERS[control] if options.widgets else "GtkScale"
+    bare = options.beside_bare_page and not options.widgets
+    peer_name = PEERS[control] if options.widgets else BARE_PAGE if bare else "GtkScale"
     stock = None
     try:
         width, height = (round(size / scale) for size in gallery.window_size)
         orientation = "vertical" if control == "pull-to-action" else "horizontal"
-        if peer_name == "GtkScale":
+        if bare:
+            stock = Subject("the gallery without knobs", [kinetic, "gallery", "--page", control, "--log", "--hide-knobs"],
+                            "^Kinetic Gallery$", control, scale, renderer)
+        elif peer_name == "GtkScale":
             stock = Subject("the GtkScale window",
                             [sys.executable, os.path.abspath(__file__), "--stock-window", str(width), str(height),
                              orientation], f"^{STOCK_TITLE}$", "scale", scale, renderer)
@@ -338,6 +347,9 @@ def measure(kinetic, control, scale, renderer, options):
             fail(f"the {peer_name}'s window is {stock.window_size}, the {control}'s {gallery.window_size}")
 
         def paths(events):  # the control's drag and the peer's
+            if bare:  # the same page, the same drag
+                return (control_path(control, gallery.frame, scale, events),
+                        control_path(control, stock.frame, scale, events))
             if peer_name == "GtkScale":
                 ours = (widget_path if options.widgets else control_path)(control, gallery.frame, scale, events)
                 return ours, stock_path(control, stock.frame, scale, events)
@@ -356,14 +368,20 @@ def measure(kinetic, control, scale, renderer, options):
         # must reach the control.
         if control == "onboarding" and not options.widgets:
             check_swipes(gallery, warm, options.delay)
+            if bare:
+                check_swipes(stock, warm_reference, options.delay)
         mark = gallery.log.mark()
         gallery.drag(warm, options.delay)
         if options.widgets:
             gallery.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {control} to follow the drag")
         else:
             check_drag(gallery, control, mark)
+        mark = stock.log.mark()
         stock.drag(warm_reference, options.delay)
-        stock.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {peer_name} to follow the drag")
+        if bare:
+            check_drag(stock, control, mark)
+        else:
+            stock.log.wait_for(lambda l: l.get("event") == "moved", 5, f"the {peer_name} to follow the drag")
 
         ours, theirs, busy = [], [], []
         for _ in range(options.repeats):
@@ -378,6 +396,9 @@ def measure(kinetic, control, scale, renderer, options):
                 check_drag(gallery, control, mark)
             mark = stock.log.mark()
             theirs.append(stock.drag(reference, options.delay) * 1000 / options.events)
+            if bare:
+                check_drag(stock, control, mark)
+                continue
             stock.log.drain(0.05)
             if any(l.get("event") == "forbidden" for l in stock.log.since(mark)):
                 fail(f"dragging the {peer_name} there and back changed its page")
@@ -460,6 +481,7 @@ ONBOARDING_SPEC = os.path.join(HERE, "..", "Sources", "KineticPlay", "Demos", "o
 # board's (or the Gtk.Fixed's) coordinates; the pointer takes it once around a circle.
 CARD_IMAGE = os.path.join(HERE, "..", "Sources", "KineticPlay", "Demos", "onboarding", "images", "device@2x.png")
 CARD = (40, 86, 145, 300)
+BARE_PAGE = "page without knobs"  # the peer of --beside-bare-page
 PULL_ROWS = 30  # the rows of the pull's content and of its peer's
 
 
@@ -733,6 +755,9 @@ def main():
     parser.add_argument("--controls", default=",".join(CONTROLS))
     parser.add_argument("--scales", default="1,2")
     parser.add_argument("--renderers", default="default,cairo")
+    parser.add_argument("--beside-bare-page", action="store_true",
+                        help="without --widgets: drag each page beside the same page with its knobs hidden "
+                             "(kinetic gallery --hide-knobs) instead of a GtkScale: what the knobs add")
     parser.add_argument("--widgets", metavar="PREFIX",
                         help="drag each widget alone in a window (Kinetic installed under PREFIX, "
                              "reached through GObject Introspection) instead of the gallery's page")
@@ -758,7 +783,8 @@ def main():
     print(f"CPU ms per motion event: {options.events} motion events {options.delay:g} ms apart per drag, "
           f"median of {options.repeats} drags, "
           + ("each widget alone and its fair peer (the stock way to do the same job, with the same content)"
-             if options.widgets else "the gallery's page and a stock GtkScale")
+             if options.widgets else "the gallery's page and the same page with its knobs hidden"
+             if options.beside_bare_page else "the gallery's page and a stock GtkScale")
           + ", in windows of the same size, dragged in turn; "
           "renderer default = GTK's (GL; Mesa's llvmpipe under Xvfb)", flush=True)
     if options.widgets:

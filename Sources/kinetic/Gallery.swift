@@ -22,13 +22,17 @@ final class Gallery {
     applicationID: "org.kinetic.Gallery", title: "Kinetic Gallery")
   private let pagesShown: [String]
   private let logs: Bool
+  /// Whether the knobs are hidden: still measured and allocated, so every control stays where it
+  /// is, but not mapped, so they draw nothing and take no input.
+  private let hidesKnobs: Bool
   private let start = TimeInterval(g_get_monotonic_time()) / 1_000_000
   /// The pages built, in the order of ``pageTypes``.
   private var shownPages: [any GalleryPage] = []
 
-  init(pages: [String], logs: Bool) {
+  init(pages: [String], logs: Bool, hidesKnobs: Bool = false) {
     pagesShown = pages
     self.logs = logs
+    self.hidesKnobs = hidesKnobs
     application.onActivate = { [weak self] _ in self?.build() }
     application.onShown = { [weak self] _ in self?.shown() }
   }
@@ -44,6 +48,7 @@ final class Gallery {
     var pages: [(name: String, title: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
     for pageType in Self.pageTypes where pagesShown.contains(pageType.name) {
       let page = pageType.init { [weak self] line in self?.emit(line) }
+      if hidesKnobs { gtk_widget_set_child_visible(page.knobControls.widget, 0) }
       shownPages.append(page)
       pages.append((pageType.name, pageType.title, page.root))
     }

@@ -28,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
   @Flag(help: "Print every interaction as a JSON line on standard output.")
   var log = false
 
+  @Flag(help: "Hide the pages' knobs, leaving each control where it is.")
+  var hideKnobs = false
+
   func validate() throws {
     if let page, !Gallery.pages.contains(page) {
       throw ValidationError(
@@ -38,7 +41,8 @@ struct GalleryCommand: ParsableCommand {
   func run() throws {
     let status = MainActor.assumeIsolated {
       guard gtk_init_check() != 0 else { return Int32(-1) }
-      let gallery = Gallery(pages: page.map { [$0] } ?? Gallery.pages, logs: log)
+      let gallery = Gallery(
+        pages: page.map { [$0] } ?? Gallery.pages, logs: log, hidesKnobs: hideKnobs)
       return gallery.run()
     }
     if status == -1 {

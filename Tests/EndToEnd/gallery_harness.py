@@ -149,12 +149,13 @@ class GallerySession:
 
     The gallery runs with accessibility on and `G_DEBUG=fatal-criticals`, with the script's
     environment (its session bus included) and `gallery_env` on top; a key set to `None` there is
-    removed. If the gallery dies, the failure says how, with the end of its standard error.
+    removed. `arguments` go to the gallery after `--page PAGE --log`. If the gallery dies, the failure says how, with the end of its standard error.
     """
 
-    def __init__(self, kinetic, page, shown=lambda lines: lines, gallery_env=None):
+    def __init__(self, kinetic, page, shown=lambda lines: lines, gallery_env=None, arguments=()):
         self.kinetic = kinetic
         self.page = page
+        self.arguments = list(arguments)
         self.shown = shown
         self.gallery_env = gallery_env or {}
         self.xvfb = None
@@ -182,7 +183,8 @@ class GallerySession:
             else:
                 fail(f"Xvfb did not start on {display}")
             self.errors = tempfile.TemporaryFile(mode="w+")
-            self.gallery = subprocess.Popen([self.kinetic, "gallery", "--page", self.page, "--log"], env=gallery_env,
+            self.gallery = subprocess.Popen([self.kinetic, "gallery", "--page", self.page, "--log", *self.arguments],
+                                            env=gallery_env,
                                             stdout=subprocess.PIPE, stderr=self.errors, text=True)
             self.log = Log(self.gallery.stdout, shown=self.shown, diagnosis=self.diagnosis)
             ready = self.log.wait_for(lambda l: l.get("event") == "ready", 30, "the ready line")

@@ -100,6 +100,30 @@ def main():
             fail(f"{share:.1%} of the control's pixels differ from the renderer's drawing (see {work})")
         print(f"gallery end-to-end: drag to the end confirmed, release halfway reset, Return twice confirmed, "
               f"screenshot matches the renderer ({share:.2%} of pixels differ)")
+        frame, knobs = session.frame, session.knobs
+        shot_with_knobs = os.path.join(work, "with-knobs.png")
+        subprocess.run(["import", "-window", "root", shot_with_knobs], env=env, check=True, capture_output=True)
+
+    # --hide-knobs: the control where it was, no knob on screen or in the ready line, and the page
+    # where the knobs were shows only its background.
+    with GallerySession(kinetic, "slide-to-confirm", gallery_env={"XDG_CONFIG_HOME": config},
+                        arguments=["--hide-knobs"]) as session:
+        if session.frame != frame:
+            fail(f"with --hide-knobs the slide is at {session.frame}, without at {frame}")
+        if session.knobs:
+            fail(f"with --hide-knobs the ready line still lists knobs: {sorted(session.knobs)}")
+        shot = os.path.join(work, "without-knobs.png")
+        subprocess.run(["import", "-window", "root", shot], env=session.env, check=True, capture_output=True)
+        kx, ky, kw, kh = knobs["Thumb width"]
+        region = f"{kw}x{kh}+{kx}+{ky}"
+        colours = subprocess.run(["convert", shot, "-crop", region, "+repage", "-unique-colors", "-format", "%w",
+                                  "info:"], check=True, capture_output=True, text=True).stdout
+        shown = subprocess.run(["convert", shot_with_knobs, "-crop", region, "+repage", "-unique-colors", "-format",
+                                "%w", "info:"], check=True, capture_output=True, text=True).stdout
+        if int(colours) != 1 or int(shown) < 2:
+            fail(f"where the \"Thumb width\" knob was, {colours} colours with --hide-knobs and {shown} without "
+                 f"(see {work})")
+        print("gallery end-to-end: --hide-knobs leaves the slide where it was and shows no knob")
 
 
 if __name__ == "__main__":
