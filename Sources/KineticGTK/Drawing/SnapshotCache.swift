@@ -10,10 +10,13 @@ import KineticCairo
 /// with: when the widget's context changes (another font, resolution, text direction or font
 /// options) they are dropped and made again. Not thread-safe: use it from one thread, GTK's.
 public final class SnapshotCache {
-  /// An icon rendered into a texture, the texture's size in pixels, and the key it was drawn
-  /// for.
+  /// An icon rendered into a texture and the Cairo image it was drawn into, their size in
+  /// pixels, and the key it was drawn for.
   struct Icon {
     let texture: OpaquePointer
+    /// The Cairo image surface the icon was drawn into, which a frame that GTK's Cairo renderer
+    /// draws paints directly (see ``SnapshotCanvas/drawIcon(key:in:_:)``).
+    let surface: OpaquePointer
     let width: Int32
     let height: Int32
     let key: IconKey
@@ -96,7 +99,7 @@ public final class SnapshotCache {
   deinit {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     for line in lines.values { gsk_render_node_unref(line.node) }
-    for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
+    for icon in icons.values { Self.release(icon) }
     for texture in images.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
   }
 
@@ -215,23 +218,33 @@ public final class SnapshotCache {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
       return nil
     }
-    defer { cairo_surface_destroy(surface) }
     cairo_surface_set_device_scale(surface, scale, scale)
-    guard let context = cairo_create(surface) else { return nil }
+    guard let context = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
     cairo_translate(context, -rect.minX, -rect.minY)
     drawing(CairoCanvas(context: context, cache: drawingCache))
     cairo_destroy(context)
-    guard let texture = Self.texture(of: surface) else { return nil }
+    guard let texture = Self.texture(of: surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
     if icons.count >= Self.capacity {
-      for icon in icons.values { g_object_unref(UnsafeMutableRawPointer(icon.texture)) }
+      for icon in icons.values { Self.release(icon) }
       icons.removeAll(keepingCapacity: true)
     }
-    let icon = Icon(texture: texture, width: width, height: height, key: TypedIconKey(key))
+    let icon = Icon(
+      texture: texture, surface: surface, width: width, height: height, key: TypedIconKey(key))
     // Another key with the same hash gives its place up.
-    if let replaced = icons.updateValue(icon, forKey: slot) {
-      g_object_unref(UnsafeMutableRawPointer(replaced.texture))
-    }
+    if let replaced = icons.updateValue(icon, forKey: slot) { Self.release(replaced) }
     return icon
+  }
+
+  /// Releases an icon's texture and image.
+  private static func release(_ icon: Icon) {
+    g_object_unref(UnsafeMutableRawPointer(icon.texture))
+    cairo_surface_destroy(icon.surface)
   }
 
   /// The texture of `image`, made the first time it is drawn.

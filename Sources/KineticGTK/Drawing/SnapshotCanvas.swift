@@ -36,6 +36,11 @@ public struct SnapshotCanvas: Canvas {
   public let scale: Double
   /// Where layouts and textures are kept between frames.
   public let cache: SnapshotCache
+  /// Whether GTK's Cairo renderer draws the frame (`GSK_RENDERER=cairo`, or no GPU): icons
+  /// and images are then painted from their Cairo images, where a texture node would convert
+  /// every pixel of its texture again in every frame (GTK 4.8 converts a memory texture through
+  /// floats even into its own format).
+  public let isCairoRendered: Bool
   /// How much the transforms pushed so far enlarge what is drawn, for sharp icon textures.
   private let magnification: Magnification
 
@@ -47,16 +52,38 @@ public struct SnapshotCanvas: Canvas {
   ///   - scale: device pixels per point, `gtk_widget_get_scale_factor`; icons and images are
   ///     rendered at it.
   ///   - cache: the widget's cache, the same every frame.
+  ///   - isCairoRendered: whether GTK's Cairo renderer draws the frame,
+  ///     ``isCairoRendered(_:)``.
   public init(
     snapshot: OpaquePointer, pangoContext: OpaquePointer, scale: Double = 1,
-    cache: SnapshotCache
+    cache: SnapshotCache, isCairoRendered: Bool = false
   ) {
     self.snapshot = snapshot
     self.pangoContext = pangoContext
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.cache = cache
+    self.isCairoRendered = isCairoRendered
     magnification = Magnification()
     cache.use(pangoContext)
+  }
+
+  /// Wraps a widget's snapshot for one frame, with the widget's Pango context, scale and
+  /// renderer.
+  init(snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, cache: SnapshotCache) {
+    self.init(
+      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
+      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache,
+      isCairoRendered: Self.isCairoRendered(widget))
+  }
+
+  /// Whether GTK's Cairo renderer draws `widget`'s window.
+  static func isCairoRendered(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let native = gtk_widget_get_native(widget),
+      let renderer = gtk_native_get_renderer(native)
+    else { return false }
+    return g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+      gsk_cairo_renderer_get_type()) != 0
   }
 
   // MARK: Shapes
@@ -502,6 +529,9 @@ public struct SnapshotCanvas: Canvas {
   /// Draws an icon as a texture node: `body` runs once per key, size and pixel scale (the
   /// device scale times what the enclosing transforms enlarge, in quarter steps), into a
   /// texture the cache keeps.
+  ///
+  /// Under GTK's Cairo renderer (``isCairoRendered``) the icon is a Cairo node that paints the
+  /// image the texture was made from.
   public func drawIcon<Key: Hashable>(
     key: Key, in rect: Rect, _ body: (CairoCanvas) -> Void
   ) {
@@ -523,7 +553,13 @@ public struct SnapshotCanvas: Canvas {
       Rect(
         x: origin.x, y: origin.y, width: Double(icon.width) / pixelScale,
         height: Double(icon.height) / pixelScale))
-    gtk_snapshot_append_texture(snapshot, icon.texture, &bounds)
+    guard isCairoRendered else {
+      return gtk_snapshot_append_texture(snapshot, icon.texture, &bounds)
+    }
+    guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+    cairo_set_source_surface(context, icon.surface, origin.x, origin.y)
+    cairo_paint(context)
+    cairo_destroy(context)
   }
 
   // MARK: Conversions

@@ -105,9 +105,7 @@ extension PullToActionHost {
     let opacity = indicator == nil ? 0 : indicatorOpacity
     scrolling.drawnIndicator = (indicator?.frame, opacity)
     guard let indicator, opacity > 0 else { return }
-    let canvas = SnapshotCanvas(
-      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
-      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+    let canvas = SnapshotCanvas(snapshot: snapshot, widget: widget, cache: cache)
     var color = look.value.style.statusViewTextColor
     color.alpha *= 0.5 * opacity
     canvas.fillRoundedRect(

@@ -128,9 +128,7 @@ extension PullToActionHost {
     let showsStatus = drawsStatus && status.intersects(bounds) && status.width > 0
     guard (!revealed.isNull && revealed.height > 0) || showsStatus else { return }
     // Render nodes, text in the widget's Pango context, colours from the theme.
-    let canvas = SnapshotCanvas(
-      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
-      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+    let canvas = SnapshotCanvas(snapshot: snapshot, widget: widget, cache: cache)
     let look = self.look
     if !revealed.isNull, revealed.width > 0, revealed.height > 0 {
       forEachRevealedBand(revealed, status: showsStatus ? status : nil, scale: canvas.scale) {

@@ -346,9 +346,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   override func snapshot(_ snapshot: OpaquePointer) {
     // Render nodes, in the theme's colours and with text laid out in the widget's Pango
     // context, so it follows the font settings.
-    let canvas = SnapshotCanvas(
-      snapshot: snapshot, pangoContext: gtk_widget_get_pango_context(widget),
-      scale: Double(gtk_widget_get_scale_factor(widget)), cache: cache)
+    let canvas = SnapshotCanvas(snapshot: snapshot, widget: widget, cache: cache)
     look.value.draw(
       machine.renderModel, in: canvas, isFocused: gtk_widget_has_visible_focus(widget) != 0,
       parts: drawnParts)

@@ -108,6 +108,48 @@ import Testing
   }
 
   @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func underCairoAnIconIsPaintedFromItsImageAndLooksTheSame(scale: Double) throws {
+    let cache = SnapshotCache()
+    func draw(_ canvas: SnapshotCanvas) {
+      canvas.translated(x: 10.3, y: 5.7) {
+        canvas.shadow(
+          under: Rect(x: 0, y: 0, width: 60, height: 30), radius: 12, offset: 1.5, blur: 4,
+          color: Color(hex: 0x0F172A, alpha: 0.22))
+      }
+    }
+    // A Cairo node where the GL renderer gets a texture node, both from the one kept icon.
+    let nodes = try drawnNodes(scale: scale, cache: cache, isCairoRendered: true, draw)
+    #expect(nodes.map(\.type) == [GSK_CAIRO_NODE])
+    #expect(try drawnNodes(scale: scale, cache: cache, draw).map(\.type) == [GSK_TEXTURE_NODE])
+    #expect(cache.iconCount == 1)
+    let textured = try renderSnapshot(size: Size(width: 100, height: 60), scale: scale, draw)
+    let painted = try renderSnapshot(
+      size: Size(width: 100, height: 60), scale: scale, isCairoRendered: true, draw)
+    let difference = PixelDifference(textured, painted)
+    #expect(difference.differingFraction == 0 && difference.meanError == 0, "\(difference)")
+    #expect(painted.pixels.contains { $0 != 0 })
+  }
+
+  @Test(.needsDisplay) func aWidgetKnowsWhenGTKsCairoRendererDrawsIt() throws {
+    let unparented = try #require(gtk_label_new(""))
+    g_object_ref_sink(UnsafeMutableRawPointer(unparented))
+    defer { g_object_unref(UnsafeMutableRawPointer(unparented)) }
+    #expect(!SnapshotCanvas.isCairoRendered(unparented))
+    // The renderer GTK chose for this display (GSK_RENDERER, or Cairo where GL cannot start).
+    let window = try #require(gtk_window_new())
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    let label = try #require(gtk_label_new("Kinetic"))
+    gtk_window_set_child(cgtk_window(window), label)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 0.5) { gtk_widget_get_mapped(label) != 0 }
+    let made = try #require(gtk_native_get_renderer(OpaquePointer(window)))
+    let name = String(
+      cString: g_type_name_from_instance(
+        UnsafeMutableRawPointer(made).assumingMemoryBound(to: GTypeInstance.self)))
+    #expect(SnapshotCanvas.isCairoRendered(label) == (name == "GskCairoRenderer"), "\(name)")
+  }
+
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
   func aKeptShadowLooksAsGTKsOwnOutsetShadow(scale: Double) throws {
     let size = Size(width: 120, height: 60)
     let shape = Rect(x: 20, y: 12, width: 80, height: 36)
@@ -278,7 +320,8 @@ struct DrawnNode {
 /// transform nodes above them applied.
 @MainActor
 func drawnNodes(
-  scale: Double, cache: SnapshotCache = SnapshotCache(), _ body: (SnapshotCanvas) -> Void
+  scale: Double, cache: SnapshotCache = SnapshotCache(), isCairoRendered: Bool = false,
+  _ body: (SnapshotCanvas) -> Void
 ) throws -> [DrawnNode] {
   let widget = try #require(gtk_label_new(""))
   g_object_ref_sink(UnsafeMutableRawPointer(widget))
@@ -286,7 +329,7 @@ func drawnNodes(
   let snapshot = try #require(gtk_snapshot_new())
   let canvas = SnapshotCanvas(
     snapshot: snapshot, pangoContext: try #require(gtk_widget_get_pango_context(widget)),
-    scale: scale, cache: cache)
+    scale: scale, cache: cache, isCairoRendered: isCairoRendered)
   body(canvas)
   guard let root = gtk_snapshot_free_to_node(snapshot) else { return [] }
   defer { gsk_render_node_unref(root) }

@@ -292,7 +292,8 @@ enum TextSettings {
 /// the resulting node with GSK's Cairo renderer into an image.
 @MainActor
 func renderSnapshot(
-  size: Size, scale: Double, text: TextSettings = .headless, _ body: (SnapshotCanvas) -> Void
+  size: Size, scale: Double, text: TextSettings = .headless, isCairoRendered: Bool = false,
+  _ body: (SnapshotCanvas) -> Void
 ) throws -> RenderedImage {
   let widget = try #require(gtk_label_new(""))
   g_object_ref_sink(UnsafeMutableRawPointer(widget))
@@ -309,7 +310,8 @@ func renderSnapshot(
   }
   let snapshot = try #require(gtk_snapshot_new())
   let canvas = SnapshotCanvas(
-    snapshot: snapshot, pangoContext: context, scale: scale, cache: SnapshotCache())
+    snapshot: snapshot, pangoContext: context, scale: scale, cache: SnapshotCache(),
+    isCairoRendered: isCairoRendered)
   body(canvas)
   let node = gtk_snapshot_free_to_node(snapshot)
   defer { if let node { gsk_render_node_unref(node) } }
