@@ -9,8 +9,7 @@ public import KineticCairo
 /// nodes, shadows GSK's outset shadows blurred once into textures, text Pango layouts made with
 /// the widget's own Pango context (so it follows the desktop's font and text scaling), images and
 /// icons textures that are made once; all of them are kept in a ``SnapshotCache``. A line of text
-/// fitted to a width
-/// (``fitLine(_:style:width:)``) and drawn at a place
+/// fitted to a width (``fitLine(_:style:width:)``) and drawn at a place
 /// (``drawLine(_:x:midY:maxWidth:style:color:alignment:)``) is measured and turned into text
 /// nodes once, then only placed while it stays the same, as the pull's status text does while
 /// the content is dragged. Nothing is rasterised by the widget each frame except strokes (a
@@ -37,9 +36,9 @@ public struct SnapshotCanvas: Canvas {
   /// Where layouts and textures are kept between frames.
   public let cache: SnapshotCache
   /// Whether GTK's Cairo renderer draws the frame (`GSK_RENDERER=cairo`, or no GPU): icons
-  /// and images are then painted from their Cairo images, where a texture node would convert
-  /// every pixel of its texture again in every frame (GTK 4.8 converts a memory texture through
-  /// floats even into its own format).
+  /// (shadows among them) are then painted from their Cairo images, where a texture node would
+  /// convert every pixel of its texture again in every frame (GTK 4.8 converts a memory texture
+  /// through floats even into its own format).
   public let isCairoRendered: Bool
   /// How much the transforms pushed so far enlarge what is drawn, for sharp icon textures.
   private let magnification: Magnification
