@@ -39,7 +39,8 @@ stock way to do the same job, with the same content, in a window of the same siz
 `--peer-window`), both filling their windows inside 24-pixel margins and dragged along the same
 path: the slide against a GtkScale; the gesture board holding one 145 × 300 Gtk.Picture card (an
 image of the onboarding demo) against a Gtk.Fixed whose Gtk.Picture (the same image, size and
-place) a GtkGestureDrag moves with gtk_fixed_move, both taken once around a circle; the onboarding
+place) a GtkGestureDrag moves with gtk_fixed_move, on the board's surface and frame (CSS: the same
+colours, the same render nodes), both taken once around a circle; the onboarding
 carousel on Kinetic's onboarding demo spec against an AdwCarousel (libadwaita, gir1.2-adw-1; mouse
 drags allowed by default) whose pages hold the spec's pictures at rest at their places and its
 texts, read from the spec, both swiped most of a page and back; the pull holding 30 rows against a
@@ -621,6 +622,13 @@ def peer_window(control, width, height):
         if control == "gestures":
             peer = Gtk.Fixed()
             peer.set_overflow(Gtk.Overflow.HIDDEN)  # as the board clips its cards
+            # The board's surface and frame, as Kinetic's theme paints them (ThemeStyleSheet's
+            # kinetic_gestures_board_color, a one-pixel line in the theme's @borders).
+            css = Gtk.CssProvider()
+            css.load_from_data(b".board { background-color: mix(@theme_bg_color, @theme_fg_color, 0.03);"
+                               b" border: 1px solid @borders; }")
+            peer.get_style_context().add_provider(css, Gtk.STYLE_PROVIDER_PRIORITY_APPLICATION)
+            peer.add_css_class("board")
             card = card_picture(Gtk)
             peer.put(card, CARD[0], CARD[1])
             drag = Gtk.GestureDrag()
