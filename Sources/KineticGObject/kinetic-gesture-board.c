@@ -69,7 +69,9 @@
  * ## CSS nodes
  *
  * `kinetic-gesture-board` has one node of that name; each child gets the style class
- * `.gesture-view`.
+ * `.gesture-view`. The board paints a surface (`@kinetic_gestures_board_color`) framed by a
+ * line in the theme's `@borders`; with the style class `.flat` it paints neither, and its
+ * children lie on whatever is behind it.
  *
  * ## Accessibility
  *

@@ -62,7 +62,7 @@ import CGTK
 /// The slide's `track`, `fill` and `thumb` nodes and the pull's `status`, `arrow` and `indicator`
 /// nodes (``PartNodes``) take their defaults from these names, and the style classes
 /// `.suggested-action`, `.destructive-action` and `.flat` restyle them, so CSS styles one
-/// control.
+/// control. A `.flat` gesture board has neither its surface nor its frame.
 @MainActor
 public enum ThemeStyleSheet {
   /// The style sheet: one `@define-color` per name.
@@ -135,6 +135,7 @@ public enum ThemeStyleSheet {
     kinetic-pull-to-action.flat > status { background-color: transparent; }
 
     kinetic-gesture-board { background-color: @kinetic_gestures_board_color; }
+    kinetic-gesture-board.flat { background-color: transparent; }
     """
 
   /// Every colour name the style sheet defines, in order.

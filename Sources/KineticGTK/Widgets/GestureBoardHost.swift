@@ -463,6 +463,8 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     frameColor = nil
     for card in cards { applyConfiguration(card) }
     gtk_widget_queue_allocate(widget)
+    // The frame is the board's own drawing: `.flat` added or removed shows or hides it.
+    gtk_widget_queue_draw(widget)
   }
 
   // MARK: Drawing
@@ -474,11 +476,12 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   ///
   /// A border node (four thin rectangles) where a CSS inset shadow would be: GTK's GL renderer
   /// shades an inset shadow over the whole board in every frame a card moves, which made a drag
-  /// on the board cost several times a stock picture's.
+  /// on the board cost several times a stock picture's. A `.flat` board has no frame (and the
+  /// theme gives it no surface): its cards lie on whatever is behind it.
   override func snapshot(_ snapshot: OpaquePointer) {
     let width = Float(gtk_widget_get_width(widget))
     let height = Float(gtk_widget_get_height(widget))
-    guard width > 2, height > 2 else { return }
+    guard width > 2, height > 2, gtk_widget_has_css_class(widget, "flat") == 0 else { return }
     let color =
       frameColor ?? ThemePalette.color(named: "borders", in: widget)
       ?? Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
