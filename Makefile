@@ -266,8 +266,10 @@ web: web-packages
 # machines in boxes (139,356; 138,790 once wasm-opt merges similar functions); to 137,000 when
 # the core and the element layer came to be optimised together at link time (136,210); to 139,000
 # when the core came to repair what an app hands it (options, sizes, page numbers, far times) where
-# the machines take it, so that no value stops the page's module (138,838).
-WEB_SIZE_LIMIT ?= 139000
+# the machines take it, so that no value stops the page's module (138,838); to 139,100 when the
+# slide element's fill came to be moved rather than resized, which spares the page a layout and a
+# paint in every move of a drag (a clipping element and its rule: 139,050).
+WEB_SIZE_LIMIT ?= 139100
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

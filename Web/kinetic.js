@@ -337,15 +337,18 @@ const SLIDE_OPTIONS = {
   "confirmation-window": [13, 3, 0, 3600],
 };
 
+// The fill is as large as the control and slides under the thumb inside .trail, which clips it
+// to the control's shape: a drag moves it and never resizes it, so it costs no layout.
 const SLIDE_CSS = `
   :host { height: 56px; min-width: 160px; touch-action: pan-y; contain: layout paint;
     background: var(--kinetic-surface); border-radius: var(--kinetic-radius); }
   :host([orientation="vertical"]) { width: 56px; height: 240px; min-width: 0; touch-action: pan-x; }
   :host([disabled]) { opacity: 0.5; }
-  .track, .fill, .thumb { position: absolute; left: 0; top: 0; box-sizing: border-box;
+  .track, .fill, .thumb, .trail { position: absolute; left: 0; top: 0; box-sizing: border-box;
     border-radius: var(--kinetic-radius); }
+  .trail { inset: 0; overflow: hidden; }
   .track { background: var(--kinetic-muted); opacity: 0.25; }
-  .fill { background: var(--kinetic-accent); opacity: 0.35; }
+  .fill { background: var(--kinetic-accent); opacity: 0.35; width: 100%; height: 100%; }
   .thumb, .fill { will-change: transform; }
   .thumb { background: var(--kinetic-accent); color: var(--kinetic-on-accent); display: grid;
     place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }
@@ -373,7 +376,7 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _setUp() {
     this._root.innerHTML = `<style>${BASE_CSS}${SLIDE_CSS}</style>
-      <div class="track" part="track"></div><div class="fill" part="fill"></div>
+      <div class="track" part="track"></div><div class="trail"><div class="fill" part="fill"></div></div>
       <div class="label" part="prompt"><span></span></div><div class="label status" part="status"><span></span></div>
       <div class="thumb" part="thumb"><span class="arrow">→</span><span class="spinner"></span></div>
       <div class="live" aria-live="polite"></div>`;
@@ -431,7 +434,10 @@ export class KineticSlideToConfirm extends KineticElement {
       setStyle(element, "height", `${px(n[r + i + 3])}px`);
     };
     box(this._track, 0);
-    box(this._fill, 4);
+    // The filled part, from the start edge to the thumb's far edge: the control-sized fill
+    // moved so that its far edge is there.
+    const at = (i) => n[r + i] > 0 ? `${px(n[r + i])}px` : `calc(${px(n[r + i + 2])}px - 100%)`;
+    setStyle(this._fill, "transform", `translate(${at(4)},${at(5)})`);
     box(this._thumb, 8);
     this._progress = n[r + 12];
     const state = SLIDE_STATES[n[r + 13]];
