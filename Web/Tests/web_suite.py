@@ -2,8 +2,9 @@
 
     /usr/bin/python3 Web/Tests/web_suite.py [web-out]
 
-Serves web-out/ (make web) on 127.0.0.1 and loads its gallery: real touch drags the slide to
-confirm to completion, pulls the pull to action past its threshold, drags and pinches a card of
+Serves web-out/ (make web) on 127.0.0.1 and loads its gallery: real touch holds the slide to
+confirm's thumb part way (its fill trails it, left to right and right to left) and drags it to
+completion, pulls the pull to action past its threshold, drags and pinches a card of
 the gesture board and swipes the onboarding carousel a page (the motion after the release
 played as Web Animations without a frame, ending where a jump to the page puts the views, and
 taken over where it is by a touch); keys confirm the slide (Enter twice)
@@ -61,6 +62,31 @@ def rect(page, selector):
       const r = e.getBoundingClientRect();
       return {{ x: r.left, y: r.top, w: r.width, h: r.height, cx: r.left + r.width / 2, cy: r.top + r.height / 2 }};
     }})()""")
+
+
+def fill_beside_thumb(page, by):
+    """Holds the slide's thumb `by` px along (negative: to the left) and returns, in px, how far
+    the visible fill's far edge is from the thumb's far edge and its near edge from the control's
+    start edge (both 0 when the fill trails the thumb as it should)."""
+    track = rect(page, "#slide")
+    thumb = page.evaluate("(() => { const r = document.querySelector('#slide').shadowRoot"
+                          ".querySelector('.thumb').getBoundingClientRect(); return r.left + r.width / 2; })()")
+    page.touch("touchStart", [(thumb, track["cy"])])
+    for k in range(1, 11):
+        time.sleep(0.016)
+        page.touch("touchMove", [(thumb + by * k / 10, track["cy"])])
+    page.pump(0.2)
+    edges = page.evaluate(f"""(() => {{
+      const s = document.querySelector('#slide'), root = s.shadowRoot;
+      const c = s.getBoundingClientRect(), t = root.querySelector('.thumb').getBoundingClientRect();
+      const f = root.querySelector('.fill').getBoundingClientRect();
+      const left = Math.max(f.left, c.left), right = Math.min(f.right, c.right);
+      return {by} < 0 ? [left - t.left, right - c.right] : [right - t.right, left - c.left];
+    }})()""")
+    page.touch("touchEnd", [])
+    page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+    page.pump(0.5)
+    return edges
 
 
 def screenshot(page, name):
@@ -249,7 +275,10 @@ def main():
               page.evaluate("['kinetic-slide-to-confirm','kinetic-pull-to-action','kinetic-gesture-board',"
                             "'kinetic-onboarding-carousel'].every(n => customElements.get(n))"))
 
-        # Slide to confirm: a finger drags the thumb to the end.
+        # Slide to confirm: the fill trails a held thumb; a finger drags the thumb to the end.
+        far, near = fill_beside_thumb(page, 120)
+        check("the fill reaches from the start edge to a held thumb's far edge", abs(far) < 1 and abs(near) < 1,
+              f"far edge {far:.1f} px from the thumb's, near edge {near:.1f} px from the control's")
         track = rect(page, "#slide")
         thumb_width = page.evaluate("document.querySelector('#slide').thumbWidth")
         start = (track["x"] + thumb_width / 2, track["cy"])
@@ -289,6 +318,9 @@ def main():
                                 ".getBoundingClientRect().right - document.querySelector('#slide').getBoundingClientRect().right")
         check("dir=rtl puts the thumb at the right, pointing left", arrow == "←" and abs(thumb_x) < 1,
               f"arrow {arrow}, thumb's right edge {thumb_x:.0f} px from the control's")
+        far, near = fill_beside_thumb(page, -120)
+        check("right to left, the fill reaches from the right edge to a held thumb's far edge",
+              abs(far) < 1 and abs(near) < 1, f"far edge {far:.1f} px from the thumb's, near edge {near:.1f} px")
         page.evaluate("document.querySelector('#slide').setAttribute('dir', 'ltr')")
         page.pump(0.3)
 
