@@ -10,7 +10,8 @@ import Testing
 /// `@borders`, over the board's colour, drawn as a border node (no inset shadow for GTK's GL
 /// renderer to shade over the whole board in every frame).
 @Suite(.serialized) @MainActor struct GestureBoardFrameTests {
-  @Test(.needsDisplay) func theBoardIsFramedInTheThemesBorderColourOverItsOwn() throws {
+  /// Runs `body` with an empty 200 × 120 board shown in a window.
+  private func withShownBoard(_ body: (UnsafeMutablePointer<GtkWidget>) throws -> Void) throws {
     let window = try #require(gtk_window_new())
     defer { gtk_window_destroy(cgtk_window(window)) }
     let board = try #require(kinetic_gesture_board_new())
@@ -18,42 +19,43 @@ import Testing
     gtk_window_set_child(cgtk_window(window), board)
     gtk_window_present(cgtk_window(window))
     iterate(for: 0.3) { gtk_widget_get_width(board) >= 200 }
-    let image = try paintWidget(board)
-    let borders = try #require(ThemePalette.color(named: "borders", in: board))
-    let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
-    let middle = image.height / 2
-    // On every edge, the outermost pixel is the frame (over the board's colour); the next is the
-    // board's colour.
-    for (x, y) in [(0, middle), (image.width - 1, middle), (image.width / 2, 0)] {
-      let framed = image.color(x: x, y: y)
-      #expect(framed.isClose(to: borders.over(fill)), "(\(x), \(y)): \(framed)")
-    }
-    #expect(image.color(x: 3, y: middle).isClose(to: fill), "\(image.color(x: 3, y: middle))")
+    try body(board)
   }
 
-  /// A `.flat` board draws neither its surface nor its frame, and gets both back without the
-  /// class: the window's own background shows at its edges and in its middle.
-  @Test(.needsDisplay) func aFlatBoardHasNoSurfaceAndNoFrame() throws {
-    let window = try #require(gtk_window_new())
-    defer { gtk_window_destroy(cgtk_window(window)) }
-    let board = try #require(kinetic_gesture_board_new())
-    gtk_widget_set_size_request(board, 200, 120)
-    gtk_window_set_child(cgtk_window(window), board)
-    gtk_window_present(cgtk_window(window))
-    iterate(for: 0.3) { gtk_widget_get_width(board) >= 200 }
-    let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
-    gtk_widget_add_css_class(board, "flat")
-    iterate(for: 0.2)
-    let flat = try paintWidget(board)
-    let middle = flat.height / 2
-    for (x, y) in [(0, middle), (flat.width - 1, middle), (flat.width / 2, 0), (3, middle)] {
-      #expect(flat.color(x: x, y: y).alpha == 0, "(\(x), \(y)): \(flat.color(x: x, y: y))")
+  @Test(.needsDisplay) func theBoardIsFramedInTheThemesBorderColourOverItsOwn() throws {
+    try withShownBoard { board in
+      let image = try paintWidget(board)
+      let borders = try #require(ThemePalette.color(named: "borders", in: board))
+      let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
+      let middle = image.height / 2
+      // On every edge, the outermost pixel is the frame (over the board's colour); the next is the
+      // board's colour.
+      for (x, y) in [(0, middle), (image.width - 1, middle), (image.width / 2, 0)] {
+        let framed = image.color(x: x, y: y)
+        #expect(framed.isClose(to: borders.over(fill)), "(\(x), \(y)): \(framed)")
+      }
+      #expect(image.color(x: 3, y: middle).isClose(to: fill), "\(image.color(x: 3, y: middle))")
     }
-    gtk_widget_remove_css_class(board, "flat")
-    iterate(for: 0.2)
-    let framed = try paintWidget(board)
-    #expect(framed.color(x: 3, y: middle).isClose(to: fill))
-    #expect(framed.color(x: 0, y: middle).alpha == 1)
+  }
+
+  /// A `.flat` board draws neither its surface nor its frame (nothing is painted at its edges or
+  /// in its middle), and gets both back without the class.
+  @Test(.needsDisplay) func aFlatBoardHasNoSurfaceAndNoFrame() throws {
+    try withShownBoard { board in
+      let fill = try #require(ThemePalette.color(named: "kinetic_gestures_board_color", in: board))
+      gtk_widget_add_css_class(board, "flat")
+      iterate(for: 0.2)
+      let flat = try paintWidget(board)
+      let middle = flat.height / 2
+      for (x, y) in [(0, middle), (flat.width - 1, middle), (flat.width / 2, 0), (3, middle)] {
+        #expect(flat.color(x: x, y: y).alpha == 0, "(\(x), \(y)): \(flat.color(x: x, y: y))")
+      }
+      gtk_widget_remove_css_class(board, "flat")
+      iterate(for: 0.2)
+      let framed = try paintWidget(board)
+      #expect(framed.color(x: 3, y: middle).isClose(to: fill))
+      #expect(framed.color(x: 0, y: middle).alpha == 1)
+    }
   }
 }
 
