@@ -87,6 +87,8 @@ function setStyle(element, property, value) {
 }
 // The frame interval a carousel forecasts its motion at.
 const STEP = 1 / 60;
+// The module's memory as a carousel's forecast found it, put back when it ends.
+let forecastMemory = null;
 const now = () => performance.now() / 1000;
 
 // GDK key names, as the machines know keys.
@@ -1208,8 +1210,11 @@ export class KineticOnboardingCarousel extends KineticElement {
     let drawnBefore = "";
     let ticks = 1;
     let step = 0;
-    // The forecast steps the machine itself, then puts the module's memory back as it was.
-    const memory = new Uint8Array(wasm.memory.buffer).slice();
+    // The forecast steps the machine itself, then puts the module's memory back as it was (kept
+    // in one buffer for every forecast: a fresh megabyte each release cost more than the copy).
+    const memory = new Uint8Array(wasm.memory.buffer);
+    if (forecastMemory?.length !== memory.length) forecastMemory = new Uint8Array(memory.length);
+    forecastMemory.set(memory);
     for (; ticks && step < 180; step++) {
       if (step && wasm.kinetic_carousel_tick(this._id, start + step * STEP) > 0) stops.push(step);
       ticks = wasm.kinetic_carousel_render(this._id);
@@ -1240,7 +1245,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       }
       drawnBefore = key;
     }
-    new Uint8Array(wasm.memory.buffer).set(memory);
+    new Uint8Array(wasm.memory.buffer).set(forecastMemory);
     if (ticks) return !(this._unforeseen = true);
     const last = step - 1;
     // Filled both ways: before the first frame reaches the start, the first step shows.
@@ -1363,21 +1368,24 @@ export class KineticOnboardingCarousel extends KineticElement {
 function keyframes(steps, transform) {
   const last = steps.length - 1;
   const kept = [0];
+  const corridor = () => [Array(7).fill(-Infinity), Array(7).fill(Infinity)];
+  let [low, high] = corridor();
   let from = 0;
-  let low = [];
-  let high = [];
   for (let s = 1; s <= last; s++) {
-    const slope = (i, by = 0) => (steps[s][i] + by - steps[from][i]) / (s - from);
-    if (steps[s].some((_, i) => slope(i) < low[i] || slope(i) > high[i])) {
-      kept.push((from = s - 1));
-      low = [];
-      high = [];
+    const step = steps[s];
+    const slope = (i, by) => (step[i] + by - steps[from][i]) / (s - from);
+    for (let i = 0; i < 7; i++) {
+      if (slope(i, 0) < low[i] || slope(i, 0) > high[i]) {
+        kept.push((from = s - 1));
+        [low, high] = corridor();
+        break;
+      }
     }
-    steps[s].forEach((_, i) => {
+    for (let i = 0; i < 7; i++) {
       const tolerance = i === 4 || i === 5 ? 0.25 : 0.002;
-      low[i] = Math.max(low[i] ?? -Infinity, slope(i, -tolerance));
-      high[i] = Math.min(high[i] ?? Infinity, slope(i, tolerance));
-    });
+      low[i] = Math.max(low[i], slope(i, -tolerance));
+      high[i] = Math.min(high[i], slope(i, tolerance));
+    }
   }
   kept.push(last);
   if (kept.length === 2 && steps[0].every((value, i) => value === steps[last][i])) return null;
