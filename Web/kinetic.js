@@ -85,10 +85,23 @@ function setStyle(element, property, value) {
   const kept = (element._kineticStyle ??= {});
   if (kept[property] !== value) element.style[property] = kept[property] = value;
 }
-// The frame interval a carousel forecasts its motion at.
+// The frame interval a forecast steps a machine at (the carousel's motion, the pull's glide).
 const STEP = 1 / 60;
-// The module's memory as a carousel's forecast found it, put back when it ends.
+// The module's memory as a forecast found it, put back when it ends (one buffer for every
+// forecast: a fresh megabyte each release cost more than the copy).
 let forecastMemory = null;
+
+/** Runs `forecast`, which steps a machine ahead, and puts the module's memory back as it was. */
+function forecasting(forecast) {
+  const memory = new Uint8Array(wasm.memory.buffer);
+  if (forecastMemory?.length !== memory.length) forecastMemory = new Uint8Array(memory.length);
+  forecastMemory.set(memory);
+  try {
+    return forecast();
+  } finally {
+    new Uint8Array(wasm.memory.buffer).set(forecastMemory);
+  }
+}
 const now = () => performance.now() / 1000;
 
 // GDK key names, as the machines know keys.
@@ -232,6 +245,7 @@ class KineticElement extends HTMLElement {
 
   disconnectedCallback() {
     if (this._id < 0) return;
+    this._interrupt(false);
     this._resize?.disconnect();
     reducedMotion.removeEventListener("change", this._motionListener);
     ticking.delete(this);
@@ -291,6 +305,69 @@ class KineticElement extends HTMLElement {
     return this._render();
   }
 
+  /**
+   * Plays each [element, keyframes] of a forecast `last` steps long from `start` (filled both
+   * ways: before the first frame reaches the start, the first step shows) in place of frames; the
+   * machine catches up at each of `stops` and at the end.
+   */
+  _animate(start, last, stops, played) {
+    const animations = [];
+    for (const [element, frames] of played) {
+      if (!frames) continue;
+      const animation = element.animate(frames, { duration: last * STEP * 1000, fill: "both" });
+      animation.startTime = start * 1000;
+      animations.push(animation);
+    }
+    ticking.delete(this);
+    this._playing = { start, last, stops: [...stops, last], done: 0, animations };
+    this._wait();
+    return true;
+  }
+
+  /** Waits for the next step that reports something, or for the end, and catches up to it. */
+  _wait() {
+    const playing = this._playing;
+    const step = playing.stops.shift();
+    playing.timer = setTimeout(() => {
+      this._catchUp(playing, step);
+      if (this._playing !== playing) return;
+      if (step < playing.last) {
+        this._render(false);
+        this._wait();
+      } else {
+        this._interrupt();
+        this._after(0);
+      }
+    }, (playing.start + step * STEP - now()) * 1000);
+  }
+
+  /** Steps the machine through the forecast's frames up to `step`, running what it reports. */
+  _catchUp(playing, step) {
+    while (playing.done < step) {
+      const count = this._tickAt(playing.start + ++playing.done * STEP);
+      if (count > 0) this._outputs(outputs(count));
+    }
+  }
+
+  /**
+   * Ends a forecast's animations, the machine first caught up to now (unless `catchUp` is false)
+   * from where the frames stand; the next render draws it.
+   */
+  _interrupt(catchUp = true) {
+    const playing = this._playing;
+    if (!playing) return;
+    this._playing = null;
+    clearTimeout(playing.timer);
+    if (catchUp) {
+      const time = now();
+      const step = Math.min(playing.last, Math.floor((time - playing.start) / STEP));
+      this._catchUp(playing, step);
+      if (step < playing.last) this._outputs(outputs(this._tickAt(time)));
+      this._render(false);
+    }
+    for (const animation of playing.animations) animation.cancel();
+  }
+
   /** Pointer Events with capture, in the element's (or a part's) coordinates. */
   _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
     let origin = null;
@@ -309,7 +386,7 @@ class KineticElement extends HTMLElement {
       } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
       }
-      this._interrupt?.();
+      this._interrupt();
       const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);
       this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
     };
@@ -536,6 +613,10 @@ const PULL_OPTIONS = {
 const PULL_TEXTS = { "pulling-text": 12, "triggered-text": 13, "executing-text": 14, "retracting-text": 15,
   "success-text": 16, "no-change-text": 17, "completed-announcement": 18 };
 
+// What a pull renders besides the content's offset (the status view's place and size, the state,
+// the pulled amount, the icon, the outcome): a forecast that changes any of it is drawn in frames,
+// as is one that starts with the spinner turning.
+const PULL_STILL = [8, 9, 10, 11, 12, 13, 15, 16, 17, 19];
 const PULL_CSS = `
   :host { height: 320px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
     background: var(--kinetic-surface); color: var(--kinetic-text); contain: strict; }
@@ -578,6 +659,7 @@ export class KineticPullToAction extends KineticElement {
     this.addEventListener("wheel", (event) => {
       if (this._id < 0 || event.ctrlKey) return;
       event.preventDefault();
+      this._interrupt();
       const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.clientHeight : 1;
       const dy = event.deltaY * scale;
       const time = event.timeStamp / 1000;
@@ -599,6 +681,7 @@ export class KineticPullToAction extends KineticElement {
       const name = keyName(event);
       if (name === "F5" || (event.ctrlKey && name.toLowerCase() === "r")) {
         event.preventDefault();
+        this._interrupt();
         this._after(this._key(event, (...a) => wasm.kinetic_pull_key(this._id, ...a)));
       }
     });
@@ -606,6 +689,7 @@ export class KineticPullToAction extends KineticElement {
   }
 
   _set(option, value, text) {
+    this._interrupt();
     const length = text === undefined ? 0 : putText(text);
     this._textsDirty = true;
     this._after(wasm.kinetic_pull_set(this._id, option, Number(value), length, now()));
@@ -680,6 +764,33 @@ export class KineticPullToAction extends KineticElement {
     return ticks !== 0;
   }
 
+  /**
+   * Plays a motion of the content alone (a fling's glide, its bounce back from the end) as a Web
+   * Animation, which the compositor runs, as the carousel plays its forecast: the module steps a
+   * copy of the machine frame by frame until it rests. A motion that changes anything else on the
+   * way (the status, the state, something to report) keeps frames, as does one that does not rest
+   * within ten seconds.
+   */
+  _play() {
+    if (this._down.size || this._wheelBurst || this._iconKind === 1) return false;
+    const start = now();
+    const still = (n) => PULL_STILL.map((i) => n[RENDER + i]).join();
+    const before = still(numbers());
+    const steps = [];
+    let ticks = 1;
+    forecasting(() => {
+      while (ticks > 0 && steps.length < 600) {
+        if (steps.length && this._tickAt(start + steps.length * STEP)) break;
+        ticks = wasm.kinetic_pull_render(this._id, -1);
+        const n = numbers();
+        if (still(n) !== before) break;
+        steps.push([1, 0, 0, 1, 0, n[RENDER + 1], 1]);
+      }
+    });
+    const frames = !ticks && steps.length > 1 && keyframes(steps, true);
+    return !!frames && this._animate(start, steps.length - 1, [], [[this._content, frames]]);
+  }
+
   _outputs(list) {
     for (const { code, text } of list) {
       if (code === 3) {
@@ -732,6 +843,7 @@ export class KineticPullToAction extends KineticElement {
 
   _call(call, text = "", value = 0) {
     if (this._id < 0) return;
+    this._interrupt();
     this._after(wasm.kinetic_pull_call(this._id, call, value, putText(text), now()));
   }
 }
@@ -930,7 +1042,6 @@ export class KineticOnboardingCarousel extends KineticElement {
 
   _create() { return wasm.kinetic_carousel_new(); }
   _free(id) {
-    this._interrupt(false);
     wasm.kinetic_carousel_free(id);
     // Connected again, it has a new machine: the spec (kept) is read into it and built on the
     // page it showed.
@@ -1210,54 +1321,42 @@ export class KineticOnboardingCarousel extends KineticElement {
     let drawnBefore = "";
     let ticks = 1;
     let step = 0;
-    // The forecast steps the machine itself, then puts the module's memory back as it was (kept
-    // in one buffer for every forecast: a fresh megabyte each release cost more than the copy).
-    const memory = new Uint8Array(wasm.memory.buffer);
-    if (forecastMemory?.length !== memory.length) forecastMemory = new Uint8Array(memory.length);
-    forecastMemory.set(memory);
-    for (; ticks && step < 180; step++) {
-      if (step && wasm.kinetic_carousel_tick(this._id, start + step * STEP) > 0) stops.push(step);
-      ticks = wasm.kinetic_carousel_render(this._id);
-      const n = numbers();
-      const frame = ++this._frame;
-      const drawn = [];
-      let key = "";
-      stage.push([1, 0, 0, 1, 0, 0, n[RENDER + 3]]);
-      for (let d = 0; d < n[RENDER + 6]; d++) {
-        const i = RENDER + 7 + d * 9;
-        const view = this._views[n[i]];
-        if (!view) continue;
-        view._frame = frame;
-        view._at = i + 1;
-        drawn.push(view);
-        key += n[i] + ",";
-        if (!frames.has(view)) frames.set(view, []);
-        frames.get(view)[step] = n.slice(i + 1, i + 8);
+    // The forecast steps the machine itself; the module's memory is put back after.
+    forecasting(() => {
+      for (; ticks && step < 180; step++) {
+        if (step && wasm.kinetic_carousel_tick(this._id, start + step * STEP) > 0) stops.push(step);
+        ticks = wasm.kinetic_carousel_render(this._id);
+        const n = numbers();
+        const frame = ++this._frame;
+        const drawn = [];
+        let key = "";
+        stage.push([1, 0, 0, 1, 0, 0, n[RENDER + 3]]);
+        for (let d = 0; d < n[RENDER + 6]; d++) {
+          const i = RENDER + 7 + d * 9;
+          const view = this._views[n[i]];
+          if (!view) continue;
+          view._frame = frame;
+          view._at = i + 1;
+          drawn.push(view);
+          key += n[i] + ",";
+          if (!frames.has(view)) frames.set(view, []);
+          frames.get(view)[step] = n.slice(i + 1, i + 8);
+        }
+        // What only the main thread draws must hold still: each view's clip, the order of the views.
+        const clip = (view) => {
+          const box = this._views[n[view._at + 7]];
+          return (box ? clipPolygon(n, view, box, frame) ?? view._clip : "") ?? "";
+        };
+        if (drawn.some((view) => clip(view) !== (view._clip ?? "")) || key !== drawnBefore && !merge(order, drawn)) {
+          ticks = -1;
+          break;
+        }
+        drawnBefore = key;
       }
-      // What only the main thread draws must hold still: each view's clip, the order of the views.
-      const clip = (view) => {
-        const box = this._views[n[view._at + 7]];
-        return (box ? clipPolygon(n, view, box, frame) ?? view._clip : "") ?? "";
-      };
-      if (drawn.some((view) => clip(view) !== (view._clip ?? "")) || key !== drawnBefore && !merge(order, drawn)) {
-        ticks = -1;
-        break;
-      }
-      drawnBefore = key;
-    }
-    new Uint8Array(wasm.memory.buffer).set(forecastMemory);
+    });
     if (ticks) return !(this._unforeseen = true);
     const last = step - 1;
-    // Filled both ways: before the first frame reaches the start, the first step shows.
-    const timing = { duration: last * STEP * 1000, fill: "both" };
-    const animations = [];
-    const play = (element, steps, transform = true) => {
-      const frames = keyframes(steps, transform);
-      if (!frames) return;
-      const animation = element.animate(frames, timing);
-      animation.startTime = start * 1000;
-      animations.push(animation);
-    };
+    const played = [];
     order.forEach((view, z) => setStyle(view, "zIndex", z));
     for (const [view, steps] of frames) {
       // Not drawn at a step: transparent, where it was drawn nearest.
@@ -1269,58 +1368,12 @@ export class KineticOnboardingCarousel extends KineticElement {
         steps[s][6] = 0;
       }
       view.hidden = false;
-      play(view, steps);
+      played.push([view, keyframes(steps, true)]);
     }
-    play(this._stage, stage, false);
-    ticking.delete(this);
-    this._playing = { start, last, stops: [...stops, last], done: 0, animations };
-    this._wait();
-    return true;
+    played.push([this._stage, keyframes(stage, false)]);
+    return this._animate(start, last, stops, played);
   }
 
-  /** Waits for the next step that reports something, or for the end, and catches up to it. */
-  _wait() {
-    const playing = this._playing;
-    const step = playing.stops.shift();
-    playing.timer = setTimeout(() => {
-      this._catchUp(playing, step);
-      if (this._playing !== playing) return;
-      if (step < playing.last) {
-        this._render(false);
-        this._wait();
-      } else {
-        this._interrupt();
-        this._after(0);
-      }
-    }, (playing.start + step * STEP - now()) * 1000);
-  }
-
-  /** Steps the machine through the forecast's frames up to `step`, running what it reports. */
-  _catchUp(playing, step) {
-    while (playing.done < step) {
-      const count = wasm.kinetic_carousel_tick(this._id, playing.start + ++playing.done * STEP);
-      if (count > 0) this._outputs(outputs(count));
-    }
-  }
-
-  /**
-   * Ends a forecast's animations, the machine first caught up to now (unless `catchUp` is false)
-   * from where the frames stand; the next render draws it.
-   */
-  _interrupt(catchUp = true) {
-    const playing = this._playing;
-    if (!playing) return;
-    this._playing = null;
-    clearTimeout(playing.timer);
-    if (catchUp) {
-      const time = now();
-      const step = Math.min(playing.last, Math.floor((time - playing.start) / STEP));
-      this._catchUp(playing, step);
-      if (step < playing.last) this._outputs(outputs(wasm.kinetic_carousel_tick(this._id, time)));
-      this._render(false);
-    }
-    for (const animation of playing.animations) animation.cancel();
-  }
 
   _outputs(list) {
     for (const { code, value, text } of list) {
@@ -1360,10 +1413,11 @@ export class KineticOnboardingCarousel extends KineticElement {
 }
 
 /**
- * A carousel view's keyframes from its forecast steps (each [a, b, c, d, tx, ty, opacity]), without
+ * The keyframes of a forecast's steps for one element (each [a, b, c, d, tx, ty, opacity]), without
  * the steps that a straight line between the ones kept passes within 0.002 (0.25 px of tx and ty):
  * the compositor interpolates them. Each step narrows the slopes such a line may take from the last
- * step kept. Null when nothing moves; the opacity alone when `transform` is false (the stage).
+ * step kept. Null when nothing moves; no transform when `transform` is false (the carousel's
+ * stage), and no opacity when it does not change (a pull's content, which leaves it to the page).
  */
 function keyframes(steps, transform) {
   const last = steps.length - 1;
@@ -1389,8 +1443,10 @@ function keyframes(steps, transform) {
   }
   kept.push(last);
   if (kept.length === 2 && steps[0].every((value, i) => value === steps[last][i])) return null;
+  const fades = kept.some((s) => steps[s][6] !== steps[0][6]);
   return kept.map((s) => {
-    const frame = { offset: s / last, opacity: steps[s][6] };
+    const frame = { offset: s / last };
+    if (fades) frame.opacity = steps[s][6];
     if (transform) frame.transform = `matrix(${steps[s].slice(0, 6).join()})`;
     return frame;
   });

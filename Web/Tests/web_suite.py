@@ -384,7 +384,45 @@ def main():
         check("a wheel turned up in the middle of the content scrolls it and does not pull",
               mid_state == "idle" and page.evaluate(content) - before > 30,
               f"state {mid_state}, moved {page.evaluate(content) - before:.0f} px")
-        page.evaluate("document.querySelector('#pull').scrollTo(0)")
+
+        # A flick up: the content glides on as a Web Animation (the compositor's), not in frames,
+        # and the machine, caught up at its end, rests where the animation left the content.
+        pull_js = "document.querySelector('#pull')"
+        page.evaluate(f"{pull_js}.scrollTo(0)")
+        page.pump(0.8)
+        offset = f"{content} - {pull_js}.getBoundingClientRect().top"
+        flick_from, flick_to = (pull["cx"], pull["y"] + pull["h"] - 30), (pull["cx"], pull["y"] + pull["h"] - 150)
+        page.drag(flick_from, flick_to, steps=4)
+        released, let_go_at = page.evaluate(f"[window.__rafCalls, {offset}]")
+        gliding = page.evaluate(f"{pull_js}.shadowRoot.getAnimations().length")
+        page.wait_for(f"{pull_js}.shadowRoot.getAnimations().length === 0", timeout=12)
+        frames = page.evaluate("window.__rafCalls") - released
+        rest, machine = page.evaluate(f"[{offset}, -{pull_js}._scrollOffset]")
+        check("a flick's glide plays as an animation: no requestAnimationFrame to rest",
+              gliding == 1 and frames == 0, f"{gliding} animations, {frames} frames")
+        check("the glide ends where the pull's machine rests",
+              rest < let_go_at - 20 and abs(rest - machine) < 1,
+              f"let go at {let_go_at:.1f}, drawn at {rest:.1f}, machine at {machine:.1f} px")
+        # A finger during the glide holds the content where it is drawn: no jump. (Read in the
+        # task the pointer goes down in.)
+        page.evaluate(f"{pull_js}.scrollTo(0)")
+        page.pump(0.5)
+        page.drag(flick_from, flick_to, steps=4)
+        page.pump(0.05)
+        moving, held, animations = page.evaluate(f"""(() => {{
+          const p = {pull_js};
+          const pointer = (type) => p.dispatchEvent(new PointerEvent(type, {{ pointerId: 9, pointerType: 'touch',
+            isPrimary: true, bubbles: true, clientX: {flick_to[0]}, clientY: {flick_to[1]} }}));
+          for (const a of p.shadowRoot.getAnimations()) a.currentTime = performance.now() - a.startTime;
+          const moving = {offset};
+          pointer('pointerdown');
+          const result = [moving, {offset}, p.shadowRoot.getAnimations().length];
+          pointer('pointerup');
+          return result; }})()""")
+        check("a touch during the glide holds the content where it is",
+              animations == 0 and abs(moving - held) < 1,
+              f"{animations} animations left, drawn at {moving:.1f}, then {held:.1f} px")
+        page.evaluate(f"{pull_js}.scrollTo(0)")
 
         # Gesture board: pinch the second card with two fingers, tap the third, drag the first.
         second = rect(page, "#board .card:nth-child(2)")
