@@ -138,6 +138,23 @@ TEXTS = {"lang", "dir", "src", "assets", "title", "prompt", "edge", "trigger-mod
 GALLERY = ["#slide", "#pull", "#board", "#carousel-kinetic"]
 
 
+def touch_during_play(page, element, at, drawn):
+    """Puts a finger down on `element` (JavaScript that finds it) at `at` while it plays a
+    forecast, in one task: its animations taken to this moment, then `drawn` (JavaScript) read
+    before and after the press. Returns [before, after, the animations left]; the finger is
+    lifted after."""
+    return page.evaluate(f"""(() => {{
+      const e = {element};
+      const pointer = (type) => e.dispatchEvent(new PointerEvent(type, {{ pointerId: 9, pointerType: 'touch',
+        isPrimary: true, bubbles: true, clientX: {at[0]}, clientY: {at[1]} }}));
+      for (const a of e.shadowRoot.getAnimations()) a.currentTime = performance.now() - a.startTime;
+      const before = {drawn};
+      pointer('pointerdown');
+      const result = [before, {drawn}, e.shadowRoot.getAnimations().length];
+      pointer('pointerup');
+      return result; }})()""")
+
+
 def exceptions_since(page, count):
     thrown = [e for e in page.events if e["method"] == "Runtime.exceptionThrown"][count:]
     return "; ".join(e["params"]["exceptionDetails"].get("exception", {}).get("description", "")[:300]
@@ -409,16 +426,7 @@ def main():
         page.pump(0.5)
         page.drag(flick_from, flick_to, steps=4)
         page.pump(0.05)
-        moving, held, animations = page.evaluate(f"""(() => {{
-          const p = {pull_js};
-          const pointer = (type) => p.dispatchEvent(new PointerEvent(type, {{ pointerId: 9, pointerType: 'touch',
-            isPrimary: true, bubbles: true, clientX: {flick_to[0]}, clientY: {flick_to[1]} }}));
-          for (const a of p.shadowRoot.getAnimations()) a.currentTime = performance.now() - a.startTime;
-          const moving = {offset};
-          pointer('pointerdown');
-          const result = [moving, {offset}, p.shadowRoot.getAnimations().length];
-          pointer('pointerup');
-          return result; }})()""")
+        moving, held, animations = touch_during_play(page, pull_js, flick_to, offset)
         check("a touch during the glide holds the content where it is",
               animations == 0 and abs(moving - held) < 1,
               f"{animations} animations left, drawn at {moving:.1f}, then {held:.1f} px")
@@ -526,16 +534,8 @@ def main():
         # moment the pointer goes down, in the same task.)
         page.drag(swipe_from, (carousel["x"] + carousel["w"] * 0.5, y), steps=6)
         page.pump(0.03)
-        moving, held, position, animations = page.evaluate(f"""(() => {{
-          const c = {kinetic_carousel};
-          const pointer = (type) => c.dispatchEvent(new PointerEvent(type, {{ pointerId: 9, pointerType: 'touch',
-            isPrimary: true, bubbles: true, clientX: {swipe_from[0]}, clientY: {swipe_from[1]} }}));
-          for (const a of c.shadowRoot.getAnimations()) a.currentTime = performance.now() - a.startTime;
-          const moving = {drawn};
-          pointer('pointerdown');
-          const result = [moving, {drawn}, c.position, c.shadowRoot.getAnimations().length];
-          pointer('pointerup');
-          return result; }})()""")
+        (moving, _), (held, position), animations = touch_during_play(
+            page, kinetic_carousel, swipe_from, f"[{drawn}, {kinetic_carousel}.position]")
         page.wait_for(f"{kinetic_carousel}.page === 2 && {kinetic_carousel}.shadowRoot.getAnimations().length === 0",
                       timeout=4)
         jump = sorted(differing(moving, held))
