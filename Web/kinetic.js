@@ -306,6 +306,35 @@ class KineticElement extends HTMLElement {
   }
 
   /**
+   * Plays what moves once nothing holds the control as Web Animations, which the compositor runs,
+   * in place of frames: a copy of the machine is stepped frame by frame until it rests (at most
+   * ten seconds; `render` renders it, and the module's memory is put back after), and each of
+   * `parts` ([element, its step [a, b, c, d, tx, ty, opacity] from the render's numbers, whether
+   * it moves]) plays its steps. A step that reports something the element acts on (any output
+   * but the codes in `quiet`) is a stop where the machine catches up. When `still` (a string of
+   * the render's numbers) changes on the way, or the machine does not rest, frames run instead.
+   */
+  _forecast(still, quiet, render, parts) {
+    const before = still(numbers());
+    const start = now();
+    const steps = parts.map(() => []);
+    const stops = [];
+    let ticks = 1;
+    let step = 0;
+    forecasting(() => {
+      for (; ticks > 0 && step < 600; step++) {
+        if (step && outputs(this._tickAt(start + step * STEP)).some(({ code }) => !quiet.includes(code))) stops.push(step);
+        ticks = render();
+        const n = numbers();
+        if (still(n) !== before) ticks = -1;
+        parts.forEach(([, read], k) => steps[k].push(read(n)));
+      }
+    });
+    return !ticks && step > 1 && this._animate(start, step - 1, stops,
+      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]));
+  }
+
+  /**
    * Plays each [element, keyframes] of a forecast `last` steps long from `start` (filled both
    * ways: before the first frame reaches the start, the first step shows) in place of frames; the
    * machine catches up at each of `stops` and at the end.
@@ -393,8 +422,17 @@ class KineticElement extends HTMLElement {
     for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });
   }
 
+  /** Sets a machine's option (a number, or a text) through the class's `_setOption`. */
+  _set(option, value, text) {
+    this._interrupt();
+    const length = text === undefined ? 0 : putText(text);
+    this._textsDirty = true;
+    this._after(this._setOption(option, Number(value), length, now()));
+  }
+
   _key(event, call) {
     if (this._id < 0 || event.target !== this && !this._keysFromInside) return 0;
+    this._interrupt();
     const length = putText(keyName(event));
     const release = event.type === "keyup" ? 1 : 0;
     return call(length, release, modifiers(event), event.repeat ? 1 : 0, event.timeStamp / 1000);
@@ -416,6 +454,8 @@ const SLIDE_OPTIONS = {
   "confirmation-window": [13, 3, 0, 3600],
 };
 
+// What a slide renders that its forecast cannot play (the track, the thumb's size, the arrow).
+const SLIDE_STILL = [0, 1, 2, 3, 10, 11, 16];
 // The fill is as large as the control and slides under the thumb inside .trail, which clips it
 // to the control's shape: a drag moves it and never resizes it, so it costs no layout.
 const SLIDE_CSS = `
@@ -478,11 +518,7 @@ export class KineticSlideToConfirm extends KineticElement {
     this.addEventListener("keyup", keys);
   }
 
-  _set(option, value, text) {
-    const length = text === undefined ? 0 : putText(text);
-    this._textsDirty = true;
-    this._after(wasm.kinetic_slide_set(this._id, option, Number(value), length, now()));
-  }
+  _setOption(...a) { return wasm.kinetic_slide_set(this._id, ...a); }
 
   _configure() {
     for (const [name, [option, fallback, low, high]] of Object.entries(SLIDE_OPTIONS)) {
@@ -544,6 +580,24 @@ export class KineticSlideToConfirm extends KineticElement {
     return ticks !== 0;
   }
 
+  /**
+   * Plays what moves once nothing holds the thumb (its snap back, its reset) as the machine's
+   * forecast (`_forecast`): the thumb, the fill (its far edge at the thumb's, in pixels, as
+   * `_render` places it) and the prompt's fade. The track, the thumb's size and the arrow must
+   * hold still, and the spinner turns in frames.
+   */
+  _play() {
+    if (this._down.size || this._state === "working") return false;
+    const [width, height] = [this.clientWidth, this.clientHeight];
+    const edge = (n, i, size) => n[RENDER + i] > 0 ? n[RENDER + i] : n[RENDER + i + 2] - size;
+    return this._forecast(
+      (n) => SLIDE_STILL.map((i) => n[RENDER + i]) + (n[RENDER + 13] === 4),
+      [2, 7], () => wasm.kinetic_slide_render(this._id, 0), [
+        [this._thumb, (n) => [1, 0, 0, 1, n[RENDER + 8], n[RENDER + 9], 1]],
+        [this._fill, (n) => [1, 0, 0, 1, edge(n, 4, width), edge(n, 5, height), 1]],
+        [this._prompt, (n) => [1, 0, 0, 1, 0, 0, n[RENDER + 14]], false]]);
+  }
+
   _outputs(list) {
     for (const { code, text } of list) {
       if (code === 3) {
@@ -596,6 +650,7 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _call(call, text = "") {
     if (this._id < 0) return;
+    this._interrupt();
     this._after(wasm.kinetic_slide_call(this._id, call, putText(text), now()));
   }
 }
@@ -681,19 +736,13 @@ export class KineticPullToAction extends KineticElement {
       const name = keyName(event);
       if (name === "F5" || (event.ctrlKey && name.toLowerCase() === "r")) {
         event.preventDefault();
-        this._interrupt();
         this._after(this._key(event, (...a) => wasm.kinetic_pull_key(this._id, ...a)));
       }
     });
     new ResizeObserver(() => this._resized()).observe(this._content);
   }
 
-  _set(option, value, text) {
-    this._interrupt();
-    const length = text === undefined ? 0 : putText(text);
-    this._textsDirty = true;
-    this._after(wasm.kinetic_pull_set(this._id, option, Number(value), length, now()));
-  }
+  _setOption(...a) { return wasm.kinetic_pull_set(this._id, ...a); }
 
   _configure() {
     for (const [name, [option, fallback, low, high]] of Object.entries(PULL_OPTIONS)) this._set(option, this._number(name, fallback, low, high));
@@ -765,30 +814,14 @@ export class KineticPullToAction extends KineticElement {
   }
 
   /**
-   * Plays a motion of the content alone (a fling's glide, its bounce back from the end) as a Web
-   * Animation, which the compositor runs, as the carousel plays its forecast: the module steps a
-   * copy of the machine frame by frame until it rests. A motion that changes anything else on the
-   * way (the status, the state, something to report) keeps frames, as does one that does not rest
-   * within ten seconds.
+   * Plays a motion of the content alone (a fling's glide, its bounce back from the end) as the
+   * machine's forecast (`_forecast`). A motion that changes anything else on the way (the status,
+   * the state) keeps frames, as does one that starts with the spinner turning.
    */
   _play() {
     if (this._down.size || this._wheelBurst || this._iconKind === 1) return false;
-    const start = now();
-    const still = (n) => PULL_STILL.map((i) => n[RENDER + i]).join();
-    const before = still(numbers());
-    const steps = [];
-    let ticks = 1;
-    forecasting(() => {
-      while (ticks > 0 && steps.length < 600) {
-        if (steps.length && this._tickAt(start + steps.length * STEP)) break;
-        ticks = wasm.kinetic_pull_render(this._id, -1);
-        const n = numbers();
-        if (still(n) !== before) break;
-        steps.push([1, 0, 0, 1, 0, n[RENDER + 1], 1]);
-      }
-    });
-    const frames = !ticks && steps.length > 1 && keyframes(steps, true);
-    return !!frames && this._animate(start, steps.length - 1, [], [[this._content, frames]]);
+    return this._forecast((n) => PULL_STILL.map((i) => n[RENDER + i]) + "", [2, 5],
+      () => wasm.kinetic_pull_render(this._id, -1), [[this._content, (n) => [1, 0, 0, 1, 0, n[RENDER + 1], 1]]]);
   }
 
   _outputs(list) {

@@ -64,10 +64,8 @@ def rect(page, selector):
     }})()""")
 
 
-def fill_beside_thumb(page, by):
-    """Holds the slide's thumb `by` px along (negative: to the left) and returns, in px, how far
-    the visible fill's far edge is from the thumb's far edge and its near edge from the control's
-    start edge (both 0 when the fill trails the thumb as it should)."""
+def hold_thumb(page, by):
+    """Puts a finger on the slide's thumb and moves it `by` px along (negative: to the left)."""
     track = rect(page, "#slide")
     thumb = page.evaluate("(() => { const r = document.querySelector('#slide').shadowRoot"
                           ".querySelector('.thumb').getBoundingClientRect(); return r.left + r.width / 2; })()")
@@ -75,14 +73,26 @@ def fill_beside_thumb(page, by):
     for k in range(1, 11):
         time.sleep(0.016)
         page.touch("touchMove", [(thumb + by * k / 10, track["cy"])])
-    page.pump(0.2)
-    edges = page.evaluate(f"""(() => {{
+
+
+def fill_edges(page, by):
+    """How far, in px, the slide's visible fill's far edge is from the thumb's far edge and its
+    near edge from the control's start edge, as drawn now (both 0 when the fill trails the
+    thumb as it should); `by` says which way the thumb went."""
+    return page.evaluate(f"""(() => {{
       const s = document.querySelector('#slide'), root = s.shadowRoot;
       const c = s.getBoundingClientRect(), t = root.querySelector('.thumb').getBoundingClientRect();
       const f = root.querySelector('.fill').getBoundingClientRect();
       const left = Math.max(f.left, c.left), right = Math.min(f.right, c.right);
       return {by} < 0 ? [left - t.left, right - c.right] : [right - t.right, left - c.left];
     }})()""")
+
+
+def fill_beside_thumb(page, by):
+    """Holds the slide's thumb `by` px along and returns the fill's edges (`fill_edges`)."""
+    hold_thumb(page, by)
+    page.pump(0.2)
+    edges = fill_edges(page, by)
     page.touch("touchEnd", [])
     page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
     page.pump(0.5)
@@ -296,6 +306,30 @@ def main():
         far, near = fill_beside_thumb(page, 120)
         check("the fill reaches from the start edge to a held thumb's far edge", abs(far) < 1 and abs(near) < 1,
               f"far edge {far:.1f} px from the thumb's, near edge {near:.1f} px from the control's")
+        # Let go short of the end, the thumb springs back as Web Animations (the compositor's),
+        # not in frames, the fill still ending at the thumb's far edge on the way.
+        slide_js = "document.querySelector('#slide')"
+        hold_thumb(page, 120)
+        page.pump(0.2)
+        page.touch("touchEnd", [])
+        # The animations taken a third of the way, however busy the machine is.
+        released, animating = page.evaluate(f"""(() => {{
+          const played = {slide_js}.shadowRoot.getAnimations();
+          for (const a of played) a.currentTime = a.effect.getTiming().duration / 3;
+          return [window.__rafCalls, played.length]; }})()""")
+        far, near = fill_edges(page, 120)
+        moving = page.evaluate(f"{slide_js}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left"
+                               f" - {slide_js}.getBoundingClientRect().left")
+        page.wait_for(f"{slide_js}.shadowRoot.getAnimations().length === 0 && {slide_js}.state === 'idle'", timeout=5)
+        frames = page.evaluate("window.__rafCalls") - released
+        rest = page.evaluate(f"{slide_js}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left"
+                             f" - {slide_js}.getBoundingClientRect().left")
+        check("a thumb let go short of the end springs back as animations: no requestAnimationFrame",
+              animating >= 2 and frames == 0, f"{animating} animations, {frames} frames")
+        check("on the way back the fill ends at the thumb's far edge, and the thumb rests at the start",
+              moving > 5 and abs(far) < 1 and abs(near) < 1 and 0 <= rest < 8,
+              f"thumb {moving:.1f} px in, far edge {far:.1f} px from the thumb's, near edge {near:.1f} px;"
+              f" at rest {rest:.1f} px in")
         track = rect(page, "#slide")
         thumb_width = page.evaluate("document.querySelector('#slide').thumbWidth")
         start = (track["x"] + thumb_width / 2, track["cy"])
