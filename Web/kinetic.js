@@ -313,12 +313,14 @@ class KineticElement extends HTMLElement {
    * it moves]) plays its steps. A step that reports something the element acts on (any output
    * but the codes in `quiet`) is a stop where the machine catches up. When `still` (a string of
    * the render's numbers) changes on the way, or the machine does not rest, frames run instead.
+   * The render's number at `watch`, when given, is kept for each step (`_now`).
    */
-  _forecast(still, quiet, render, parts) {
+  _forecast(still, quiet, render, parts, watch) {
     const before = still(numbers());
     const start = now();
     const steps = parts.map(() => []);
     const stops = [];
+    const watched = [];
     let ticks = 1;
     let step = 0;
     forecasting(() => {
@@ -328,18 +330,25 @@ class KineticElement extends HTMLElement {
         const n = numbers();
         if (still(n) !== before) ticks = -1;
         parts.forEach(([, read], k) => steps[k].push(read(n)));
+        watched.push(n[RENDER + watch]);
       }
     });
     return !ticks && step > 1 && this._animate(start, step - 1, stops,
-      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]));
+      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]), watched);
+  }
+
+  /** The watched render number (`_forecast`) as it stands now while a forecast plays, or `value`. */
+  _now(value) {
+    const playing = this._playing;
+    return playing?.watched?.[Math.min(playing.last, Math.floor((now() - playing.start) / STEP))] ?? value;
   }
 
   /**
    * Plays each [element, keyframes] of a forecast `last` steps long from `start` (filled both
    * ways: before the first frame reaches the start, the first step shows) in place of frames; the
-   * machine catches up at each of `stops` and at the end.
+   * machine catches up at each of `stops` and at the end. `watched`: see `_forecast`.
    */
-  _animate(start, last, stops, played) {
+  _animate(start, last, stops, played, watched) {
     const animations = [];
     for (const [element, frames] of played) {
       if (!frames) continue;
@@ -348,7 +357,7 @@ class KineticElement extends HTMLElement {
       animations.push(animation);
     }
     ticking.delete(this);
-    this._playing = { start, last, stops: [...stops, last], done: 0, animations };
+    this._playing = { start, last, stops: [...stops, last], done: 0, animations, watched };
     this._wait();
     return true;
   }
@@ -595,7 +604,7 @@ export class KineticSlideToConfirm extends KineticElement {
       [2, 7], () => wasm.kinetic_slide_render(this._id, 0), [
         [this._thumb, (n) => [1, 0, 0, 1, n[RENDER + 8], n[RENDER + 9], 1]],
         [this._fill, (n) => [1, 0, 0, 1, edge(n, 4, width), edge(n, 5, height), 1]],
-        [this._prompt, (n) => [1, 0, 0, 1, 0, 0, n[RENDER + 14]], false]]);
+        [this._prompt, (n) => [1, 0, 0, 1, 0, 0, n[RENDER + 14]], false]], 12);
   }
 
   _outputs(list) {
@@ -631,7 +640,7 @@ export class KineticSlideToConfirm extends KineticElement {
   /** The state's nick: "idle", "armed", "working", … */
   get state() { return this._state ?? "idle"; }
   /** How far the thumb has travelled, 0 to 1. */
-  get progress() { return this._progress ?? 0; }
+  get progress() { return this._now(this._progress ?? 0); }
   get thumbWidth() { return this._number("thumb-width", 100, 0, 4096); }
   set thumbWidth(value) { this.setAttribute("thumb-width", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }

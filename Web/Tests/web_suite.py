@@ -312,6 +312,9 @@ def main():
         hold_thumb(page, 120)
         page.pump(0.2)
         page.touch("touchEnd", [])
+        let_go = page.evaluate(f"{slide_js}.progress")
+        page.pump(0.08)
+        springing = page.evaluate(f"{slide_js}.progress")
         # The animations taken a third of the way, however busy the machine is.
         released, animating = page.evaluate(f"""(() => {{
           const played = {slide_js}.shadowRoot.getAnimations();
@@ -326,6 +329,8 @@ def main():
                              f" - {slide_js}.getBoundingClientRect().left")
         check("a thumb let go short of the end springs back as animations: no requestAnimationFrame",
               animating >= 2 and frames == 0, f"{animating} animations, {frames} frames")
+        check("its progress follows the spring back", 0 <= springing < let_go,
+              f"{let_go:.3f} when let go, {springing:.3f} 80 ms later")
         check("on the way back the fill ends at the thumb's far edge, and the thumb rests at the start",
               moving > 5 and abs(far) < 1 and abs(near) < 1 and 0 <= rest < 8,
               f"thumb {moving:.1f} px in, far edge {far:.1f} px from the thumb's, near edge {near:.1f} px;"
