@@ -1360,6 +1360,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     const stops = [];
     const order = [];
     const stage = [];
+    const positions = [];
     let drawnBefore = "";
     let ticks = 1;
     let step = 0;
@@ -1373,6 +1374,7 @@ export class KineticOnboardingCarousel extends KineticElement {
         const drawn = [];
         let key = "";
         stage.push([1, 0, 0, 1, 0, 0, n[RENDER + 3]]);
+        positions.push(n[RENDER + 5]);
         for (let d = 0; d < n[RENDER + 6]; d++) {
           const i = RENDER + 7 + d * 9;
           const view = this._views[n[i]];
@@ -1413,7 +1415,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       played.push([view, keyframes(steps, true)]);
     }
     played.push([this._stage, keyframes(stage, false)]);
-    return this._animate(start, last, stops, played);
+    return this._animate(start, last, stops, played, positions);
   }
 
 
@@ -1430,7 +1432,7 @@ export class KineticOnboardingCarousel extends KineticElement {
   set page(value) { this.scrollTo(value); }
   get nPages() { return this._pages; }
   /** The scroll position in pages (1.5 is halfway between the second and third page). */
-  get position() { return this._position ?? 0; }
+  get position() { return this._now(this._position ?? 0); }
   /** The spec's located errors ({line, column, path, message}), or null when it loaded. */
   get error() { return this._error; }
   get src() { return this.getAttribute("src"); }

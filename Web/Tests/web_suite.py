@@ -531,6 +531,9 @@ def main():
         # After the release the motion plays as Web Animations (the compositor's), not frames.
         released = page.evaluate("window.__rafCalls")
         animating = page.evaluate(f"{kinetic_carousel}.shadowRoot.getAnimations().length")
+        let_go = page.evaluate(f"{kinetic_carousel}.position")
+        page.pump(0.1)
+        turning = page.evaluate(f"{kinetic_carousel}.position")
         page.wait_for("window.__events.some(e => e.type === 'page-changed' && e.id === 'carousel-kinetic' "
                       "&& e.detail.page === 1)", timeout=3)
         check("a swipe turns the carousel a page (`page-changed`)",
@@ -539,6 +542,8 @@ def main():
         frames = page.evaluate("window.__rafCalls") - released
         check("after a swipe's release the motion plays as animations: no requestAnimationFrame to rest",
               animating > 0 and frames == 0, f"{animating} animations, {frames} frames")
+        check("its position follows the played motion", let_go < turning <= 1,
+              f"{let_go:.3f} when let go, {turning:.3f} 100 ms later")
         # Each view as drawn (a view wholly beside the carousel or all but transparent is not drawn,
         # wherever it stands): its matrix's a, b, e, f and its opacity; views differ by more than
         # 0.06 or 4 px.
