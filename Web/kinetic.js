@@ -330,11 +330,11 @@ class KineticElement extends HTMLElement {
         const n = numbers();
         if (still(n) !== before) ticks = -1;
         parts.forEach(([, read], k) => steps[k].push(read(n)));
-        watched.push(n[RENDER + watch]);
+        if (watch) watched.push(n[RENDER + watch]);
       }
     });
     return !ticks && step > 1 && this._animate(start, step - 1, stops,
-      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]), watched);
+      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]), watch && watched);
   }
 
   /** The watched render number (`_forecast`) as it stands now while a forecast plays, or `value`. */
