@@ -103,6 +103,8 @@ function forecasting(forecast) {
   }
 }
 const now = () => performance.now() / 1000;
+/** The step of a playing forecast that `time` falls in (its last once it has ended). */
+const stepAt = (playing, time) => Math.min(playing.last, Math.floor((time - playing.start) / STEP));
 
 // GDK key names, as the machines know keys.
 const KEY_NAMES = {
@@ -340,7 +342,7 @@ class KineticElement extends HTMLElement {
   /** The watched render number (`_forecast`) as it stands now while a forecast plays, or `value`. */
   _now(value) {
     const playing = this._playing;
-    return playing?.watched?.[Math.min(playing.last, Math.floor((now() - playing.start) / STEP))] ?? value;
+    return playing?.watched?.[stepAt(playing, now())] ?? value;
   }
 
   /**
@@ -398,7 +400,7 @@ class KineticElement extends HTMLElement {
     clearTimeout(playing.timer);
     if (catchUp) {
       const time = now();
-      const step = Math.min(playing.last, Math.floor((time - playing.start) / STEP));
+      const step = stepAt(playing, time);
       this._catchUp(playing, step);
       if (step < playing.last) this._outputs(outputs(this._tickAt(time)));
       this._render(false);
@@ -600,7 +602,7 @@ export class KineticSlideToConfirm extends KineticElement {
     const [width, height] = [this.clientWidth, this.clientHeight];
     const edge = (n, i, size) => n[RENDER + i] > 0 ? n[RENDER + i] : n[RENDER + i + 2] - size;
     return this._forecast(
-      (n) => SLIDE_STILL.map((i) => n[RENDER + i]) + (n[RENDER + 13] === 4),
+      (n) => SLIDE_STILL.map((i) => n[RENDER + i]) + (SLIDE_STATES[n[RENDER + 13]] === "working"),
       [2, 7], () => wasm.kinetic_slide_render(this._id, 0), [
         [this._thumb, (n) => [1, 0, 0, 1, n[RENDER + 8], n[RENDER + 9], 1]],
         [this._fill, (n) => [1, 0, 0, 1, edge(n, 4, width), edge(n, 5, height), 1]],
@@ -1111,7 +1113,6 @@ export class KineticOnboardingCarousel extends KineticElement {
       const name = keyName(event);
       if (!["Left", "Right", "Home", "End", "Page_Up", "Page_Down", "Escape", "Return", "space"].includes(name)) return;
       event.preventDefault();
-      this._interrupt();
       this._after(this._key(event, (...a) => wasm.kinetic_carousel_key(this._id, ...a)));
     });
     this.addEventListener("wheel", (event) => {
@@ -1367,7 +1368,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     // The forecast steps the machine itself; the module's memory is put back after.
     forecasting(() => {
       for (; ticks && step < 180; step++) {
-        if (step && wasm.kinetic_carousel_tick(this._id, start + step * STEP) > 0) stops.push(step);
+        if (step && this._tickAt(start + step * STEP) > 0) stops.push(step);
         ticks = wasm.kinetic_carousel_render(this._id);
         const n = numbers();
         const frame = ++this._frame;
@@ -1417,7 +1418,6 @@ export class KineticOnboardingCarousel extends KineticElement {
     played.push([this._stage, keyframes(stage, false)]);
     return this._animate(start, last, stops, played, positions);
   }
-
 
   _outputs(list) {
     for (const { code, value, text } of list) {

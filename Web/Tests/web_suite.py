@@ -321,12 +321,12 @@ def main():
           for (const a of played) a.currentTime = a.effect.getTiming().duration / 3;
           return [window.__rafCalls, played.length]; }})()""")
         far, near = fill_edges(page, 120)
-        moving = page.evaluate(f"{slide_js}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left"
-                               f" - {slide_js}.getBoundingClientRect().left")
+        thumb_in = (f"{slide_js}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left"
+                    f" - {slide_js}.getBoundingClientRect().left")
+        moving = page.evaluate(thumb_in)
         page.wait_for(f"{slide_js}.shadowRoot.getAnimations().length === 0 && {slide_js}.state === 'idle'", timeout=5)
         frames = page.evaluate("window.__rafCalls") - released
-        rest = page.evaluate(f"{slide_js}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left"
-                             f" - {slide_js}.getBoundingClientRect().left")
+        rest = page.evaluate(thumb_in)
         check("a thumb let go short of the end springs back as animations: no requestAnimationFrame",
               animating >= 2 and frames == 0, f"{animating} animations, {frames} frames")
         check("its progress follows the spring back", 0 <= springing < let_go,
