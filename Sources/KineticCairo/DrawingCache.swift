@@ -9,7 +9,7 @@ import Kinetic
 /// offscreen images alike. Not thread-safe: use it from one thread.
 public final class DrawingCache {
   private var layouts: [String: OpaquePointer] = [:]
-  private var shadows: [String: OpaquePointer] = [:]
+  private var shadows: [ShadowKey: OpaquePointer] = [:]
   private static let capacity = 64
 
   /// Creates an empty cache.
@@ -25,7 +25,7 @@ public final class DrawingCache {
   func shadow(size: Size, radius: Double, blur: Double, color: Color, scale: Double)
     -> OpaquePointer
   {
-    let key = "\(size.width)x\(size.height) \(radius) \(blur) \(scale) \(color)"
+    let key = ShadowKey(size: size, radius: radius, blur: blur, scale: scale, color: color)
     if let shadow = shadows[key] { return shadow }
     if shadows.count >= Self.capacity {
       for shadow in shadows.values { cairo_surface_destroy(shadow) }
@@ -48,6 +48,16 @@ public final class DrawingCache {
     cairo_destroy(context)
     shadows[key] = surface
     return surface
+  }
+
+  /// What a shadow image depends on: compared and hashed as numbers, so a frame that finds its
+  /// shadow formats nothing.
+  private struct ShadowKey: Hashable {
+    var size: Size
+    var radius: Double
+    var blur: Double
+    var scale: Double
+    var color: Color
   }
 
   /// The layout of `text` in `style`, made for `context`, ellipsised at `maxWidth` points if given.

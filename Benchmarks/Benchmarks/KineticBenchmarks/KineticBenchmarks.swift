@@ -319,6 +319,8 @@ let benchmarks: @Sendable () -> Void = {
     let size = model.statusFrame.size
     let image = OffscreenImage(size: size, scale: 2)
     let renderer = PullToActionRenderer()
+    // A frame of a recording: the image and its cache are kept from the frame before.
+    image.draw { renderer.drawStatusView(model, in: $0, size: size) }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       image.draw { renderer.drawStatusView(model, in: $0, size: size) }
@@ -403,6 +405,9 @@ let benchmarks: @Sendable () -> Void = {
     let model = machine.renderModel
     let image = OffscreenImage(size: Size(width: 300, height: 60), scale: 2)
     let renderer = SlideToConfirmRenderer()
+    // A frame of a recording: the image and its cache (the thumb's shadow) are kept from the
+    // frame before.
+    image.draw { renderer.draw(model, in: $0) }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       image.draw { renderer.draw(model, in: $0) }
