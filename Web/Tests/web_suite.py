@@ -125,6 +125,10 @@ def check_size():
     over = wasm + js - SIZE_GOAL
     check(f"kinetic.wasm and kinetic.js weigh at most {limit} bytes gzip -9", wasm + js <= limit,
           f"{wasm} + {js} = {wasm + js}; " + (f"{over} over the goal of {SIZE_GOAL}" if over > 0 else "within the goal"))
+    for name in ALONE:
+        wasm, js = (gzip_size(os.path.join(OUT, f"kinetic-{name}.{kind}")) for kind in ("wasm", "js"))
+        check(f"kinetic-{name}.wasm and .js, the element alone, weigh under the goal of {SIZE_GOAL} bytes gzip -9",
+              wasm + js <= SIZE_GOAL, f"{wasm} + {js} = {wasm + js}")
 
 
 def check_memory():
@@ -279,6 +283,61 @@ def check_hostile(page):
     page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(0, false)")
     page.evaluate("document.querySelector('#slide').reset()")
     page.pump(1.0)
+
+
+# Each element alone: a page that imports only kinetic-<element>.js, and what it does there.
+ALONE = {
+    "slide-to-confirm": ('<kinetic-slide-to-confirm id="alone" title="Pay"></kinetic-slide-to-confirm>',
+                         "document.querySelector('#alone').complete()", "confirmed"),
+    "pull-to-action": ('<kinetic-pull-to-action id="alone"><div style="height: 900px">Inbox</div>'
+                       '</kinetic-pull-to-action>', "document.querySelector('#alone').trigger()", "triggered"),
+    "gesture-board": ('<kinetic-gesture-board id="alone"><div class="card" tappable x="160" y="150" '
+                      'style="width: 120px; height: 90px; background: #3584e4"></div></kinetic-gesture-board>',
+                      None, "tapped"),
+    "onboarding-carousel": ('<kinetic-onboarding-carousel id="alone" src="../demos/kinetic/onboarding.json">'
+                            '</kinetic-onboarding-carousel>', "document.querySelector('#alone').next()",
+                            "page-changed"),
+}
+
+
+def check_alone(page, base):
+    """Each element's own script defines that element alone, loads its own module and works."""
+    names = ["kinetic-" + name for name in ALONE]
+    for name, (markup, act, event) in ALONE.items():
+        with open(os.path.join(OUT, "test", f"alone-{name}.html"), "w") as file:
+            file.write(f'<!doctype html><meta charset="utf-8"><body style="margin: 0">{markup}\n'
+                       f'<script type="module">import "../kinetic-{name}.js";</script>')
+        page.call("Page.navigate", url=f"{base}test/alone-{name}.html")
+        drawn = {"gesture-board": "document.querySelector('#alone .card').style.transform",
+                 "onboarding-carousel": "document.querySelector('#alone').nPages > 0"}
+        page.wait_for("document.querySelector('#alone')?.shadowRoot?.childElementCount > 0 && "
+                      + drawn.get(name, "true"), timeout=10)
+        page.pump(0.2)
+        defined = page.evaluate(f"{names!r}.filter(n => customElements.get(n))")
+        modules = page.evaluate("performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
+                                ".filter(n => n.endsWith('.wasm'))")
+        if act:
+            page.evaluate(act)
+        else:
+            card = rect(page, "#alone .card")
+            page.touch("touchStart", [(card["cx"], card["cy"])])
+            time.sleep(0.05)
+            page.touch("touchEnd", [])
+        page.wait_for(f"window.__events.some(e => e.type === {event!r} && e.id === 'alone')", timeout=5)
+        check(f"kinetic-{name}.js alone defines its element, loads kinetic-{name}.wasm and fires `{event}`",
+              defined == [f"kinetic-{name}"] and modules == [f"kinetic-{name}.wasm"],
+              f"defined {defined}, modules {modules}")
+    # A page may import an element's own script beside kinetic.js: each element is defined once.
+    with open(os.path.join(OUT, "test", "alone-and-all.html"), "w") as file:
+        file.write('<!doctype html><meta charset="utf-8"><kinetic-slide-to-confirm id="alone"></kinetic-slide-to-confirm>'
+                   '<script type="module">import "../kinetic.js"; import "../kinetic-slide-to-confirm.js";</script>')
+    thrown = len([e for e in page.events if e["method"] == "Runtime.exceptionThrown"])
+    page.call("Page.navigate", url=f"{base}test/alone-and-all.html")
+    page.wait_for("document.querySelector('#alone')?.shadowRoot?.querySelector('.thumb')", timeout=10)
+    page.pump(0.3)
+    errors = exceptions_since(page, thrown)
+    check("kinetic.js and an element's own script on one page define the four elements once",
+          page.evaluate(f"{names!r}.every(n => customElements.get(n))") and not errors, errors)
 
 
 def main():
@@ -749,6 +808,15 @@ def main():
         exceptions = [e for e in page.events if e["method"] == "Runtime.exceptionThrown"]
         check("no uncaught exceptions", not exceptions,
               "; ".join(e["params"]["exceptionDetails"].get("exception", {}).get("description", "")[:200] for e in exceptions))
+    # Each element alone, in a browser of its own (as a page that shows one control opens it).
+    with cdp.serve(OUT) as base, cdp.chromium() as page:
+        page.call("Runtime.enable")
+        page.call("Page.enable")
+        page.call("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
+        page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        check_alone(page, base)
+        errors = exceptions_since(page, 0)
+        check("no uncaught exceptions on the pages of one element", not errors, errors)
     print(f"web: {len(passed)} checks passed in {time.monotonic() - started:.1f} s; screenshots {light}, {dark}")
 
 

@@ -1,0 +1,515 @@
+// What Kinetic's custom elements share: the module (Kinetic's core compiled as Embedded Swift,
+// behind the small C functions of Web/Swift), the buffers they talk through, one frame ticker, the
+// built-in strings' translations and the element base class.
+//
+// Behaviour lives once, in the module. The elements only turn DOM input into Kinetic's input events
+// (numbers passed to those functions) and the render model (numbers the module writes into a
+// buffer in its memory) into CSS transforms, sizes, opacity and text. A requestAnimationFrame tick
+// runs only while a machine says it needs ticks; at rest, none. Motion after a release plays as Web
+// Animations of the machine's own forecast instead (`_forecast`, the carousel's `_play`). Names,
+// attributes, events and enumerated values are the GObject classes' (docs/kinetic-on-the-web.md).
+//
+// An entry script (Web/kinetic.js for all four, Web/kinetic-<element>.js for one) calls `load`
+// with its module's URL, then defines its elements.
+
+// MARK: The module
+
+export let wasm = null;
+let numbersView = null;
+let textInView = null;
+let textOutView = null;
+let pointers = null;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Resolves once the module is ready (every element awaits it); set by `load`. */
+export let ready = null;
+
+/** Loads the module at `url` (once: a second call returns the first's promise). */
+export function load(url) {
+  ready ??= (async () => {
+    const response = await fetch(url);
+    // The module's only imports: the page's Math (sin, cos, exp, log… in place of libc's copies).
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { Math });
+    wasm = instance.exports;
+    // Asked once: the first call allocates the buffers (and may grow memory).
+    pointers = [wasm.kinetic_numbers(), wasm.kinetic_text_in(), wasm.kinetic_text_out(), wasm.kinetic_text_capacity()];
+  })();
+  return ready;
+}
+
+/** Defines each [name, class] that the page has not defined yet (with another entry script). */
+export function define(...elements) {
+  for (const [name, element] of elements) if (!customElements.get(name)) customElements.define(name, element);
+}
+
+function views() {
+  const buffer = wasm.memory.buffer;
+  if (!numbersView || numbersView.buffer !== buffer) {
+    const [numbersAt, textInAt, textOutAt, capacity] = pointers;
+    numbersView = new Float64Array(buffer, numbersAt, 16384);
+    textInView = new Uint8Array(buffer, textInAt, capacity);
+    textOutView = new Uint8Array(buffer, textOutAt, capacity);
+  }
+}
+
+/** The module's numbers, valid until the next call. */
+export function numbers() {
+  views();
+  return numbersView;
+}
+
+/** Writes text for the next call and returns its length in bytes. */
+export function putText(text) {
+  views();
+  const { written } = encoder.encodeInto(String(text ?? ""), textInView);
+  return written;
+}
+
+/** Writes bytes for the next call (as many as the buffer holds). */
+export function putBytes(bytes) {
+  views();
+  textInView.set(bytes.subarray(0, textInView.length));
+}
+
+export function getText(offset, length) {
+  views();
+  return length < 0 ? null : decoder.decode(textOutView.subarray(offset, offset + length));
+}
+
+/** What the last call reported: [{code, value, text}]. */
+export function outputs(count) {
+  const n = numbers();
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const base = 1 + i * 4;
+    const length = n[base + 3];
+    list.push({ code: n[base], value: n[base + 1], text: length > 0 ? getText(n[base + 2], length) : "" });
+  }
+  return list;
+}
+
+export const RENDER = 1024;
+// What the elements write into styles, rounded: a place or a length to a hundredth of a pixel, a
+// scale, an angle or a matrix's linear part to five places. Shorter for the browser to parse, and
+// a change too small to see is no change.
+export const px = (v) => Math.round(v * 100) / 100;
+export const fine = (v) => Math.round(v * 1e5) / 1e5;
+
+/** Sets a style property of `element` only when its value changed since this last set it. */
+export function setStyle(element, property, value) {
+  const kept = (element._kineticStyle ??= {});
+  if (kept[property] !== value) element.style[property] = kept[property] = value;
+}
+// The frame interval a forecast steps a machine at (the carousel's motion, the pull's glide).
+export const STEP = 1 / 60;
+// The module's memory as a forecast found it, put back when it ends (one buffer for every
+// forecast: a fresh megabyte each release cost more than the copy).
+let forecastMemory = null;
+
+/** Runs `forecast`, which steps a machine ahead, and puts the module's memory back as it was. */
+export function forecasting(forecast) {
+  const memory = new Uint8Array(wasm.memory.buffer);
+  if (forecastMemory?.length !== memory.length) forecastMemory = new Uint8Array(memory.length);
+  forecastMemory.set(memory);
+  try {
+    return forecast();
+  } finally {
+    new Uint8Array(wasm.memory.buffer).set(forecastMemory);
+  }
+}
+export const now = () => performance.now() / 1000;
+/** The step of a playing forecast that `time` falls in (its last once it has ended). */
+const stepAt = (playing, time) => Math.min(playing.last, Math.floor((time - playing.start) / STEP));
+
+// GDK key names, as the machines know keys.
+const KEY_NAMES = {
+  Enter: "Return", " ": "space", Escape: "Escape", Tab: "Tab", ArrowLeft: "Left", ArrowRight: "Right",
+  ArrowUp: "Up", ArrowDown: "Down", Home: "Home", End: "End", PageUp: "Page_Up", PageDown: "Page_Down",
+  "+": "plus", "-": "minus", "=": "equal", "[": "bracketleft", "]": "bracketright", F5: "F5",
+};
+export const keyName = (event) => KEY_NAMES[event.key] ?? (event.key.length === 1 ? event.key : event.key);
+export const modifiers = (e) => (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
+const PHASES = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3, lostpointercapture: 3 };
+const DEVICES = { touch: 0, mouse: 1, pen: 2 };
+
+// MARK: One ticker for every element
+
+const ticking = new Set();
+let frame = 0;
+function schedule(element) {
+  ticking.add(element);
+  if (!frame) frame = requestAnimationFrame(runFrame);
+}
+function runFrame() {
+  frame = 0;
+  const time = now();
+  for (const element of [...ticking]) {
+    if (!element._tick(time)) ticking.delete(element);
+  }
+  if (ticking.size) frame = requestAnimationFrame(runFrame);
+}
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+// MARK: Built-in strings in the element's language
+
+// The core's built-in strings are English; an element whose closest `lang` is German or Arabic
+// shows and announces these instead. Texts the page sets (a title, a prompt, a spec's texts, a
+// failure's message) are shown as given, unless one is exactly a built-in English string. The
+// language is read whenever an element draws its texts (a change of state or of an attribute).
+const TRANSLATIONS = {
+  de: {
+    "Confirm": "Bestätigen", "Slide to confirm": "Zum Bestätigen schieben",
+    "Press again to confirm": "Zum Bestätigen erneut drücken", "Working…": "Wird ausgeführt …",
+    "Done": "Fertig",
+    "Slide to the end, or press Enter twice, to confirm":
+      "Zum Bestätigen bis zum Ende schieben oder zweimal die Eingabetaste drücken",
+    "Pull to refresh": "Zum Aktualisieren ziehen", "Pull to load more": "Ziehen, um mehr zu laden",
+    "Pull to update": "Zum Aktualisieren ziehen", "Release to update": "Zum Aktualisieren loslassen",
+    "Release to load more": "Loslassen, um mehr zu laden", "Loading…": "Wird geladen …",
+    "Updated": "Aktualisiert", "Up to date": "Auf dem neuesten Stand", "Loaded": "Geladen",
+    "Nothing more": "Nichts weiter",
+    "Pull down, or press F5 or Ctrl+R, to refresh":
+      "Zum Aktualisieren nach unten ziehen oder F5 oder Strg+R drücken",
+    "Pull up, or press F5 or Ctrl+R, to load more":
+      "Zum Nachladen nach oben ziehen oder F5 oder Strg+R drücken",
+    "Skip": "Überspringen", "Page %1 of %2": "Seite %1 von %2",
+    "Refresh": "Aktualisieren", "Load more": "Mehr laden",
+    "Something went wrong": "Etwas ist schiefgelaufen",
+  },
+  ar: {
+    "Confirm": "تأكيد", "Slide to confirm": "اسحب للتأكيد",
+    "Press again to confirm": "اضغط مرة أخرى للتأكيد", "Working…": "جارٍ التنفيذ…",
+    "Done": "تم",
+    "Slide to the end, or press Enter twice, to confirm": "اسحب حتى النهاية أو اضغط Enter مرتين للتأكيد",
+    "Pull to refresh": "اسحب للتحديث", "Pull to load more": "اسحب لتحميل المزيد",
+    "Pull to update": "اسحب للتحديث", "Release to update": "أفلت للتحديث",
+    "Release to load more": "أفلت لتحميل المزيد", "Loading…": "جارٍ التحميل…",
+    "Updated": "تم التحديث", "Up to date": "محدَّث", "Loaded": "تم التحميل", "Nothing more": "لا مزيد",
+    "Refresh": "تحديث", "Load more": "تحميل المزيد", "Something went wrong": "حدث خطأ ما",
+    "Pull down, or press F5 or Ctrl+R, to refresh": "اسحب للأسفل أو اضغط F5 أو Ctrl+R للتحديث",
+    "Pull up, or press F5 or Ctrl+R, to load more": "اسحب للأعلى أو اضغط F5 أو Ctrl+R لتحميل المزيد",
+    "Skip": "تخطٍّ", "Page %1 of %2": "الصفحة %1 من %2",
+  },
+};
+
+/** `text` (one of the core's built-in strings) in the language of `element`'s closest `lang`. */
+export function translated(element, text) {
+  if (!text) return text;
+  const lang = element.closest("[lang]")?.getAttribute("lang")?.toLowerCase().split("-")[0];
+  const table = TRANSLATIONS[lang];
+  if (!table) return text;
+  if (table[text]) return table[text];
+  // "Page 2 of 5", alone or before a page's own text ("Page 2 of 5. Swipe").
+  const page = /^Page (\d+) of (\d+)(\. [\s\S]*)?$/.exec(text);
+  if (page) return table["Page %1 of %2"].replace("%1", page[1]).replace("%2", page[2]) + (page[3] ?? "");
+  return text;
+}
+
+// MARK: What every element shares
+
+export const BASE_CSS = `
+  :host { display: block; position: relative; box-sizing: border-box; -webkit-user-select: none;
+    user-select: none; -webkit-tap-highlight-color: transparent; font: inherit;
+    --kinetic-accent: #3584e4; --kinetic-on-accent: #ffffff; --kinetic-surface: #ebebed;
+    --kinetic-text: #1e1e1e; --kinetic-muted: #5e5c64; --kinetic-success: #2ec27e;
+    --kinetic-failure: #e01b24; --kinetic-focus: #2563eb; --kinetic-radius: 999px; }
+  @media (prefers-color-scheme: dark) {
+    :host { --kinetic-accent: #78aeed; --kinetic-on-accent: #0b1a2e; --kinetic-surface: #2e2e32;
+      --kinetic-text: #f6f5f4; --kinetic-muted: #b8b6bd; --kinetic-success: #57e389;
+      --kinetic-failure: #ff7b63; --kinetic-focus: #93c5fd; }
+  }
+  :host(:focus-visible) { outline: 2px solid var(--kinetic-focus); outline-offset: 3px; }
+  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+/**
+ * A number attribute of `element`, kept within the range of the GObject property of the same name
+ * (±1e6 for a place, as the board's children have), or `fallback` when it is not a finite number:
+ * what a page writes never reaches a machine as a value GTK would not accept.
+ */
+export function numberAttribute(element, name, fallback, low = -1e6, high = 1e6) {
+  const value = parseFloat(element.getAttribute(name));
+  return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : fallback;
+}
+
+/** Custom element base: the module, a machine id, input plumbing, ticking and announcements. */
+export class KineticElement extends HTMLElement {
+  constructor() {
+    super();
+    this._id = -1;
+    this._ready = false;
+    this._root = this.attachShadow({ mode: "open" });
+  }
+
+  connectedCallback() {
+    if (this._connecting) return;
+    this._connecting = true;
+    ready.then(() => {
+      this._connecting = false;
+      if (!this.isConnected || this._id >= 0) return;
+      this._id = this._create();
+      this._ready = true;
+      this._motionListener = () => this._configure();
+      reducedMotion.addEventListener("change", this._motionListener);
+      this._resize = new ResizeObserver(() => this._resized());
+      this._resize.observe(this);
+      this._setUp();
+      this._configure();
+      this._resized();
+    });
+  }
+
+  disconnectedCallback() {
+    if (this._id < 0) return;
+    this._interrupt(false);
+    this._resize?.disconnect();
+    reducedMotion.removeEventListener("change", this._motionListener);
+    ticking.delete(this);
+    this._free(this._id);
+    this._id = -1;
+    this._ready = false;
+  }
+
+  attributeChangedCallback(name) {
+    // A disabled control says so as a disabled native control does (GTK's insensitive state).
+    if (name === "disabled") {
+      if (this.hasAttribute("disabled")) this.setAttribute("aria-disabled", "true");
+      else this.removeAttribute("aria-disabled");
+    }
+    if (this._ready) this._configure();
+  }
+
+  /** Whether motion is reduced: the attribute or the user's preference. */
+  get _reducesMotion() {
+    return this.hasAttribute("reduces-motion") || reducedMotion.matches;
+  }
+
+  get _rtl() {
+    return getComputedStyle(this).direction === "rtl";
+  }
+
+  _number(name, fallback, low, high) {
+    return numberAttribute(this, name, fallback, low, high);
+  }
+
+  _flag(name, fallback) {
+    if (!this.hasAttribute(name)) return fallback;
+    const value = this.getAttribute(name);
+    return value !== "false" && value !== "0";
+  }
+
+  _announce(text) {
+    if (!text || !this._live) return;
+    this._live.textContent = "";
+    this._live.textContent = translated(this, text);
+  }
+
+  _emit(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Takes the machine's state (a nick); a change shows as the `state` attribute and an event. */
+  _setState(state) {
+    if (state === this._state) return;
+    this._state = state;
+    this.setAttribute("state", state);
+    this._emit("state-changed", { state });
+  }
+
+  /** Runs a call's outputs, draws, and ticks while the machine asks (or plays what it forecasts). */
+  _after(count) {
+    if (count > 0) this._outputs(outputs(count));
+    if (this._render() && !this._play?.()) schedule(this);
+  }
+
+  _tick(time) {
+    if (this._id < 0) return false;
+    const count = this._tickAt(time);
+    if (count > 0) this._outputs(outputs(count));
+    return this._render();
+  }
+
+  /**
+   * Plays what moves once nothing holds the control as Web Animations, which the compositor runs,
+   * in place of frames: a copy of the machine is stepped frame by frame until it rests (at most
+   * ten seconds; `render` renders it, and the module's memory is put back after), and each of
+   * `parts` ([element, its step [a, b, c, d, tx, ty, opacity] from the render's numbers, whether
+   * it moves]) plays its steps. A step that reports something the element acts on (any output
+   * but the codes in `quiet`) is a stop where the machine catches up. When `still` (a string of
+   * the render's numbers) changes on the way, or the machine does not rest, frames run instead.
+   * The render's number at `watch`, when given, is kept for each step (`_now`).
+   */
+  _forecast(still, quiet, render, parts, watch) {
+    const before = still(numbers());
+    const start = now();
+    const steps = parts.map(() => []);
+    const stops = [];
+    const watched = [];
+    let ticks = 1;
+    let step = 0;
+    forecasting(() => {
+      for (; ticks > 0 && step < 600; step++) {
+        if (step && outputs(this._tickAt(start + step * STEP)).some(({ code }) => !quiet.includes(code))) stops.push(step);
+        ticks = render();
+        const n = numbers();
+        if (still(n) !== before) ticks = -1;
+        parts.forEach(([, read], k) => steps[k].push(read(n)));
+        if (watch) watched.push(n[RENDER + watch]);
+      }
+    });
+    return !ticks && step > 1 && this._animate(start, step - 1, stops,
+      parts.map(([element, , moves = true], k) => [element, keyframes(steps[k], moves)]), watch && watched);
+  }
+
+  /** The watched render number (`_forecast`) as it stands now while a forecast plays, or `value`. */
+  _now(value) {
+    const playing = this._playing;
+    return playing?.watched?.[stepAt(playing, now())] ?? value;
+  }
+
+  /**
+   * Plays each [element, keyframes] of a forecast `last` steps long from `start` (filled both
+   * ways: before the first frame reaches the start, the first step shows) in place of frames; the
+   * machine catches up at each of `stops` and at the end. `watched`: see `_forecast`.
+   */
+  _animate(start, last, stops, played, watched) {
+    const animations = [];
+    for (const [element, frames] of played) {
+      if (!frames) continue;
+      const animation = element.animate(frames, { duration: last * STEP * 1000, fill: "both" });
+      animation.startTime = start * 1000;
+      animations.push(animation);
+    }
+    ticking.delete(this);
+    this._playing = { start, last, stops: [...stops, last], done: 0, animations, watched };
+    this._wait();
+    return true;
+  }
+
+  /** Waits for the next step that reports something, or for the end, and catches up to it. */
+  _wait() {
+    const playing = this._playing;
+    const step = playing.stops.shift();
+    playing.timer = setTimeout(() => {
+      this._catchUp(playing, step);
+      if (this._playing !== playing) return;
+      if (step < playing.last) {
+        this._render(false);
+        this._wait();
+      } else {
+        this._interrupt();
+        this._after(0);
+      }
+    }, (playing.start + step * STEP - now()) * 1000);
+  }
+
+  /** Steps the machine through the forecast's frames up to `step`, running what it reports. */
+  _catchUp(playing, step) {
+    while (playing.done < step) {
+      const count = this._tickAt(playing.start + ++playing.done * STEP);
+      if (count > 0) this._outputs(outputs(count));
+    }
+  }
+
+  /**
+   * Ends a forecast's animations, the machine first caught up to now (unless `catchUp` is false)
+   * from where the frames stand; the next render draws it.
+   */
+  _interrupt(catchUp = true) {
+    const playing = this._playing;
+    if (!playing) return;
+    this._playing = null;
+    clearTimeout(playing.timer);
+    if (catchUp) {
+      const time = now();
+      const step = stepAt(playing, time);
+      this._catchUp(playing, step);
+      if (step < playing.last) this._outputs(outputs(this._tickAt(time)));
+      this._render(false);
+    }
+    for (const animation of playing.animations) animation.cancel();
+  }
+
+  /** Pointer Events with capture, in the element's (or a part's) coordinates. */
+  _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
+    let origin = null;
+    // The pointers down; one that went up or was cancelled has no more to say (the capture it
+    // loses after that).
+    const down = (this._down = new Set());
+    const handler = (event) => {
+      if (this._id < 0) return;
+      const phase = PHASES[event.type];
+      if (event.type === "pointerdown") {
+        if (event.button > 0) return;
+        down.add(event.pointerId);
+        try { target.setPointerCapture(event.pointerId); } catch {}
+        origin = this.getBoundingClientRect();
+        this._pointerDown?.(event);
+      } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
+        return;
+      }
+      this._interrupt();
+      const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);
+      this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
+    };
+    for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });
+  }
+
+  /** Sets a machine's option (a number, or a text) through the class's `_setOption`. */
+  _set(option, value, text) {
+    this._interrupt();
+    const length = text === undefined ? 0 : putText(text);
+    this._textsDirty = true;
+    this._after(this._setOption(option, Number(value), length, now()));
+  }
+
+  _key(event, call) {
+    if (this._id < 0 || event.target !== this && !this._keysFromInside) return 0;
+    this._interrupt();
+    const length = putText(keyName(event));
+    const release = event.type === "keyup" ? 1 : 0;
+    return call(length, release, modifiers(event), event.repeat ? 1 : 0, event.timeStamp / 1000);
+  }
+}
+
+/**
+ * The keyframes of a forecast's steps for one element (each [a, b, c, d, tx, ty, opacity]), without
+ * the steps that a straight line between the ones kept passes within 0.002 (0.25 px of tx and ty):
+ * the compositor interpolates them. Each step narrows the slopes such a line may take from the last
+ * step kept. Null when nothing moves; no transform when `transform` is false (the carousel's
+ * stage), and no opacity when it does not change (a pull's content, which leaves it to the page).
+ */
+export function keyframes(steps, transform) {
+  const last = steps.length - 1;
+  const kept = [0];
+  const corridor = () => [Array(7).fill(-Infinity), Array(7).fill(Infinity)];
+  let [low, high] = corridor();
+  let from = 0;
+  for (let s = 1; s <= last; s++) {
+    const step = steps[s];
+    const slope = (i, by) => (step[i] + by - steps[from][i]) / (s - from);
+    for (let i = 0; i < 7; i++) {
+      if (slope(i, 0) < low[i] || slope(i, 0) > high[i]) {
+        kept.push((from = s - 1));
+        [low, high] = corridor();
+        break;
+      }
+    }
+    for (let i = 0; i < 7; i++) {
+      const tolerance = i === 4 || i === 5 ? 0.25 : 0.002;
+      low[i] = Math.max(low[i], slope(i, -tolerance));
+      high[i] = Math.min(high[i], slope(i, tolerance));
+    }
+  }
+  kept.push(last);
+  if (kept.length === 2 && steps[0].every((value, i) => value === steps[last][i])) return null;
+  const fades = kept.some((s) => steps[s][6] !== steps[0][6]);
+  return kept.map((s) => {
+    const frame = { offset: s / last };
+    if (fades) frame.opacity = steps[s][6];
+    if (transform) frame.transform = `matrix(${steps[s].slice(0, 6).join()})`;
+    return frame;
+  });
+}
