@@ -5,7 +5,8 @@
 /// ``containerBounds`` and ``gestureBehaviours``; a GTK widget or a test's model view implements
 /// them directly. Conform to ``Movable``, ``Pinchable``, ``Rotatable`` and ``Tappable`` for the
 /// behaviours, call `makeMovable()` and its siblings once, then hand the view its input with
-/// ``handleGestureEvent(_:)`` and its frames with ``tickGestures(at:)``.
+/// ``handleGestureEvent(_:)`` and its frames with ``tickGestures(at:)`` (not in Embedded Swift,
+/// which cannot find the hooks: drive ``GestureBehavioursMachine`` there).
 public protocol GestureBehavioursTarget: AnyObject {
   /// The view's centre in its container's coordinates, as its layout put it.
   var center: Point { get }
@@ -40,6 +41,16 @@ extension GestureBehavioursTarget {
     gestureBehaviours = machine
   }
 
+  /// Whether the behaviours need ``tickGestures(at:)`` on the next frame.
+  public var needsGestureTicks: Bool { gestureBehaviours?.needsTicks ?? false }
+}
+
+// Each hook is found by asking the view which behaviour protocols it conforms to: a dynamic cast,
+// which Embedded Swift cannot make. There the view's input and frames are not taken at all (no
+// hook silently left uncalled); Embedded code drives ``GestureBehavioursMachine`` itself, as
+// Kinetic's web elements do.
+#if !$Embedded
+extension GestureBehavioursTarget {
   /// Feeds one pointer or key event (in the container's coordinates) to the view's behaviours
   /// and runs the hooks it causes.
   public func handleGestureEvent(_ event: InputEvent) {
@@ -59,9 +70,6 @@ extension GestureBehavioursTarget {
     gestureBehaviours = machine
     deliver(outputs, from: before)
   }
-
-  /// Whether the behaviours need ``tickGestures(at:)`` on the next frame.
-  public var needsGestureTicks: Bool { gestureBehaviours?.needsTicks ?? false }
 
   private func deliver(
     _ outputs: Outputs<GestureBehavioursMachine.Output>,
@@ -148,3 +156,4 @@ extension GestureBehavioursTarget {
     rotatable.animateToRotatedTransform(machine.transform.affineTransform)
   }
 }
+#endif
