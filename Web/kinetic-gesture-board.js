@@ -1,6 +1,7 @@
-// <kinetic-gesture-board> alone: defines that element and loads kinetic-gesture-board.wasm, a module of
-// the gesture board alone, from beside this file. A page that shows several of Kinetic's controls imports
-// kinetic.js, which holds all four, instead.
+// <kinetic-gesture-board> alone: defines that element and loads kinetic-gesture-board.wasm from
+// beside this file, a module of the gesture board alone. A page may import several elements' own
+// scripts (each loads its own module); kinetic.js holds all four in one
+// (docs/kinetic-on-the-web.md).
 //
 //   import "./kinetic-gesture-board.js";
 

@@ -1,6 +1,7 @@
-// <kinetic-onboarding-carousel> alone: defines that element and loads kinetic-onboarding-carousel.wasm, a module of
-// the onboarding carousel alone, from beside this file. A page that shows several of Kinetic's controls imports
-// kinetic.js, which holds all four, instead.
+// <kinetic-onboarding-carousel> alone: defines that element and loads
+// kinetic-onboarding-carousel.wasm from beside this file, a module of the onboarding carousel
+// alone. A page may import several elements' own scripts (each loads its own module); kinetic.js
+// holds all four in one (docs/kinetic-on-the-web.md).
 //
 //   import "./kinetic-onboarding-carousel.js";
 

@@ -1,6 +1,7 @@
-// <kinetic-pull-to-action> alone: defines that element and loads kinetic-pull-to-action.wasm, a module of
-// the pull to action alone, from beside this file. A page that shows several of Kinetic's controls imports
-// kinetic.js, which holds all four, instead.
+// <kinetic-pull-to-action> alone: defines that element and loads kinetic-pull-to-action.wasm from
+// beside this file, a module of the pull to action alone. A page may import several elements' own
+// scripts (each loads its own module); kinetic.js holds all four in one
+// (docs/kinetic-on-the-web.md).
 //
 //   import "./kinetic-pull-to-action.js";
 

@@ -1,6 +1,7 @@
-// <kinetic-slide-to-confirm> alone: defines that element and loads kinetic-slide-to-confirm.wasm, a module of
-// the slide to confirm alone, from beside this file. A page that shows several of Kinetic's controls imports
-// kinetic.js, which holds all four, instead.
+// <kinetic-slide-to-confirm> alone: defines that element and loads kinetic-slide-to-confirm.wasm
+// from beside this file, a module of the slide to confirm alone. A page may import several
+// elements' own scripts (each loads its own module); kinetic.js holds all four in one
+// (docs/kinetic-on-the-web.md).
 //
 //   import "./kinetic-slide-to-confirm.js";
 

@@ -327,6 +327,22 @@ def check_alone(page, base):
         check(f"kinetic-{name}.js alone defines its element, loads kinetic-{name}.wasm and fires `{event}`",
               defined == [f"kinetic-{name}"] and modules == [f"kinetic-{name}.wasm"],
               f"defined {defined}, modules {modules}")
+    # Two elements' own scripts on one page: each loads its own module, and both work.
+    with open(os.path.join(OUT, "test", "alone-two.html"), "w") as file:
+        file.write('<!doctype html><meta charset="utf-8"><body style="margin: 0">' + ALONE["slide-to-confirm"][0]
+                   + ALONE["pull-to-action"][0].replace('id="alone"', 'id="alone-pull"')
+                   + '<script type="module">import "../kinetic-slide-to-confirm.js"; '
+                   'import "../kinetic-pull-to-action.js";</script>')
+    page.call("Page.navigate", url=f"{base}test/alone-two.html")
+    page.wait_for("document.querySelector('#alone').shadowRoot?.querySelector('.thumb') && "
+                  "document.querySelector('#alone-pull').shadowRoot?.childElementCount > 0", timeout=10)
+    page.evaluate("document.querySelector('#alone').complete(); document.querySelector('#alone-pull').trigger()")
+    page.wait_for("window.__events.some(e => e.type === 'confirmed' && e.id === 'alone') && "
+                  "window.__events.some(e => e.type === 'triggered' && e.id === 'alone-pull')", timeout=5)
+    modules = page.evaluate("performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
+                            ".filter(n => n.endsWith('.wasm')).sort()")
+    check("two elements' own scripts on one page: each loads its module, and both work",
+          modules == ["kinetic-pull-to-action.wasm", "kinetic-slide-to-confirm.wasm"], f"modules {modules}")
     # A page may import an element's own script beside kinetic.js: each element is defined once.
     with open(os.path.join(OUT, "test", "alone-and-all.html"), "w") as file:
         file.write('<!doctype html><meta charset="utf-8"><kinetic-slide-to-confirm id="alone"></kinetic-slide-to-confirm>'
