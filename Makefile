@@ -15,11 +15,11 @@
 #                Node and compared with the same program built natively (scripts/embedded)
 #   make web     Kinetic in the browser: web-out/ holds kinetic.js (the four custom elements),
 #                kinetic.wasm (the core as Embedded Swift), each element alone
-#                (kinetic-<element>.js and .wasm) and a gallery (scripts/build-web; serve it
-#                with `python3 -m http.server -d web-out`)
+#                (kinetic-<element>.js and .wasm), their TypeScript declarations and a gallery
+#                (scripts/build-web; serve it with `python3 -m http.server -d web-out`)
 #   make web-test  the elements in a headless Chromium over the DevTools protocol: touch, keys,
 #                the accessibility tree, dark and reduced motion, a spec error, each element
-#                alone, screenshots
+#                alone, the TypeScript declarations (tsc --strict), screenshots
 #   make bench-web  CPU per touch move of each element beside what a web developer would use
 #                instead (<input type=range>, an overflow scroller, slick, d3-zoom)
 #   make gir-test  the Python suite (Tests/Python) against a copy installed into .build
@@ -57,8 +57,9 @@ REFERENCE_PACKAGES := gi-docgen python3-gi gir1.2-gtk-4.0
 # the module.
 EMBEDDED_PACKAGES := wasi-libc nodejs
 # What the web build and its tests need: wasm-opt (binaryen), a headless Chromium and a websocket
-# client for Debian's python3; the benchmark adds the JavaScript libraries it compares with.
-WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen esbuild chromium python3 python3-websocket
+# client for Debian's python3, TypeScript's compiler for the elements' declarations; the benchmark
+# adds the JavaScript libraries it compares with.
+WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen esbuild chromium python3 python3-websocket node-typescript
 WEB_BENCH_PACKAGES := $(WEB_PACKAGES) libjs-slick libjs-jquery node-d3-zoom
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
@@ -277,7 +278,8 @@ web: web-packages
 # slide element came to play its thumb's snap back and reset the same way, its progress and the
 # carousel's position read as they stand while the animations play (139,625); to 139,800 when
 # kinetic.js came to be bundled from Web/elements, the part each element's own script shares, and
-# to define only the elements a page has not defined yet (139,744).
+# to define only the elements a page has not defined yet (139,744; 139,770 once the carousel's src
+# and assets came to take null, which removes them).
 WEB_SIZE_LIMIT ?= 139800
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium

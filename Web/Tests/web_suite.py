@@ -10,14 +10,17 @@ played as Web Animations without a frame, ending where a jump to the page puts t
 taken over where it is by a touch); keys confirm the slide (Enter twice)
 and page the carousel (arrows, Home); the accessibility tree has the controls' roles and names;
 dark and reduced-motion emulation apply; a spec with an error surfaces it, located, as the
-carousel's `error` property and event; nothing runs requestAnimationFrame at rest. Screenshots
-(light, dark) go to web-out/screenshots/. No network and no npm: Debian's chromium and
-python3-websocket only. Exits non-zero on the first failure.
+carousel's `error` property and event; nothing runs requestAnimationFrame at rest. Then, in a
+browser of its own, each element's own script on a page alone, two on one page, one beside
+kinetic.js, and the TypeScript declarations against the classes (Debian's tsc). Screenshots
+(light, dark) go to web-out/screenshots/. No network and no npm: Debian's chromium,
+python3-websocket and node-typescript only. Exits non-zero on the first failure.
 """
 
 import base64
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -334,8 +337,8 @@ def check_alone(page, base):
                    + '<script type="module">import "../kinetic-slide-to-confirm.js"; '
                    'import "../kinetic-pull-to-action.js";</script>')
     page.call("Page.navigate", url=f"{base}test/alone-two.html")
-    page.wait_for("document.querySelector('#alone').shadowRoot?.querySelector('.thumb') && "
-                  "document.querySelector('#alone-pull').shadowRoot?.childElementCount > 0", timeout=10)
+    page.wait_for("document.querySelector('#alone')?.shadowRoot?.querySelector('.thumb') && "
+                  "document.querySelector('#alone-pull')?.shadowRoot?.childElementCount > 0", timeout=10)
     page.evaluate("document.querySelector('#alone').complete(); document.querySelector('#alone-pull').trigger()")
     page.wait_for("window.__events.some(e => e.type === 'confirmed' && e.id === 'alone') && "
                   "window.__events.some(e => e.type === 'triggered' && e.id === 'alone-pull')", timeout=5)
@@ -354,6 +357,36 @@ def check_alone(page, base):
     errors = exceptions_since(page, thrown)
     check("kinetic.js and an element's own script on one page define the four elements once",
           page.evaluate(f"{names!r}.every(n => customElements.get(n))") and not errors, errors)
+
+
+def check_types(page):
+    """The TypeScript declarations (kinetic.d.ts, …) compile under --strict as a page uses them,
+    and declare each element's members: no more, no fewer than its class has. The page must have
+    the four elements defined."""
+    tests = os.path.dirname(os.path.abspath(__file__))
+    usage = os.path.join(OUT, "test", "types_usage.ts")
+    shutil.copy(os.path.join(tests, "types_usage.ts"), usage)
+    compiled = subprocess.run(["tsc", "--strict", "--noEmit", "--lib", "dom,es2022", "--target", "es2022",
+                               "--module", "es2022", "--moduleResolution", "node", usage],
+                              capture_output=True, text=True, timeout=300)
+    check("the elements' TypeScript declarations compile under --strict as a page uses every member",
+          compiled.returncode == 0, (compiled.stdout + compiled.stderr)[-600:])
+    listed = subprocess.run(["node", os.path.join(tests, "declared_members.mjs"), OUT],
+                            capture_output=True, text=True, timeout=120, check=True)
+    declared = json.loads(listed.stdout)
+    # Every public member from the element's class up to HTMLElement (Kinetic's base class too).
+    actual = page.evaluate("""Object.fromEntries(%s.map(tag => {
+      const names = new Set();
+      for (let p = customElements.get(tag).prototype; p !== HTMLElement.prototype; p = Object.getPrototypeOf(p))
+        for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+      const callbacks = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback'];
+      return [tag, [...names].filter(name => !name.startsWith('_') && !callbacks.includes(name)).sort()];
+    }))""" % json.dumps(sorted(declared)))
+    for tag in sorted(declared):
+        check(f"{tag}'s declaration names every member its class has, and no other",
+              declared[tag] == actual[tag],
+              f"declared only: {sorted(set(declared[tag]) - set(actual[tag]))}, "
+              f"undeclared: {sorted(set(actual[tag]) - set(declared[tag]))}")
 
 
 def main():
@@ -831,6 +864,7 @@ def main():
         page.call("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
         page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         check_alone(page, base)
+        check_types(page)
         errors = exceptions_since(page, 0)
         check("no uncaught exceptions on the pages of one element", not errors, errors)
     print(f"web: {len(passed)} checks passed in {time.monotonic() - started:.1f} s; screenshots {light}, {dark}")

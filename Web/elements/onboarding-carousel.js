@@ -389,9 +389,14 @@ export class KineticOnboardingCarousel extends KineticElement {
   /** The spec's located errors ({line, column, path, message}), or null when it loaded. */
   get error() { return this._error; }
   get src() { return this.getAttribute("src"); }
-  set src(value) { this.setAttribute("src", value); }
+  set src(value) { this._setOrRemove("src", value); }
   get assets() { return this.getAttribute("assets"); }
-  set assets(value) { this.setAttribute("assets", value); }
+  set assets(value) { this._setOrRemove("assets", value); }
+
+  _setOrRemove(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, value);
+  }
 
   next() { this._call(0); }
   previous() { this._call(1); }
