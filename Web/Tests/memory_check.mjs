@@ -1,21 +1,21 @@
-// Whether kinetic.wasm's memory stops growing when a page keeps making and dropping controls: the
-// module alone in node, as the elements drive it, two hundred rounds of every control made, used
-// and freed, with the onboarding specs (and a broken one, and a hostile one) loaded and laid
-// out. A WebAssembly memory never shrinks, so what matters is that it levels off: after the
-// first rounds, the rest must not grow it by a single page.
+// Whether a module's memory stops growing when a page keeps making and dropping controls: each
+// module alone in node (kinetic.wasm, then each element's own kinetic-<element>.wasm), as the
+// elements drive it, two hundred rounds of every control it holds made, used and freed, with the
+// onboarding specs (and a broken one, and a hostile one) loaded and laid out. A WebAssembly memory
+// never shrinks, so what matters is that it levels off: after the first rounds, the rest must not
+// grow it by a single page.
 //
 //   node Web/Tests/memory_check.mjs web-out
 //
 // Prints one TAP line per check and exits non-zero when one fails (Web/Tests/web_suite.py runs it).
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
 const out = process.argv[2] ?? "web-out";
-const { instance } = await WebAssembly.instantiate(readFileSync(join(out, "kinetic.wasm")), { Math });
-const wasm = instance.exports;
-const textIn = wasm.kinetic_text_in();
-const capacity = wasm.kinetic_text_capacity();
 const encoder = new TextEncoder();
+let wasm = null;
+let textIn = 0;
+let capacity = 0;
 
 function put(text) {
   const bytes = typeof text === "string" ? encoder.encode(text) : text;
@@ -36,7 +36,7 @@ specs.push(encoder.encode(JSON.stringify({
 specs.push(encoder.encode("[".repeat(5000)));
 
 function round(time) {
-  for (const spec of specs) {
+  for (const spec of wasm.kinetic_carousel_new ? specs : []) {
     const carousel = wasm.kinetic_carousel_new();
     wasm.kinetic_carousel_load(carousel, put(spec));
     wasm.kinetic_carousel_image(carousel, put("a.png"), 100, 80);
@@ -51,7 +51,7 @@ function round(time) {
   for (const [make, pointer, tick, free] of [
     [wasm.kinetic_slide_new, wasm.kinetic_slide_pointer, wasm.kinetic_slide_tick, wasm.kinetic_slide_free],
     [wasm.kinetic_pull_new, wasm.kinetic_pull_pointer, wasm.kinetic_pull_tick, wasm.kinetic_pull_free],
-  ]) {
+  ].filter(([make]) => make)) {
     const id = make();
     pointer(id, 1, 0, 20, 20, time, 0);
     for (let i = 1; i <= 30; i++) pointer(id, 1, 1, 20 + 8 * i, 20 + 8 * i, time + i / 60, 0);
@@ -59,8 +59,7 @@ function round(time) {
     for (let i = 1; i <= 60; i++) tick(id, time + 0.6 + i / 60);
     free(id);
   }
-  const board = wasm.kinetic_board_new();
-  wasm.kinetic_board_free(board);
+  if (wasm.kinetic_board_new) wasm.kinetic_board_free(wasm.kinetic_board_new());
 }
 
 let failed = 0;
@@ -69,12 +68,19 @@ function check(n, name, ok, detail = "") {
   if (!ok) failed++;
 }
 
-let time = 1;
-for (let i = 0; i < 20; i++) round((time += 10));
-const settled = wasm.memory.buffer.byteLength;
-for (let i = 0; i < 200; i++) round((time += 10));
-const after = wasm.memory.buffer.byteLength;
-check(1, "memory levels off over two hundred rounds of every control made, used and freed",
-  after === settled, `${settled} bytes after 20 rounds, ${after} after 220`);
-check(2, "and stays small", after < 64 << 20, `${after} bytes`);
+const modules = ["kinetic.wasm", ...readdirSync(out).filter((file) => /^kinetic-.+\.wasm$/.test(file)).sort()];
+let n = 0;
+for (const module of modules) {
+  ({ exports: wasm } = (await WebAssembly.instantiate(readFileSync(join(out, module)), { Math })).instance);
+  textIn = wasm.kinetic_text_in();
+  capacity = wasm.kinetic_text_capacity();
+  let time = 1;
+  for (let i = 0; i < 20; i++) round((time += 10));
+  const settled = wasm.memory.buffer.byteLength;
+  for (let i = 0; i < 200; i++) round((time += 10));
+  const after = wasm.memory.buffer.byteLength;
+  check(++n, `${module}: memory levels off over two hundred rounds of every control made, used and freed`,
+    after === settled, `${settled} bytes after 20 rounds, ${after} after 220`);
+  check(++n, `${module}: and stays small`, after < 64 << 20, `${after} bytes`);
+}
 process.exit(failed ? 1 : 0);
