@@ -17,6 +17,7 @@ export async function useEveryMember(): Promise<string[]> {
   slide.thumbWidth = 120;
   slide.awaitsResult = true;
   slide.prompt = "Slide to pay";
+  slide.disabled = slide.disabled && false;
   slide.action = async () => {};
   const slideState: SlideToConfirmState = slide.state;
   slide.addEventListener("state-changed", (event) => seen.push(event.detail.state));
@@ -33,6 +34,7 @@ export async function useEveryMember(): Promise<string[]> {
   const pull = document.createElement("kinetic-pull-to-action");
   pull.pullThreshold = 80;
   pull.awaitsResult = false;
+  pull.disabled = !pull.disabled;
   pull.action = () => undefined;
   const pullState: PullToActionState = pull.state;
   pull.addEventListener("triggered", () => seen.push("triggered"));

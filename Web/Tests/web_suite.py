@@ -793,7 +793,8 @@ def main():
               named == ["Reload mail", "Drag the list down to reload"], named)
         page.evaluate("{ const p = document.querySelector('#pull'); p.removeAttribute('action-label'); "
                       "p.removeAttribute('hint'); }")
-        page.evaluate("document.querySelector('#pull').setAttribute('disabled', '')")
+        # Through the `disabled` property, as a native control's.
+        page.evaluate("document.querySelector('#pull').disabled = true")
         page.pump(0.3)
         nodes = page.call("Accessibility.getFullAXTree")["nodes"]
         pull = [n for n in nodes if n.get("name", {}).get("value") == "Refresh" and not n.get("ignored")]
@@ -803,10 +804,11 @@ def main():
         check("a disabled pull is disabled to assistive technologies and still says what it does",
               disabled == [True] and described and described[0].startswith("Pull down"),
               f"{disabled} {described}")
-        page.evaluate("document.querySelector('#pull').removeAttribute('disabled')")
+        page.evaluate("document.querySelector('#pull').disabled = false")
         page.pump(0.3)
         check("enabled again, aria-disabled is gone",
-              page.evaluate("document.querySelector('#pull').hasAttribute('aria-disabled')") is False)
+              page.evaluate("[document.querySelector('#pull').hasAttribute('aria-disabled'), "
+                            "document.querySelector('#pull').disabled]") == [False, False])
 
         # At rest nothing ticks: no requestAnimationFrame over an idle second.
         page.pump(2.5)

@@ -202,6 +202,9 @@ export class KineticPullToAction extends KineticElement {
   get pulledAmount() { return this._pulledAmount ?? 0; }
   get pullThreshold() { return this._number("pull-threshold", 100, 0.001, 1e5); }
   set pullThreshold(value) { this.setAttribute("pull-threshold", value); }
+  /** Not operable (`disabled`), as a native control's property. */
+  get disabled() { return this.hasAttribute("disabled"); }
+  set disabled(value) { this.toggleAttribute("disabled", !!value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
   set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
 

@@ -196,6 +196,9 @@ export class KineticSlideToConfirm extends KineticElement {
   set thumbWidth(value) { this.setAttribute("thumb-width", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
   set awaitsResult(value) { this.toggleAttribute("awaits-result", !!value); }
+  /** Not operable (`disabled`), as a native control's property. */
+  get disabled() { return this.hasAttribute("disabled"); }
+  set disabled(value) { this.toggleAttribute("disabled", !!value); }
   get prompt() { return this.getAttribute("prompt") ?? translated(this, "Slide to confirm"); }
   set prompt(value) { this.setAttribute("prompt", value); }
 

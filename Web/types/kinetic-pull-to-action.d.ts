@@ -30,6 +30,8 @@ export interface KineticPullToAction
   readonly pulledAmount: number;
   /** How far to pull to trigger, in pixels (`pull-threshold`). */
   pullThreshold: number;
+  /** Not operable (`disabled`); assistive technologies hear it disabled. */
+  disabled: boolean;
   /** Stay executing until `finish()` (`awaits-result`). */
   awaitsResult: boolean;
   /** Runs the action as a pull past the threshold does. */

@@ -32,6 +32,8 @@ export interface KineticSlideToConfirm
   thumbWidth: number;
   /** After confirming, show working until `finish()` (`awaits-result`). */
   awaitsResult: boolean;
+  /** Not operable (`disabled`); assistive technologies hear it disabled. */
+  disabled: boolean;
   /** The text on the track and the accessible name (`prompt`). */
   prompt: string;
   /** Arms, then (called again within the confirmation window) confirms, as Enter does. */
