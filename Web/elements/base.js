@@ -66,10 +66,15 @@ export function putText(text) {
   return written;
 }
 
-/** Writes bytes for the next call (as many as the buffer holds). */
-export function putBytes(bytes) {
+/**
+ * Writes a long text (a spec) for the next call, as much as the buffer holds, and returns its
+ * whole length in bytes: a text longer than the buffer reaches the module as too long, not cut.
+ */
+export function putLongText(text) {
+  const bytes = encoder.encode(text);
   views();
   textInView.set(bytes.subarray(0, textInView.length));
+  return bytes.length;
 }
 
 export function getText(offset, length) {

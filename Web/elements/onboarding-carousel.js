@@ -1,7 +1,7 @@
 // <kinetic-onboarding-carousel>: the element, its look, its spec and its played motion.
 
 import {
-  wasm, numbers, putText, putBytes, outputs, RENDER, px, fine, setStyle, STEP, forecasting, now,
+  wasm, numbers, putText, putLongText, outputs, RENDER, px, fine, setStyle, STEP, forecasting, now,
   keyName, translated, BASE_CSS, KineticElement, keyframes
 } from "./base.js";
 
@@ -106,9 +106,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       this._loadedSource = src + "|" + this.getAttribute("assets");
     }
     // Decoding: errors (located) or the images to measure.
-    const bytes = new TextEncoder().encode(text);
-    putBytes(bytes);
-    const list = outputs(wasm.kinetic_carousel_load(this._id, bytes.length));
+    const list = outputs(wasm.kinetic_carousel_load(this._id, putLongText(text)));
     const errors = [];
     list.forEach((o, i) => {
       if (o.code !== 9) return;
