@@ -126,6 +126,9 @@ package struct DiagnosticMessage: ExpressibleByStringInterpolation, Sendable {
 /// When more are found, errors are kept before warnings: an error found after the list is full
 /// takes the place of the last warning in it, so that the errors that make a file unusable are
 /// always among those listed.
+///
+/// Its recorders, like ``JSONPath``'s `appending` and ``JSONValue``'s readers, are not inlined:
+/// Kinetic's readers call each from dozens of places, and one copy keeps the web module small.
 public struct Diagnostics: Error, Sendable, Hashable {
   /// The most problems listed: enough to fix a file by, few enough to read.
   package static let maximumListed = 100
@@ -167,11 +170,13 @@ public struct Diagnostics: Error, Sendable, Hashable {
   }
 
   /// Records an error at `value`.
+  @inline(never)
   package mutating func error(_ message: DiagnosticMessage, at value: JSONValue, path: JSONPath) {
     record(Diagnostic(.error, at: value.location, path: path.description, message: message.text))
   }
 
   /// Records an error at a location.
+  @inline(never)
   package mutating func error(
     _ message: DiagnosticMessage, at location: SourceLocation, path: JSONPath
   ) {
@@ -179,6 +184,7 @@ public struct Diagnostics: Error, Sendable, Hashable {
   }
 
   /// Records a warning at `value`.
+  @inline(never)
   package mutating func warning(
     _ message: DiagnosticMessage, at value: JSONValue, path: JSONPath
   ) {
@@ -230,6 +236,7 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   package static let root = JSONPath()
 
   /// The path to member `key` of the object at this path (a very long key is shortened).
+  @inline(never)
   package func appending(_ key: String) -> JSONPath {
     var path = self
     let key = Diagnostic.excerpt(key)
@@ -238,6 +245,7 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The path to element `index` of the array at this path.
+  @inline(never)
   package func appending(_ index: Int) -> JSONPath {
     var path = self
     path.text += "[\(index)]"

@@ -57,6 +57,7 @@ extension JSONValue {
   }
 
   /// A pair of numbers `[a, b]`, or an error recorded that says what was expected.
+  @inline(never)
   package func pair(_ path: JSONPath, _ problems: inout Diagnostics, expecting what: String) -> (
     Double, Double
   )? {
@@ -70,6 +71,7 @@ extension JSONValue {
   }
 
   /// The members of an object, or an error recorded when the value is not an object.
+  @inline(never)
   package func members(_ path: JSONPath, _ problems: inout Diagnostics) -> [(
     key: String, value: JSONValue
   )]? {
@@ -81,6 +83,7 @@ extension JSONValue {
   }
 
   /// The elements of an array, or an error recorded when the value is not an array.
+  @inline(never)
   package func elements(_ path: JSONPath, _ problems: inout Diagnostics) -> [JSONValue]? {
     guard case .array(let elements) = kind else {
       problems.error("expected an array, found \(typeDescription)", at: self, path: path)

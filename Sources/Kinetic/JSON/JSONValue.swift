@@ -63,6 +63,7 @@ package struct JSONValue: Sendable, Hashable {
 
   /// The member named `key` of an object (the last one if it repeats), or `nil`; keys compare
   /// byte for byte (see ``UTF8Key``).
+  @inline(never)
   package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.last { $0.key.hasSameUTF8(as: key) }?.value

@@ -28,7 +28,8 @@ extension OnboardingCarouselSpec {
   private static let imageKeys = [
     "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
   ]
-  private static let elementKeys = [
+  /// An element's keys, in ``ElementKey``'s order.
+  fileprivate static let elementKeys = [
     "key", "views", "customSubviews", "superview", "startScale", "appearScale", "endScale",
     "startPosition", "appearPosition", "endPosition", "duration", "delay", "springDamping",
     "springVelocity", "appearanceDelay", "disappearanceMultiplier", "item", "appear", "disappear",
@@ -36,10 +37,29 @@ extension OnboardingCarouselSpec {
     "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
     "endOpacity", "curve", "spring", "dragCurve",
   ]
-  private static let versionedElementKeys = [
-    "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
-    "endOpacity", "curve", "spring", "dragCurve",
-  ]
+
+  /// A key an element may have: one case per name in `elementKeys`, in the same order, so that
+  /// a key is found by one search of that list rather than compared with every name in turn.
+  package enum ElementKey: Int, CaseIterable, Sendable {
+    case key, views, customSubviews, superview, startScale, appearScale, endScale
+    case startPosition, appearPosition, endPosition, duration, delay, springDamping
+    case springVelocity, appearanceDelay, disappearanceMultiplier, item, appear, disappear
+    case dragDisappear, remove, insertIndex, customAppearAnimation, customDisappearAnimation
+    case startRotation, appearRotation, endRotation, startOpacity, appearOpacity
+    case endOpacity, curve, spring, dragCurve
+
+    /// The key named `name`, compared byte for byte, or `nil` for a key elements do not have.
+    package init?(_ name: String) {
+      guard let index = elementKeys.firstIndex(where: { $0.hasSameUTF8(as: name) }) else {
+        return nil
+      }
+      self.init(rawValue: index)
+    }
+
+    /// The keys Kinetic added (rotation, opacity, curves, springs): a file needs
+    /// `"version": 2` for them, and a SlidingCarousel file ignores them.
+    package var needsVersion2: Bool { rawValue >= Self.startRotation.rawValue }
+  }
 
   /// Reads a spec, reporting every problem at once; warnings (unknown keys, values the original
   /// ignored or mishandled) come with the result.
@@ -172,6 +192,9 @@ extension OnboardingCarouselSpec {
 
 /// Reads values with SlidingCarousel's leniency where its files relied on it, recording what is
 /// wrong or dubious.
+///
+/// Its readers of values are not inlined: the decoder calls each from dozens of places, and one
+/// copy of each keeps the web module small.
 private struct Reader {
   var problems: Diagnostics
 
@@ -181,6 +204,7 @@ private struct Reader {
   ///
   /// A numeric string is read as the original did (with a warning); non-finite and out-of-range
   /// numbers are errors.
+  @inline(never)
   mutating func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>)
     -> Double?
   {
@@ -210,6 +234,7 @@ private struct Reader {
   }
 
   /// A whole count from 0 to `limit`; fractions are truncated as the original did (warned).
+  @inline(never)
   mutating func count(_ value: JSONValue, _ path: JSONPath, limit: Int) -> Int? {
     guard let number = number(value, path, in: -Double(limit)...Double(limit)) else { return nil }
     guard number >= 0 else {
@@ -226,6 +251,7 @@ private struct Reader {
 
   /// A yes/no flag, read as the original's `boolValue`: true, a non-zero number, or a string
   /// starting with Y, T or 1–9.
+  @inline(never)
   mutating func flag(_ value: JSONValue, _ path: JSONPath) -> Bool {
     switch value.kind {
     case .bool(let flag): return flag
@@ -256,6 +282,7 @@ private struct Reader {
   }
 
   /// `[x, y]`; the original took any other length as (0, 0), which is what happens (warned).
+  @inline(never)
   mutating func point(_ value: JSONValue, _ path: JSONPath) -> Point? {
     guard let elements = value.elements(path, &problems) else { return nil }
     guard elements.count == 2 else {
@@ -271,6 +298,7 @@ private struct Reader {
   }
 
   /// A list of image keys; `lone` accepts one key written as a string.
+  @inline(never)
   mutating func keys(_ value: JSONValue, _ path: JSONPath, lone: Bool = false) -> [String]? {
     if lone, case .string = value.kind { return string(value, path).map { [$0] } }
     guard let elements = value.elements(path, &problems) else { return nil }
@@ -286,6 +314,7 @@ private struct Reader {
   }
 
   /// A list of page indices.
+  @inline(never)
   mutating func indices(_ value: JSONValue, _ path: JSONPath) -> [Int] {
     guard let elements = value.elements(path, &problems) else { return [] }
     guard elements.count <= OnboardingCarouselSpec.Limits.listEntries else {
@@ -419,28 +448,34 @@ private struct Reader {
     var springVelocity = 1.0
     for (key, value) in members {
       let at = path.appending(key)
-      if OnboardingCarouselSpec.versionedElementKeysForReader.containsUTF8(key), !isKinetic {
+      guard let name = OnboardingCarouselSpec.ElementKey(key) else {
+        problems.warning(
+          "unknown key, ignored; expected one of \(OnboardingCarouselSpec.elementKeys.joined(separator: ", "))",
+          at: value, path: at)
+        continue
+      }
+      if name.needsVersion2, !isKinetic {
         problems.warning(
           "\(quoted: key) needs \"version\": 2; a SlidingCarousel file ignores it",
           at: value, path: at)
         continue
       }
-      switch UTF8Key(key) {
-      case "key": element.key = string(value, at)
-      case "views": element.views = keys(value, at, lone: true) ?? []
-      case "customSubviews": element.customSubview = string(value, at)
-      case "superview": element.superview = string(value, at)
-      case "startScale": element.startScale = number(value, at, in: -1000...1000) ?? 1
-      case "appearScale": element.appearScale = number(value, at, in: -1000...1000) ?? 1
-      case "endScale": element.endScale = number(value, at, in: -1000...1000) ?? 1
-      case "startPosition": element.startPosition = point(value, at) ?? .zero
-      case "appearPosition": element.appearPosition = point(value, at) ?? .zero
-      case "endPosition": element.endPosition = point(value, at) ?? .zero
-      case "duration": element.duration = number(value, at, in: 0...3600) ?? 0.2
-      case "delay": element.delay = number(value, at, in: 0...3600) ?? 0
-      case "springDamping": springDamping = number(value, at, in: 0.01...100) ?? 1
-      case "springVelocity": springVelocity = number(value, at, in: -1000...1000) ?? 1
-      case "appearanceDelay":
+      switch name {
+      case .key: element.key = string(value, at)
+      case .views: element.views = keys(value, at, lone: true) ?? []
+      case .customSubviews: element.customSubview = string(value, at)
+      case .superview: element.superview = string(value, at)
+      case .startScale: element.startScale = number(value, at, in: -1000...1000) ?? 1
+      case .appearScale: element.appearScale = number(value, at, in: -1000...1000) ?? 1
+      case .endScale: element.endScale = number(value, at, in: -1000...1000) ?? 1
+      case .startPosition: element.startPosition = point(value, at) ?? .zero
+      case .appearPosition: element.appearPosition = point(value, at) ?? .zero
+      case .endPosition: element.endPosition = point(value, at) ?? .zero
+      case .duration: element.duration = number(value, at, in: 0...3600) ?? 0.2
+      case .delay: element.delay = number(value, at, in: 0...3600) ?? 0
+      case .springDamping: springDamping = number(value, at, in: 0.01...100) ?? 1
+      case .springVelocity: springVelocity = number(value, at, in: -1000...1000) ?? 1
+      case .appearanceDelay:
         element.appearanceDelay = number(value, at, in: -1000...1000) ?? 0
         if !isKinetic, element.appearanceDelay > 0.5, element.appearanceDelay < 1 {
           problems.warning(
@@ -450,29 +485,29 @@ private struct Reader {
         } else if element.appearanceDelay >= 1 {
           problems.warning("an appearance delay of 1 or more never appears", at: value, path: at)
         }
-      case "disappearanceMultiplier":
+      case .disappearanceMultiplier:
         element.disappearanceMultiplier = number(value, at, in: -1000...1000) ?? 2
         if element.disappearanceMultiplier <= 0 {
           problems.warning("a multiplier of 0 or less never disappears", at: value, path: at)
         }
-      case "item": element.item = indices(value, at)
-      case "appear": element.appear = indices(value, at)
-      case "disappear": element.disappear = indices(value, at)
-      case "dragDisappear": element.dragDisappear = indices(value, at)
-      case "remove": element.remove = flag(value, at)
-      case "insertIndex":
+      case .item: element.item = indices(value, at)
+      case .appear: element.appear = indices(value, at)
+      case .disappear: element.disappear = indices(value, at)
+      case .dragDisappear: element.dragDisappear = indices(value, at)
+      case .remove: element.remove = flag(value, at)
+      case .insertIndex:
         element.insertIndex = Int(number(value, at, in: -1...1_000_000) ?? -1)
-      case "customAppearAnimation": element.customAppearAnimation = string(value, at)
-      case "customDisappearAnimation": element.customDisappearAnimation = string(value, at)
-      case "startRotation": element.startRotation = number(value, at, in: -36_000...36_000) ?? 0
-      case "appearRotation": element.appearRotation = number(value, at, in: -36_000...36_000) ?? 0
-      case "endRotation": element.endRotation = number(value, at, in: -36_000...36_000) ?? 0
-      case "startOpacity": element.startOpacity = number(value, at, in: 0...1) ?? 1
-      case "appearOpacity": element.appearOpacity = number(value, at, in: 0...1) ?? 1
-      case "endOpacity": element.endOpacity = number(value, at, in: 0...1) ?? 1
-      case "curve": element.timing = curve(value, at).map { .curve($0) } ?? element.timing
-      case "dragCurve": element.dragCurve = curve(value, at) ?? .linear
-      case "spring":
+      case .customAppearAnimation: element.customAppearAnimation = string(value, at)
+      case .customDisappearAnimation: element.customDisappearAnimation = string(value, at)
+      case .startRotation: element.startRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case .appearRotation: element.appearRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case .endRotation: element.endRotation = number(value, at, in: -36_000...36_000) ?? 0
+      case .startOpacity: element.startOpacity = number(value, at, in: 0...1) ?? 1
+      case .appearOpacity: element.appearOpacity = number(value, at, in: 0...1) ?? 1
+      case .endOpacity: element.endOpacity = number(value, at, in: 0...1) ?? 1
+      case .curve: element.timing = curve(value, at).map { .curve($0) } ?? element.timing
+      case .dragCurve: element.dragCurve = curve(value, at) ?? .linear
+      case .spring:
         if let (duration, bounce) = value.pair(at, &problems, expecting: "[duration, bounce]") {
           if duration > 0, duration <= 60, bounce > -1, bounce < 1 {
             element.timing = .spring(DampedSpring(duration: duration, bounce: bounce))
@@ -482,10 +517,6 @@ private struct Reader {
               path: at)
           }
         }
-      default:
-        problems.warning(
-          "unknown key, ignored; expected one of \(OnboardingCarouselSpec.elementKeysForReader.joined(separator: ", "))",
-          at: value, path: at)
       }
     }
     if case .uiKitSpring = element.timing {
@@ -500,6 +531,7 @@ private struct Reader {
   }
 
   /// An easing curve: a name or four control-point numbers.
+  @inline(never)
   private mutating func curve(_ value: JSONValue, _ path: JSONPath) -> TimingCurve? {
     let named: [(name: UTF8Key, curve: TimingCurve)] = [
       ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
@@ -695,11 +727,6 @@ private struct Reader {
     }
     return nil
   }
-}
-
-extension OnboardingCarouselSpec {
-  fileprivate static var elementKeysForReader: [String] { elementKeys }
-  fileprivate static var versionedElementKeysForReader: [String] { versionedElementKeys }
 }
 
 extension String {

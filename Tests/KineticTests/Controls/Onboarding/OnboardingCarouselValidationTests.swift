@@ -202,4 +202,21 @@ struct OnboardingCarouselSchemaTests {
     #expect(names(root["$defs"]?["image"]?["properties"]) == Set(known.image))
     #expect(names(root["$defs"]?["element"]?["properties"]) == Set(known.element))
   }
+
+  /// The decoder finds an element's key by its place in the list of names: each case must sit
+  /// where its name does, or a key would be read as another.
+  @Test func everyElementKeyCaseSitsWhereItsNameDoes() {
+    let names = OnboardingCarouselSpec.knownKeys.element
+    #expect(OnboardingCarouselSpec.ElementKey.allCases.map { "\($0)" } == names)
+    for (index, name) in names.enumerated() {
+      #expect(OnboardingCarouselSpec.ElementKey(name)?.rawValue == index)
+    }
+    #expect(OnboardingCarouselSpec.ElementKey("Key") == nil)
+    let kinetics = OnboardingCarouselSpec.ElementKey.allCases.filter(\.needsVersion2)
+    #expect(
+      kinetics.map { "\($0)" } == [
+        "startRotation", "appearRotation", "endRotation", "startOpacity", "appearOpacity",
+        "endOpacity", "curve", "spring", "dragCurve",
+      ])
+  }
 }
