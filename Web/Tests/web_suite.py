@@ -20,6 +20,7 @@ python3-websocket and node-typescript only. Exits non-zero on the first failure.
 import base64
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -100,6 +101,110 @@ def fill_beside_thumb(page, by):
     page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
     page.pump(0.5)
     return edges
+
+
+# What each element shows in colour, as the page's CSS leaves it: [what, foreground, background]
+# pairs of computed colours, and the lines and fills that say where a control stands.
+COLOURS = """(() => {
+  const style = (element, selector) => getComputedStyle(selector ? element.shadowRoot.querySelector(selector) : element);
+  const slide = document.querySelector('#slide'), pull = document.querySelector('#pull');
+  const board = document.querySelector('#board'), carousel = document.querySelector('#carousel-kinetic');
+  const dots = carousel.shadowRoot.querySelectorAll('.dots span');
+  const current = [...dots].find((dot) => dot.classList.contains('current')), other = [...dots].find((dot) => !dot.classList.contains('current'));
+  return {
+    pairs: [
+      ["the slide's prompt", style(slide, '.label').color, style(slide).backgroundColor],
+      ["the slide's arrow", style(slide, '.thumb').color, style(slide, '.thumb').backgroundColor],
+      ["the pull's status text", style(pull, '.status').color, style(pull).backgroundColor],
+      ["the carousel's Skip", style(carousel, 'button.skip').color, style(carousel).backgroundColor],
+    ],
+    slideFrame: style(slide).boxShadow, boardFrame: style(board).boxShadow,
+    canvas: style(document.body).backgroundColor,
+    thumb: [style(slide, '.thumb').backgroundColor, style(slide, '.thumb').borderTopColor, style(slide, '.thumb').borderTopWidth],
+    trail: [style(slide, '.trail').outlineColor, style(slide, '.trail').outlineStyle],
+    fill: style(slide, '.fill').backgroundColor,
+    board: [style(board).outlineColor, style(board).outlineStyle],
+    card: [getComputedStyle(board.children[0]).outlineColor, getComputedStyle(board.children[0]).outlineStyle],
+    dots: [getComputedStyle(current).backgroundColor, getComputedStyle(other).backgroundColor,
+      getComputedStyle(other).borderTopColor, getComputedStyle(other).borderTopStyle],
+    carousel: [style(carousel).outlineColor, style(carousel).outlineStyle],
+  };
+})()"""
+
+
+def contrast(first, second):
+    """WCAG's contrast ratio of two computed colours ("rgb(r, g, b)"; an alpha is ignored)."""
+    def luminance(colour):
+        channels = [int(float(c)) / 255 for c in re.findall(r"[\d.]+", colour)[:3]]
+        r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def check_custom_properties(page):
+    """The public custom properties restyle an element from any ancestor, and the element's own
+    value wins over an ancestor's."""
+    colours = page.evaluate("""(() => {
+      const thumb = () => getComputedStyle(document.querySelector('#slide').shadowRoot.querySelector('.thumb')).backgroundColor;
+      const skip = () => getComputedStyle(document.querySelector('#carousel-kinetic').shadowRoot.querySelector('button.skip')).color;
+      const before = [thumb(), skip()];
+      document.documentElement.style.setProperty('--kinetic-accent', 'rgb(1, 2, 3)');
+      document.documentElement.style.setProperty('--kinetic-carousel-accent', 'rgb(7, 8, 9)');
+      const fromRoot = [thumb(), skip()];
+      document.querySelector('#slide').style.setProperty('--kinetic-accent', 'rgb(4, 5, 6)');
+      const own = thumb();
+      document.querySelector('#slide').style.removeProperty('--kinetic-accent');
+      document.documentElement.style.removeProperty('--kinetic-accent');
+      document.documentElement.style.removeProperty('--kinetic-carousel-accent');
+      return {before, fromRoot, own, after: [thumb(), skip()]};
+    })()""")
+    check("--kinetic-accent and --kinetic-carousel-accent set on the page's root restyle the elements",
+          colours["fromRoot"] == ["rgb(1, 2, 3)", "rgb(7, 8, 9)"], colours["fromRoot"])
+    check("an element's own --kinetic-accent wins over an ancestor's, and removing them restores Kinetic's",
+          colours["own"] == "rgb(4, 5, 6)" and colours["after"] == colours["before"], colours)
+
+
+def check_contrast(page):
+    """Increased contrast and forced colours (a desktop's high-contrast setting, Windows' contrast
+    themes), light and dark: texts and icons read against what they sit on, and every part that
+    says where a control stands stays drawn."""
+    for scheme in ("light", "dark"):
+        page.call("Emulation.setEmulatedMedia", features=[
+            {"name": "prefers-contrast", "value": "more"}, {"name": "prefers-color-scheme", "value": scheme}])
+        page.pump(0.3)
+        colours = page.evaluate(COLOURS)
+        for what, foreground, background in colours["pairs"]:
+            ratio = contrast(foreground, background)
+            # Text at 7:1 (WCAG's enhanced level); the arrow and Skip, on or in the accent, at 4.5:1.
+            need = 7 if what in ("the slide's prompt", "the pull's status text") else 4.5
+            check(f"increased contrast, {scheme}: {what} reads at {need}:1 or more", ratio >= need,
+                  f"{ratio:.1f}:1, {foreground} on {background}")
+        check(f"increased contrast, {scheme}: the slide and the board are framed",
+              "inset" in colours["slideFrame"] and "inset" in colours["boardFrame"],
+              f"{colours['slideFrame']}; {colours['boardFrame']}")
+        if scheme == "light":
+            screenshot(page, "contrast")
+    for scheme in ("light", "dark"):
+        page.call("Emulation.setEmulatedMedia", features=[
+            {"name": "forced-colors", "value": "active"}, {"name": "prefers-color-scheme", "value": scheme}])
+        page.pump(0.3)
+        c = page.evaluate(COLOURS)
+        canvas = c["canvas"]
+        stands_out = lambda colour: contrast(colour, canvas) >= 3  # noqa: E731
+        check(f"forced colours, {scheme}: the slide's thumb is a framed button, its filled part in the highlight",
+              stands_out(c["thumb"][1]) and float(c["thumb"][2].rstrip("px")) >= 1 and c["trail"][1] == "solid"
+              and stands_out(c["trail"][0]) and stands_out(c["fill"]), f"thumb {c['thumb']}, frame {c['trail']}, fill {c['fill']}")
+        check(f"forced colours, {scheme}: the board and its cards are outlined",
+              c["board"][1] == "solid" and stands_out(c["board"][0]) and c["card"][1] == "solid" and stands_out(c["card"][0]),
+              f"board {c['board']}, card {c['card']}")
+        check(f"forced colours, {scheme}: the carousel's current dot is filled, the others are rings",
+              stands_out(c["dots"][0]) and not stands_out(c["dots"][1]) and c["dots"][3] == "solid" and stands_out(c["dots"][2])
+              and c["carousel"][1] == "solid", f"dots {c['dots']}, frame {c['carousel']}")
+        if scheme == "light":
+            screenshot(page, "forced-colors")
+    page.call("Emulation.setEmulatedMedia", features=[])
+    page.pump(0.3)
 
 
 def screenshot(page, name):
@@ -827,14 +932,16 @@ def main():
         page.call("Emulation.setEmulatedMedia", features=[
             {"name": "prefers-color-scheme", "value": "dark"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
         page.pump(0.5)
-        accent = page.evaluate("getComputedStyle(document.querySelector('#slide')).getPropertyValue('--kinetic-accent').trim()")
-        check("dark mode: the elements take their dark colours", accent == "#78aeed", accent)
+        accent = page.evaluate("getComputedStyle(document.querySelector('#slide').shadowRoot.querySelector('.thumb')).backgroundColor")
+        check("dark mode: the elements take their dark colours", accent == "rgb(120, 174, 237)", accent)
         check("reduced motion reaches the elements", page.evaluate("document.querySelector('#slide')._reducesMotion"))
         page.evaluate("document.querySelector('#carousel-kinetic').next()")
         page.wait_for("document.querySelector('#carousel-kinetic').page === 1", timeout=2)
         page.pump(1.5)
         dark = screenshot(page, "dark")
         page.call("Emulation.setEmulatedMedia", features=[])
+        check_custom_properties(page)
+        check_contrast(page)
 
         check_hostile(page)
 

@@ -214,18 +214,41 @@ export function translated(element, text) {
 
 // MARK: What every element shares
 
+// The colours the elements draw with, as private properties (`--_accent`, …) that read the public
+// ones (`--kinetic-accent`, …) wherever the page sets them, on the element or any ancestor, and
+// otherwise take Kinetic's: light and dark; under increased contrast (a desktop's high-contrast
+// setting) secondary text as strong as text, and accents that text on them reads against at 4.5:1
+// or more; under forced colours (Windows' contrast themes) the system's, which the parts that say
+// where a control stands take (with `forced-color-adjust: none`) rather than lose their
+// backgrounds to the page's. (Comments stay out of the CSS, which ships as it is written.)
 export const BASE_CSS = `
   :host { display: block; position: relative; box-sizing: border-box; -webkit-user-select: none;
     user-select: none; -webkit-tap-highlight-color: transparent; font: inherit;
-    --kinetic-accent: #3584e4; --kinetic-on-accent: #ffffff; --kinetic-surface: #ebebed;
-    --kinetic-text: #1e1e1e; --kinetic-muted: #5e5c64; --kinetic-success: #2ec27e;
-    --kinetic-failure: #e01b24; --kinetic-focus: #2563eb; --kinetic-radius: 999px; }
+    --_accent: var(--kinetic-accent, #3584e4); --_on-accent: var(--kinetic-on-accent, #fff);
+    --_surface: var(--kinetic-surface, #ebebed); --_text: var(--kinetic-text, #1e1e1e);
+    --_muted: var(--kinetic-muted, #5e5c64); --_success: var(--kinetic-success, #2ec27e);
+    --_failure: var(--kinetic-failure, #e01b24); --_focus: var(--kinetic-focus, #2563eb);
+    --_radius: var(--kinetic-radius, 999px); }
   @media (prefers-color-scheme: dark) {
-    :host { --kinetic-accent: #78aeed; --kinetic-on-accent: #0b1a2e; --kinetic-surface: #2e2e32;
-      --kinetic-text: #f6f5f4; --kinetic-muted: #b8b6bd; --kinetic-success: #57e389;
-      --kinetic-failure: #ff7b63; --kinetic-focus: #93c5fd; }
+    :host { --_accent: var(--kinetic-accent, #78aeed); --_on-accent: var(--kinetic-on-accent, #0b1a2e);
+      --_surface: var(--kinetic-surface, #2e2e32); --_text: var(--kinetic-text, #f6f5f4);
+      --_muted: var(--kinetic-muted, #b8b6bd); --_success: var(--kinetic-success, #57e389);
+      --_failure: var(--kinetic-failure, #ff7b63); --_focus: var(--kinetic-focus, #93c5fd); }
   }
-  :host(:focus-visible) { outline: 2px solid var(--kinetic-focus); outline-offset: 3px; }
+  @media (prefers-contrast: more) {
+    :host { --_accent: var(--kinetic-accent, #1a5fb4); --_muted: var(--kinetic-muted, var(--_text));
+      --_success: var(--kinetic-success, #1b6b43); --_failure: var(--kinetic-failure, #a51d2d);
+      --_focus: var(--kinetic-focus, #1a5fb4); }
+  }
+  @media (prefers-contrast: more) and (prefers-color-scheme: dark) {
+    :host { --_accent: var(--kinetic-accent, #99c1f1); --_success: var(--kinetic-success, #8ff0a4);
+      --_failure: var(--kinetic-failure, #ffa6a6); --_focus: var(--kinetic-focus, #99c1f1); }
+  }
+  @media (forced-colors: active) {
+    :host { --_accent: Highlight; --_on-accent: HighlightText; --_surface: Canvas; --_text: CanvasText;
+      --_muted: CanvasText; --_success: Highlight; --_failure: Highlight; --_focus: Highlight; }
+  }
+  :host(:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 3px; }
   .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 

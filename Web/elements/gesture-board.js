@@ -5,11 +5,19 @@ import {
   KineticElement
 } from "./base.js";
 
+// Increased contrast frames the board; forced colours give it a frame and outline each card (a
+// page's own rules for its cards win over these).
 const BOARD_CSS = `
   :host { height: 360px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
-    background: var(--kinetic-surface); border-radius: 12px; contain: strict; }
+    background: var(--_surface); border-radius: 12px; contain: strict; }
   ::slotted(*) { position: absolute !important; left: 0; top: 0; margin: 0 !important;
     transform-origin: 50% 50%; will-change: transform; touch-action: none; }
+  @media (prefers-contrast: more) { :host { box-shadow: inset 0 0 0 1px var(--_text); } }
+  @media (forced-colors: active) {
+    :host { outline: 1px solid CanvasText; }
+    ::slotted(*) { outline: 2px solid CanvasText; }
+    ::slotted(:focus-visible) { outline: 3px solid Highlight; }
+  }
 `;
 const BEHAVIOURS = { movable: 1, pinchable: 2, rotatable: 4, tappable: 8 };
 const BOARD_OPTIONS = { "keeps-inside": [1, true], "has-momentum": [4, true], "snaps-rotation": [5, false],

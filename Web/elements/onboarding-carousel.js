@@ -5,12 +5,14 @@ import {
   keyName, translated, BASE_CSS, KineticElement, keyframes
 } from "./base.js";
 
+// A spec's artwork is drawn for its own background, so the pages keep it, their text and their
+// buttons' colour in the dark scheme; only the frame around them follows. Increased contrast strengthens the dots; forced colours give a
+// frame, the dots as rings with the current one filled, and the buttons outlined.
 const CAROUSEL_CSS = `
   :host { width: 320px; height: 568px; overflow: hidden; touch-action: pan-y pinch-zoom;
     overscroll-behavior-x: contain; background: var(--kinetic-carousel-background, #f4f7fb);
-    color: var(--kinetic-carousel-text, #1e1e1e); contain: strict; }
-  /* A spec's artwork is drawn for its own background, so the pages keep it in the dark scheme;
-     only the frame around them follows. */
+    color: var(--kinetic-carousel-text, #1e1e1e); contain: strict;
+    --_link: var(--kinetic-carousel-accent, #1c71d8); }
   @media (prefers-color-scheme: dark) { :host { box-shadow: 0 0 0 1px #ffffff30; } }
   .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; }
   .view { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; }
@@ -19,11 +21,21 @@ const CAROUSEL_CSS = `
   .dots { display: flex; gap: 8px; justify-content: center; align-items: center; }
   .dots span { width: 7px; height: 7px; border-radius: 50%; background: currentColor; opacity: 0.3; }
   .dots span.current { opacity: 1; }
-  button.view { font: inherit; border: none; border-radius: 999px; background: var(--kinetic-accent);
-    color: var(--kinetic-on-accent); font-weight: 600; cursor: pointer; }
-  button.skip { background: transparent; color: var(--kinetic-accent); }
-  .errors { position: absolute; inset: 0; padding: 16px; overflow: auto; color: var(--kinetic-failure);
+  button.view { font: inherit; border: none; border-radius: 999px; background: var(--_link);
+    color: #fff; font-weight: 600; cursor: pointer; }
+  button.skip { background: transparent; color: var(--_link); }
+  .errors { position: absolute; inset: 0; padding: 16px; overflow: auto; color: #c01c28;
     font: 13px/1.4 ui-monospace, monospace; white-space: pre-wrap; }
+  @media (prefers-contrast: more) {
+    :host { --_link: var(--kinetic-carousel-accent, #1a5fb4); }
+    .dots span { opacity: 0.6; }
+  }
+  @media (forced-colors: active) {
+    :host { outline: 1px solid CanvasText; }
+    .dots span { forced-color-adjust: none; opacity: 1; background: Canvas; border: 1px solid CanvasText; }
+    .dots span.current { background: CanvasText; }
+    button.view { border: 1px solid ButtonText; }
+  }
 `;
 
 export class KineticOnboardingCarousel extends KineticElement {

@@ -22,10 +22,10 @@ const PULL_TEXTS = { "pulling-text": 12, "triggered-text": 13, "executing-text":
 const PULL_STILL = [8, 9, 10, 11, 12, 13, 15, 16, 17, 19];
 const PULL_CSS = `
   :host { height: 320px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
-    background: var(--kinetic-surface); color: var(--kinetic-text); contain: strict; }
+    background: var(--_surface); color: var(--_text); contain: strict; }
   .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; }
   .status { position: absolute; left: 0; top: 0; display: flex; align-items: center; justify-content: center;
-    gap: 8px; color: var(--kinetic-muted); font-size: 0.9em; overflow: hidden; }
+    gap: 8px; color: var(--_muted); font-size: 0.9em; overflow: hidden; }
   .icon { width: 18px; height: 18px; display: grid; place-items: center; font-weight: 700; }
   .icon.spinner { border-radius: 50%; border: 2.5px solid currentColor; border-right-color: transparent;
     box-sizing: border-box; }

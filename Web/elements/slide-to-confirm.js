@@ -22,31 +22,48 @@ const SLIDE_OPTIONS = {
 const SLIDE_STILL = [0, 1, 2, 3, 10, 11, 16];
 // The fill is as large as the control and slides under the thumb inside .trail, which clips it
 // to the control's shape: a drag moves it and never resizes it, so it costs no layout.
+// The prompt's text covers the track's line behind it, so the line stops at the words' edges.
+// Increased contrast frames the control and strengthens the line and the fill; forced colours give
+// it a frame, the line, the filled part in the highlight, and the thumb drawn as a button.
 const SLIDE_CSS = `
   :host { height: 56px; min-width: 160px; touch-action: pan-y; contain: layout paint;
-    background: var(--kinetic-surface); border-radius: var(--kinetic-radius); }
+    background: var(--_surface); border-radius: var(--_radius); }
   :host([orientation="vertical"]) { width: 56px; height: 240px; min-width: 0; touch-action: pan-x; }
   :host([disabled]) { opacity: 0.5; }
   .track, .fill, .thumb, .trail { position: absolute; left: 0; top: 0; box-sizing: border-box;
-    border-radius: var(--kinetic-radius); }
+    border-radius: var(--_radius); }
   .trail { inset: 0; overflow: hidden; }
-  .track { background: var(--kinetic-muted); opacity: 0.25; }
-  .fill { background: var(--kinetic-accent); opacity: 0.35; width: 100%; height: 100%; }
+  .track { background: var(--_muted); opacity: 0.25; }
+  .fill { background: var(--_accent); opacity: 0.35; width: 100%; height: 100%; }
   .thumb, .fill { will-change: transform; }
-  .thumb { background: var(--kinetic-accent); color: var(--kinetic-on-accent); display: grid;
+  .thumb { background: var(--_accent); color: var(--_on-accent); display: grid;
     place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }
-  :host([state="succeeded"]) .thumb { background: var(--kinetic-success); }
-  :host([state="failed"]) .thumb { background: var(--kinetic-failure); }
-  .label { position: absolute; inset: 0; display: grid; place-items: center; color: var(--kinetic-muted);
+  :host([state="succeeded"]) .thumb { background: var(--_success); }
+  :host([state="failed"]) .thumb { background: var(--_failure); }
+  .label { position: absolute; inset: 0; display: grid; place-items: center; color: var(--_muted);
     pointer-events: none; white-space: nowrap; overflow: hidden; }
-  /* The text covers the track's line behind it, so the line stops at the words' edges. */
   .label span { max-width: 100%; box-sizing: border-box; padding: 0 10px; overflow: hidden;
-    text-overflow: ellipsis; background: var(--kinetic-surface); }
-  .status { color: var(--kinetic-text); font-weight: 600; }
+    text-overflow: ellipsis; background: var(--_surface); }
+  .status { color: var(--_text); font-weight: 600; }
   .spinner { width: 18px; height: 18px; border-radius: 50%; border: 2.5px solid currentColor;
     border-right-color: transparent; display: none; }
   :host([state="working"]) .spinner { display: block; }
   :host([state="working"]) .arrow { display: none; }
+  @media (prefers-contrast: more) {
+    :host { box-shadow: inset 0 0 0 1px var(--_text); }
+    .track { opacity: 0.6; }
+    .fill { opacity: 0.5; }
+  }
+  @media (forced-colors: active) {
+    .trail { outline: 1px solid CanvasText; outline-offset: -1px; }
+    .track, .fill, .thumb { forced-color-adjust: none; opacity: 1; }
+    .track { background: CanvasText; }
+    .fill { background: Highlight; }
+    .thumb, :host([state]) .thumb { background: ButtonFace; color: ButtonText; border: 2px solid ButtonText;
+      box-shadow: none; }
+    :host([disabled]) .trail { outline-color: GrayText; }
+    :host([disabled]) .thumb { border-color: GrayText; color: GrayText; }
+  }
 `;
 
 export class KineticSlideToConfirm extends KineticElement {
