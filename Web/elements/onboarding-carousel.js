@@ -12,7 +12,7 @@ const CAROUSEL_CSS = `
   :host { width: 320px; height: 568px; overflow: hidden; touch-action: pan-y pinch-zoom;
     overscroll-behavior-x: contain; background: var(--kinetic-carousel-background, #f4f7fb);
     color: var(--kinetic-carousel-text, #1e1e1e); contain: strict;
-    --_link: var(--kinetic-carousel-accent, #1c71d8); }
+    --_link: var(--kinetic-carousel-accent, #1b6acb); }
   @media (prefers-color-scheme: dark) { :host { box-shadow: 0 0 0 1px #ffffff30; } }
   .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; }
   .view { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; }
