@@ -6,13 +6,14 @@ import {
 } from "./base.js";
 
 // A spec's artwork is drawn for its own background, so the pages keep it, their text and their
-// buttons' colour in the dark scheme; only the frame around them follows. Increased contrast strengthens the dots; forced colours give a
+// buttons' colour (the deep blue of the GTK look's Skip) in the dark scheme; only the frame around
+// them follows. Increased contrast strengthens the dots; forced colours give a
 // frame, the dots as rings with the current one filled, and the buttons outlined.
 const CAROUSEL_CSS = `
   :host { width: 320px; height: 568px; overflow: hidden; touch-action: pan-y pinch-zoom;
     overscroll-behavior-x: contain; background: var(--kinetic-carousel-background, #f4f7fb);
     color: var(--kinetic-carousel-text, #1e1e1e); contain: strict;
-    --_link: var(--kinetic-carousel-accent, #1b6acb); }
+    --_link: var(--kinetic-carousel-accent, #1d4ed8); }
   @media (prefers-color-scheme: dark) { :host { box-shadow: 0 0 0 1px #ffffff30; } }
   .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; }
   .view { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; }
@@ -26,10 +27,7 @@ const CAROUSEL_CSS = `
   button.skip { background: transparent; color: var(--_link); }
   .errors { position: absolute; inset: 0; padding: 16px; overflow: auto; color: #c01c28;
     font: 13px/1.4 ui-monospace, monospace; white-space: pre-wrap; }
-  @media (prefers-contrast: more) {
-    :host { --_link: var(--kinetic-carousel-accent, #1a5fb4); }
-    .dots span { opacity: 0.6; }
-  }
+  @media (prefers-contrast: more) { .dots span { opacity: 0.6; } }
   @media (forced-colors: active) {
     :host { outline: 1px solid CanvasText; }
     .dots span { forced-color-adjust: none; opacity: 1; background: Canvas; border: 1px solid CanvasText; }
