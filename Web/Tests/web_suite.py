@@ -110,7 +110,8 @@ COLOURS = """(() => {
   const slide = document.querySelector('#slide'), pull = document.querySelector('#pull');
   const board = document.querySelector('#board'), carousel = document.querySelector('#carousel-kinetic');
   const dots = carousel.shadowRoot.querySelectorAll('.dots span');
-  const current = [...dots].find((dot) => dot.classList.contains('current')), other = [...dots].find((dot) => !dot.classList.contains('current'));
+  const current = [...dots].find((dot) => dot.classList.contains('current'));
+  const other = [...dots].find((dot) => !dot.classList.contains('current'));
   return {
     pairs: [
       ["the slide's prompt", style(slide, '.label').color, style(slide).backgroundColor],
@@ -120,7 +121,8 @@ COLOURS = """(() => {
     ],
     slideFrame: style(slide).boxShadow, boardFrame: style(board).boxShadow,
     canvas: style(document.body).backgroundColor,
-    thumb: [style(slide, '.thumb').backgroundColor, style(slide, '.thumb').borderTopColor, style(slide, '.thumb').borderTopWidth],
+    thumb: [style(slide, '.thumb').backgroundColor, style(slide, '.thumb').borderTopColor,
+      style(slide, '.thumb').borderTopWidth],
     trail: [style(slide, '.trail').outlineColor, style(slide, '.trail').outlineStyle],
     fill: style(slide, '.fill').backgroundColor,
     board: [style(board).outlineColor, style(board).outlineStyle],
@@ -146,8 +148,9 @@ def check_custom_properties(page):
     """The public custom properties restyle an element from any ancestor, and the element's own
     value wins over an ancestor's."""
     colours = page.evaluate("""(() => {
-      const thumb = () => getComputedStyle(document.querySelector('#slide').shadowRoot.querySelector('.thumb')).backgroundColor;
-      const skip = () => getComputedStyle(document.querySelector('#carousel-kinetic').shadowRoot.querySelector('button.skip')).color;
+      const part = (id, selector) => getComputedStyle(document.querySelector(id).shadowRoot.querySelector(selector));
+      const thumb = () => part('#slide', '.thumb').backgroundColor;
+      const skip = () => part('#carousel-kinetic', 'button.skip').color;
       const before = [thumb(), skip()];
       document.documentElement.style.setProperty('--kinetic-accent', 'rgb(1, 2, 3)');
       document.documentElement.style.setProperty('--kinetic-carousel-accent', 'rgb(7, 8, 9)');
@@ -201,12 +204,15 @@ def check_contrast(page):
         stands_out = lambda colour: contrast(colour, canvas) >= 3  # noqa: E731
         check(f"forced colours, {scheme}: the slide's thumb is a framed button, its filled part in the highlight",
               stands_out(c["thumb"][1]) and float(c["thumb"][2].rstrip("px")) >= 1 and c["trail"][1] == "solid"
-              and stands_out(c["trail"][0]) and stands_out(c["fill"]), f"thumb {c['thumb']}, frame {c['trail']}, fill {c['fill']}")
+              and stands_out(c["trail"][0]) and stands_out(c["fill"]),
+              f"thumb {c['thumb']}, frame {c['trail']}, fill {c['fill']}")
         check(f"forced colours, {scheme}: the board and its cards are outlined",
-              c["board"][1] == "solid" and stands_out(c["board"][0]) and c["card"][1] == "solid" and stands_out(c["card"][0]),
+              c["board"][1] == "solid" and stands_out(c["board"][0])
+              and c["card"][1] == "solid" and stands_out(c["card"][0]),
               f"board {c['board']}, card {c['card']}")
         check(f"forced colours, {scheme}: the carousel's current dot is filled, the others are rings",
-              stands_out(c["dots"][0]) and not stands_out(c["dots"][1]) and c["dots"][3] == "solid" and stands_out(c["dots"][2])
+              stands_out(c["dots"][0]) and not stands_out(c["dots"][1])
+              and c["dots"][3] == "solid" and stands_out(c["dots"][2])
               and c["carousel"][1] == "solid", f"dots {c['dots']}, frame {c['carousel']}")
         if scheme == "light":
             screenshot(page, "forced-colors")
