@@ -218,9 +218,9 @@ export function translated(element, text) {
 // ones (`--kinetic-accent`, …) wherever the page sets them, on the element or any ancestor, and
 // otherwise take Kinetic's: light and dark; under increased contrast (a desktop's high-contrast
 // setting) secondary text as strong as text, and accents that text on them reads against at 4.5:1
-// or more; under forced colours (Windows' contrast themes) the system's, which the parts that say
-// where a control stands take (with `forced-color-adjust: none`) rather than lose their
-// backgrounds to the page's. (Comments stay out of the CSS, which ships as it is written.)
+// or more. Forced colours (Windows' contrast themes) replace them all; each element gives the parts
+// that say where it stands system colours of their own. (Comments stay out of the CSS, which ships
+// as it is written.)
 export const BASE_CSS = `
   :host { display: block; position: relative; box-sizing: border-box; -webkit-user-select: none;
     user-select: none; -webkit-tap-highlight-color: transparent; font: inherit;
@@ -243,10 +243,6 @@ export const BASE_CSS = `
   @media (prefers-contrast: more) and (prefers-color-scheme: dark) {
     :host { --_accent: var(--kinetic-accent, #99c1f1); --_success: var(--kinetic-success, #8ff0a4);
       --_failure: var(--kinetic-failure, #ffa6a6); --_focus: var(--kinetic-focus, #99c1f1); }
-  }
-  @media (forced-colors: active) {
-    :host { --_accent: Highlight; --_on-accent: HighlightText; --_surface: Canvas; --_text: CanvasText;
-      --_muted: CanvasText; --_success: Highlight; --_failure: Highlight; --_focus: Highlight; }
   }
   :host(:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 3px; }
   .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
@@ -336,6 +332,23 @@ export class KineticElement extends HTMLElement {
 
   _emit(name, detail) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /**
+   * Runs the page's `action` (the slide's and the pull's), when it is a function, and finishes with
+   * its outcome once it settles: success, or failure with what it threw. False when there is none.
+   */
+  _runAction() {
+    if (typeof this.action !== "function") return false;
+    (async () => {
+      try {
+        await this.action();
+        this.finish(true);
+      } catch (error) {
+        this.finish(false, String(error?.message ?? error));
+      }
+    })();
+    return true;
   }
 
   /** Takes the machine's state (a nick); a change shows as the `state` attribute and an event. */

@@ -6,10 +6,11 @@ import {
 } from "./base.js";
 
 // A spec's artwork is drawn for its own background, so the pages keep it, their text and their
-// buttons' colour (the deep blue of the GTK look's Skip, which is bold 14 there and here) in the dark
-// scheme; only the frame around them follows. A button's text sits within its height, so that the
-// outline forced colours give it does not cross the text. Increased contrast strengthens the dots; forced colours give a
-// frame, the dots as rings with the current one filled, and the buttons outlined.
+// buttons' colour (the deep blue of the GTK look's Skip, which is bold 14 there and here) in the
+// dark scheme; only the frame around them follows. A button's text sits within its height, so
+// that the outline forced colours give it does not cross the text. Increased contrast strengthens
+// the dots; forced colours give a frame, the dots as rings with the current one filled, and the
+// buttons outlined.
 const CAROUSEL_CSS = `
   :host { width: 320px; height: 568px; overflow: hidden; touch-action: pan-y pinch-zoom;
     overscroll-behavior-x: contain; background: var(--kinetic-carousel-background, #f4f7fb);
@@ -23,8 +24,8 @@ const CAROUSEL_CSS = `
   .dots { display: flex; gap: 8px; justify-content: center; align-items: center; }
   .dots span { width: 7px; height: 7px; border-radius: 50%; background: currentColor; opacity: 0.3; }
   .dots span.current { opacity: 1; }
-  button.view { font: inherit; line-height: 1; padding: 0; border: none; border-radius: 999px; background: var(--_link);
-    color: #fff; font-weight: 600; cursor: pointer; }
+  button.view { font: inherit; font-weight: 600; line-height: 1; padding: 0; border: none;
+    border-radius: 999px; background: var(--_link); color: #fff; cursor: pointer; }
   button.skip { background: transparent; color: var(--_link); font-size: 14px; }
   .errors { position: absolute; inset: 0; padding: 16px; overflow: auto; color: #c01c28;
     font: 13px/1.4 ui-monospace, monospace; white-space: pre-wrap; }

@@ -172,23 +172,10 @@ export class KineticPullToAction extends KineticElement {
     for (const { code, text } of list) {
       if (code === 3) {
         this._emit("triggered", {});
-        this._runAction();
+        if (!this._runAction() && !this.awaitsResult) this._call(4);
       } else if (code === 6) {
         this._announce(text);
       }
-    }
-  }
-
-  async _runAction() {
-    if (typeof this.action === "function") {
-      try {
-        await this.action();
-        this.finish(true);
-      } catch (error) {
-        this.finish(false, String(error?.message ?? error));
-      }
-    } else if (!this.awaitsResult) {
-      this._call(4);
     }
   }
 

@@ -188,16 +188,6 @@ export class KineticSlideToConfirm extends KineticElement {
     }
   }
 
-  async _runAction() {
-    if (typeof this.action !== "function") return;
-    try {
-      await this.action();
-      this.finish(true);
-    } catch (error) {
-      this.finish(false, String(error?.message ?? error));
-    }
-  }
-
   /** An async function to run on confirmation: the slide shows it working, then its outcome. */
   get action() { return this._action; }
   set action(value) {
