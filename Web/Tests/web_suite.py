@@ -92,6 +92,22 @@ def fill_edges(page, by):
     }})()""")
 
 
+def slide_face(page):
+    """What the gallery's slide shows on its thumb and where: the parts shown (title, arrow,
+    spinner, check, cross), the title's text, the arrow's turn, and the [left, top, right, bottom]
+    of the control, its thumb, title, arrow and prompt."""
+    return page.evaluate("""(() => {
+      const slide = document.querySelector('#slide'), root = slide.shadowRoot;
+      const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+      const parts = {title: '.title', arrow: '.arrow', spinner: '.spinner', check: '.check', cross: '.cross'};
+      const shown = Object.keys(parts).filter((k) => root.querySelector(parts[k]).getClientRects().length > 0);
+      return {shown, text: root.querySelector('.title').textContent,
+        turn: getComputedStyle(root.querySelector('.arrow')).transform, control: box(slide),
+        thumb: box(root.querySelector('.thumb')), title: box(root.querySelector('.title')),
+        arrow: box(root.querySelector('.arrow')), prompt: box(root.querySelector('.label span'))};
+    })()""")
+
+
 def fill_beside_thumb(page, by):
     """Holds the slide's thumb `by` px along and returns the fill's edges (`fill_edges`)."""
     hold_thumb(page, by)
@@ -571,6 +587,14 @@ def main():
         page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
         check("the slide resets to idle after confirming", True)
 
+        # The thumb as GTK draws it: its title, then an arrow pointing the way to slide; the prompt
+        # in the part of the track the thumb leaves free.
+        face = slide_face(page)
+        check("the thumb shows its title and, after it, an arrow pointing right; the prompt beside the thumb",
+              face["shown"] == ["title", "arrow"] and face["text"] == "Delete" and face["turn"] == "none"
+              and face["title"][2] <= face["arrow"][0] and face["thumb"][0] <= face["title"][0]
+              and face["arrow"][2] <= face["thumb"][2] and face["prompt"][0] >= face["thumb"][2] - 1, str(face))
+
         # Keys: Enter arms, Enter again confirms.
         page.evaluate("document.querySelector('#slide').focus()")
         page.key("Enter", code="Enter", key_code=13, text="\r")
@@ -587,19 +611,36 @@ def main():
           () => new Promise((resolve) => setTimeout(resolve, 300))""")
         page.evaluate("document.querySelector('#slide').complete()")
         page.wait_for("document.querySelector('#slide').state === 'working'", timeout=2)
+        working = slide_face(page)
         page.wait_for("document.querySelector('#slide').state === 'succeeded'", timeout=3)
+        succeeded = slide_face(page)
         check("an async action: working, then succeeded", True)
+        check("working, the thumb shows a spinner; succeeded, a check; the title and arrow are gone",
+              working["shown"] == ["spinner"] and succeeded["shown"] == ["check"], f"{working}, {succeeded}")
+        page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+        page.evaluate("document.querySelector('#slide').action = async () => { throw new Error('declined'); }")
+        page.evaluate("document.querySelector('#slide').complete()")
+        page.wait_for("document.querySelector('#slide').state === 'failed'", timeout=3)
+        failed = slide_face(page)
+        status = page.evaluate("""(() => { const root = document.querySelector('#slide').shadowRoot;
+          const r = root.querySelector('.status span').getBoundingClientRect();
+          return [root.querySelector('.status').textContent, r.left, r.right,
+            root.querySelector('.label:not(.status)').getClientRects().length]; })()""")
+        check("failed, the thumb shows a cross and the failure replaces the prompt beside the thumb",
+              failed["shown"] == ["cross"] and status[0] == "declined" and status[3] == 0
+              and status[1] >= failed["thumb"][2] - 1, f"{failed}, status {status}")
         page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
         page.evaluate("document.querySelector('#slide').action = null")
 
         # Right to left: the slide slides the other way.
         page.evaluate("document.querySelector('#slide').setAttribute('dir', 'rtl')")
         page.pump(0.3)
-        arrow = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.arrow').textContent")
-        thumb_x = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.thumb')"
-                                ".getBoundingClientRect().right - document.querySelector('#slide').getBoundingClientRect().right")
-        check("dir=rtl puts the thumb at the right, pointing left", arrow == "←" and abs(thumb_x) < 1,
-              f"arrow {arrow}, thumb's right edge {thumb_x:.0f} px from the control's")
+        face = slide_face(page)
+        thumb_x = face["thumb"][2] - face["control"][2]
+        check("dir=rtl puts the thumb at the right, its arrow before the title pointing left, the prompt "
+              "beside the thumb", face["arrow"][2] <= face["title"][0] and face["turn"] == "matrix(-1, 0, 0, -1, 0, 0)"
+              and abs(thumb_x) < 1 and face["prompt"][2] <= face["thumb"][0] + 1,
+              f"{face}, thumb's right edge {thumb_x:.0f} px from the control's")
         far, near = fill_beside_thumb(page, -120)
         check("right to left, the fill reaches from the right edge to a held thumb's far edge",
               abs(far) < 1 and abs(near) < 1, f"far edge {far:.1f} px from the thumb's, near edge {near:.1f} px")

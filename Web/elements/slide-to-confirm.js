@@ -23,8 +23,11 @@ const SLIDE_STILL = [0, 1, 2, 3, 10, 11, 16];
 // The fill is as large as the control and slides under the thumb inside .trail, which clips it
 // to the control's shape: a drag moves it and never resizes it, so it costs no layout.
 // The prompt's text covers the track's line behind it, so the line stops at the words' edges.
-// Increased contrast frames the control and strengthens the line and the fill; forced colours give
-// it a frame, the line, the filled part in the highlight, and the thumb drawn as a button.
+// The thumb carries its title and an arrow that points the way to slide, as the GTK look draws
+// them: the arrow after the title, before it right to left, above it when vertical; working shows a
+// spinner, the outcome a check or a cross sized to the thumb (container units). Increased contrast
+// frames the control and strengthens the line and the fill; forced colours give it a frame, the
+// line, the filled part in the highlight, and the thumb drawn as a button.
 const SLIDE_CSS = `
   :host { height: 56px; min-width: 160px; touch-action: pan-y; contain: layout paint;
     background: var(--_surface); border-radius: var(--_radius); }
@@ -37,18 +40,34 @@ const SLIDE_CSS = `
   .fill { background: var(--_accent); opacity: 0.35; width: 100%; height: 100%; }
   .thumb, .fill { will-change: transform; }
   .thumb { background: var(--_accent); color: var(--_on-accent); display: grid;
-    place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }
+    place-items: center; font-weight: 600; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3);
+    grid-template: minmax(0, 1fr) / minmax(0, 1fr); container-type: size; }
+  .face { display: flex; align-items: center; justify-content: center; gap: 6px; width: 100%;
+    box-sizing: border-box; padding: 0 8px; direction: ltr; }
+  .face.left { flex-direction: row-reverse; }
+  .face.up { flex-direction: column-reverse; gap: 4px; padding: 0 4px; font-size: 0.85em; }
+  .title { min-width: 0; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  svg { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round;
+    flex: none; }
+  .arrow { width: 14px; height: 14px; }
+  .left .arrow { transform: rotate(180deg); }
+  .up .arrow { transform: rotate(-90deg); }
+  .mark { display: none; width: 52.8cqmin; height: 52.8cqmin; }
+  .mark path { vector-effect: non-scaling-stroke; stroke-width: 3; }
+  :host([state="working"]) .face, :host([state="succeeded"]) .face, :host([state="failed"]) .face,
+  :host([state="succeeded"]) .cross, :host([state="failed"]) .check { display: none; }
+  :host([state="succeeded"]) .mark, :host([state="failed"]) .mark { display: block; }
   :host([state="succeeded"]) .thumb { background: var(--_success); }
   :host([state="failed"]) .thumb { background: var(--_failure); }
   .label { position: absolute; inset: 0; display: grid; place-items: center; color: var(--_muted);
     pointer-events: none; white-space: nowrap; overflow: hidden; }
-  .label span { max-width: 100%; box-sizing: border-box; padding: 0 10px; overflow: hidden;
+  .label[hidden] { display: none; }
+  .label span { max-width: 100%; box-sizing: border-box; padding: 0 10px; border-radius: 999px; overflow: hidden;
     text-overflow: ellipsis; background: var(--_surface); }
   .status { color: var(--_text); font-weight: 600; }
   .spinner { width: 18px; height: 18px; border-radius: 50%; border: 2.5px solid currentColor;
     border-right-color: transparent; display: none; }
   :host([state="working"]) .spinner { display: block; }
-  :host([state="working"]) .arrow { display: none; }
   @media (prefers-contrast: more) {
     :host { box-shadow: inset 0 0 0 1px var(--_text); }
     .track { opacity: 0.6; }
@@ -78,11 +97,14 @@ export class KineticSlideToConfirm extends KineticElement {
     this._root.innerHTML = `<style>${BASE_CSS}${SLIDE_CSS}</style>
       <div class="track" part="track"></div><div class="trail"><div class="fill" part="fill"></div></div>
       <div class="label" part="prompt"><span></span></div><div class="label status" part="status"><span></span></div>
-      <div class="thumb" part="thumb"><span class="arrow">→</span><span class="spinner"></span></div>
+      <div class="thumb" part="thumb"><span class="face"><span class="title" part="title" dir="auto"></span>
+      <svg class="arrow" viewBox="-7 -7 14 14"><path d="M-6 0H6M1.2-4.8 6 0 1.2 4.8"/></svg></span>
+      <span class="spinner"></span><svg class="mark" viewBox="-1.2 -1.2 2.4 2.4"><path class="check"
+      d="M-1 0-.3.7 1-.7"/><path class="cross" d="M-.75-.75.75.75M.75-.75-.75.75"/></svg></div>
       <div class="live" aria-live="polite"></div>`;
     const $ = (selector) => this._root.querySelector(selector);
-    [this._track, this._fill, this._prompt, this._status, this._thumb, this._arrowView, this._spinner, this._live] =
-      [".track", ".fill", ".label", ".status", ".thumb", ".arrow", ".spinner", ".live"].map($);
+    [this._track, this._fill, this._prompt, this._status, this._thumb, this._face, this._title, this._spinner,
+      this._live] = [".track", ".fill", ".label", ".status", ".thumb", ".face", ".title", ".spinner", ".live"].map($);
     this.setAttribute("role", "button");
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     this._listenToPointers(this, (...a) => wasm.kinetic_slide_pointer(this._id, ...a));
@@ -139,8 +161,10 @@ export class KineticSlideToConfirm extends KineticElement {
     const state = SLIDE_STATES[n[r + 13]];
     setStyle(this._prompt, "opacity", fine(n[r + 14]));
     setStyle(this._spinner, "transform", `rotate(${fine(n[r + 15])}rad)`);
-    const arrow = ["→", "←", "↑"][n[r + 16]];
-    if (this._arrowView.textContent !== arrow) this._arrowView.textContent = arrow;
+    // The way the arrow points (and so where it sits beside the title).
+    const arrow = ["right", "left", "up"][n[r + 16]];
+    if (this._face.className !== `face ${arrow}`) this._face.className = `face ${arrow}`;
+    const [thumbWidth, thumbHeight] = [n[r + 10], n[r + 11]];
     // Texts change with the state or the configuration only: read them then.
     if (state !== this._state || this._textsDirty) {
       this._textsDirty = false;
@@ -148,10 +172,30 @@ export class KineticSlideToConfirm extends KineticElement {
       n = numbers();
       const status = getText(n[r + 19], n[r + 20]);
       this._prompt.firstChild.textContent = getText(n[r + 21], n[r + 22]);
+      this._title.textContent = getText(n[r + 23], n[r + 24]);
       this._status.firstChild.textContent = translated(this, status) ?? "";
       this._prompt.hidden = status !== null;
       this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
       this.setAttribute("aria-description", translated(this, getText(n[r + 27], n[r + 28])));
+    }
+    // Where the texts go and how large the title is change only with the title, the thumb's size,
+    // the arrow and whether a status sits beside the thumb at the end (working, succeeded).
+    const far = state !== "failed" && state !== "armed";
+    const fit = `${this._title.textContent}|${thumbWidth}|${thumbHeight}|${arrow}|${far}`;
+    if (fit !== this._fitted) {
+      this._fitted = fit;
+      // As in GTK, the prompt (and the status of a failure or an armed slide) takes the part of
+      // the track the thumb leaves free at rest; another status the part it leaves free at the end.
+      const t = (arrow === "up" ? thumbHeight : thumbWidth) + 8;
+      const free = { right: `0 12px 0 ${t}px`, left: `0 ${t}px 0 12px`, up: `12px 0 ${t}px 0` }[arrow];
+      const end = { right: `0 ${t}px 0 12px`, left: `0 12px 0 ${t}px`, up: `${t}px 0 12px 0` }[arrow];
+      this._prompt.style.inset = free;
+      this._status.style.inset = far ? end : free;
+      // The title shrinks to fit the thumb, to 60 % of its size as in GTK, then ellipsises.
+      const title = this._title;
+      title.style.fontSize = "";
+      const [room, needed] = [title.clientWidth, title.scrollWidth];
+      if (room > 0 && needed > room) title.style.fontSize = `${Math.max(0.6, room / needed)}em`;
     }
     this._setState(state);
     return ticks !== 0;
