@@ -287,8 +287,10 @@ web: web-packages
 # (--flatten --rereloop: 135,563); to 135,900 when the elements came to follow increased contrast
 # and forced colours, and to read the page's custom properties from any ancestor (135,823 once the
 # slide and the pull came to share how they run an action); to 136,600 when the slide's thumb came
-# to show its title, a drawn arrow, a check and a cross as in GTK (136,528).
-WEB_SIZE_LIMIT ?= 136600
+# to show its title, a drawn arrow, a check and a cross as in GTK (136,528); to 137,200 when the
+# pull's icons came to be drawn as in GTK (a ring that fills, badges) and its scrollTo to stay
+# within the content (137,099).
+WEB_SIZE_LIMIT ?= 137200
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

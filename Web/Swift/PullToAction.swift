@@ -102,7 +102,7 @@ func pullTick(_ id: Int32, _ time: Double) -> Int32 {
 
 /// The API calls: 0 trigger, 1 success, 2 failure (message in the text buffer), 3 no change,
 /// 4 completed without an outcome, 5 execute (a custom visualizer), 6 reset to idle, 7 scroll
-/// to `value` points.
+/// to `value` points (kept within the content).
 @_cdecl("kinetic_pull_call")
 func pullCall(_ id: Int32, _ call: Int32, _ value: Double, _ length: Int32, _ time: Double)
   -> Int32
@@ -116,7 +116,10 @@ func pullCall(_ id: Int32, _ call: Int32, _ value: Double, _ length: Int32, _ ti
     case 4: machine.actionCompleted(nil, at: time)
     case 5: machine.executeAction(at: time)
     case 6: machine.resetToIdle(at: time)
-    default: machine.jumpScroll(to: value, at: time)
+    // Within the content, as a page's own scrollTo stays: from an offset beyond it the content
+    // would spring back, for a minute from 1e308.
+    default:
+      machine.jumpScroll(to: value.held(in: machine.scroll.restingRange, fallback: .nan), at: time)
     }
   }
 }

@@ -108,6 +108,17 @@ def slide_face(page):
     })()""")
 
 
+def pull_icon(page):
+    """The classes of the gallery's pull's icon's parts, the turn of its arrow (or spinner) and
+    the dashes of its ring."""
+    return page.evaluate("""(() => {
+      const icon = document.querySelector('#pull').shadowRoot.querySelector('.icon');
+      const turn = icon.querySelector('.turn'), ring = icon.querySelector('circle.fill');
+      return {parts: [...icon.children].map((e) => e.getAttribute('class')),
+        turn: turn && getComputedStyle(turn).transform, dash: ring && getComputedStyle(ring).strokeDasharray};
+    })()""")
+
+
 def fill_beside_thumb(page, by):
     """Holds the slide's thumb `by` px along and returns the fill's edges (`fill_edges`)."""
     hold_thumb(page, by)
@@ -128,21 +139,43 @@ COLOURS = """(() => {
   const dots = carousel.shadowRoot.querySelectorAll('.dots span');
   const current = [...dots].find((dot) => dot.classList.contains('current'));
   const other = [...dots].find((dot) => !dot.classList.contains('current'));
+  // The slide's thumb as it shows success, read in this task and put back.
+  const state = slide.getAttribute('state');
+  slide.setAttribute('state', 'succeeded');
+  const succeeded = [style(slide, '.thumb').color, style(slide, '.thumb').backgroundColor];
+  slide.setAttribute('state', state);
+  // The pull's outcome badges, drawn for a moment in its shadow root as its icon draws them.
+  const badge = (failure) => {
+    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    icon.setAttribute('class', failure ? 'icon failure' : 'icon');
+    icon.innerHTML = '<circle r="11" class="badge"/><path class="glyph" d="M0 0"/>';
+    pull.shadowRoot.append(icon);
+    const colours = [getComputedStyle(icon.lastChild).stroke, getComputedStyle(icon.firstChild).fill];
+    icon.remove();
+    return colours;
+  };
+  const [success, failure] = [badge(false), badge(true)];
   return {
     pairs: [
       ["the slide's prompt", style(slide, '.label').color, style(slide).backgroundColor],
       ["the slide's arrow", style(slide, '.thumb').color, style(slide, '.thumb').backgroundColor],
+      ["the slide's check on success", ...succeeded],
       ["the pull's status text", style(pull, '.status').color, style(pull).backgroundColor],
+      ["the pull's success badge", success[1], style(pull).backgroundColor],
+      ["the pull's check on it", ...success],
+      ["the pull's failure badge", failure[1], style(pull).backgroundColor],
+      ["the pull's mark on it", ...failure],
       ["the carousel's Skip", style(carousel, 'button.skip').color, style(carousel).backgroundColor],
     ],
     slideFrame: style(slide).boxShadow, boardFrame: style(board).boxShadow,
-    canvas: style(document.body).backgroundColor,
+    canvas: style(document.body).backgroundColor, text: style(document.body).color,
     thumb: [style(slide, '.thumb').backgroundColor, style(slide, '.thumb').borderTopColor,
       style(slide, '.thumb').borderTopWidth],
     trail: [style(slide, '.trail').outlineColor, style(slide, '.trail').outlineStyle],
     fill: style(slide, '.fill').backgroundColor,
     board: [style(board).outlineColor, style(board).outlineStyle],
     card: [getComputedStyle(board.children[0]).outlineColor, getComputedStyle(board.children[0]).outlineStyle],
+    badges: [success, failure],
     dots: [getComputedStyle(current).backgroundColor, getComputedStyle(other).backgroundColor,
       getComputedStyle(other).borderTopColor, getComputedStyle(other).borderTopStyle],
     carousel: [style(carousel).outlineColor, style(carousel).outlineStyle],
@@ -188,12 +221,15 @@ def check_contrast(page):
     """Contrast as it is and increased (a desktop's high-contrast setting), and forced colours
     (Windows' contrast themes), light and dark: texts and icons read against what they sit on, and
     every part that says where a control stands stays drawn."""
-    # WCAG's levels: text at 4.5:1 (7:1, the enhanced level, under increased contrast); the arrow,
-    # an icon, at 3:1 (4.5:1); the carousel's Skip, text on the carousel's light pages, at 4.5:1.
-    levels = {"no-preference": {"the slide's prompt": 4.5, "the slide's arrow": 3, "the pull's status text": 4.5,
-                                "the carousel's Skip": 4.5},
-              "more": {"the slide's prompt": 7, "the slide's arrow": 4.5, "the pull's status text": 7,
-                       "the carousel's Skip": 4.5}}
+    # WCAG's levels: text at 4.5:1 (7:1, the enhanced level, under increased contrast); icons (the
+    # slide's arrow and check, the pull's badges and their marks) at 3:1 (4.5:1); the carousel's
+    # Skip, text on the carousel's light pages, at 4.5:1.
+    icons = ["the slide's arrow", "the slide's check on success", "the pull's success badge", "the pull's check on it",
+             "the pull's failure badge", "the pull's mark on it"]
+    levels = {"no-preference": {"the slide's prompt": 4.5, "the pull's status text": 4.5, "the carousel's Skip": 4.5,
+                                **dict.fromkeys(icons, 3)},
+              "more": {"the slide's prompt": 7, "the pull's status text": 7, "the carousel's Skip": 4.5,
+                       **dict.fromkeys(icons, 4.5)}}
     for preference, level in levels.items():
         for scheme in ("light", "dark"):
             page.call("Emulation.setEmulatedMedia", features=[
@@ -230,6 +266,9 @@ def check_contrast(page):
               stands_out(c["dots"][0]) and not stands_out(c["dots"][1])
               and c["dots"][3] == "solid" and stands_out(c["dots"][2])
               and c["carousel"][1] == "solid", f"dots {c['dots']}, frame {c['carousel']}")
+        check(f"forced colours, {scheme}: the pull's outcome badges and their marks are in system colours",
+              all(fill == c["text"] and mark == canvas for mark, fill in c["badges"]),
+              f"{c['badges']}, text {c['text']}, canvas {canvas}")
         if scheme == "light":
             screenshot(page, "forced-colors")
     page.call("Emulation.setEmulatedMedia", features=[])
@@ -332,7 +371,7 @@ def check_hostile(page):
           for (const card of {cards}) {{ card.setAttribute('x', {json.dumps(value)}); card.setAttribute('y', {json.dumps(value)}); }}
           const slide = document.querySelector('#slide'), pull = document.querySelector('#pull');
           const carousel = document.querySelector('#carousel-kinetic');
-          slide.thumbWidth = {number}; pull.pullThreshold = {number};
+          slide.thumbWidth = {number}; pull.pullThreshold = {number}; pull.scrollTo({number});
           carousel.scrollTo({number}); carousel.scrollTo({number}, false); carousel.page = {number};
           slide.finish({number} > 0); pull.finish({number} > 0, String({number}));
           document.querySelector('#board').reset({number});
@@ -658,10 +697,16 @@ def main():
         amount = page.evaluate("document.querySelector('#pull').pulledAmount")
         check("pulling past the threshold makes the pull `triggered`", held == "triggered",
               f"state {held}, pulled {amount:.0f} px")
+        icon = pull_icon(page)
+        check("triggered, its icon is the arrow turned to point back, in a full ring",
+              icon["parts"] == ["track", "fill", "turn"] and icon["turn"].startswith("matrix(-1, ")
+              and icon["dash"] == "1px, 1px", str(icon))
         page.touch("touchEnd", [])
         page.wait_for("window.__events.some(e => e.type === 'triggered' && e.id === 'pull')", timeout=2)
         check("releasing runs the action (`triggered` event)", True)
         page.wait_for("document.querySelector('#pull').state === 'executing'", timeout=2)
+        icon = pull_icon(page)
+        check("executing, its icon is the busy ring", icon["parts"] == ["track", "fill turn"], str(icon))
         page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
         pull_states = [e["detail"]["state"] for e in events(page, "state-changed", "pull")]
         check("the async outcome returns the pull to idle", pull_states[-1] == "idle", " → ".join(pull_states))
@@ -736,6 +781,23 @@ def main():
         check("a touch during the glide holds the content where it is",
               animations == 0 and abs(moving - held) < 1,
               f"{animations} animations left, drawn at {moving:.1f}, then {held:.1f} px")
+        # At the bottom edge the content is pulled up, and the arrow points up.
+        page.evaluate(f"{pull_js}.setAttribute('edge', 'bottom'); {pull_js}.scrollTo(1e9)")
+        far = page.evaluate(f"[{pull_js}.state, {pull_js}.pulledAmount, {pull_js}._scrollOffset, {pull_js}._contentEnd]")
+        check("scrollTo(1e9) stops at the content's end: nothing pulled past it", far[:2] == ["idle", 0]
+              and far[2] == far[3] > 0, f"state, pulled, offset, end: {far}")
+        page.pump(0.8)
+        bottom = (pull["cx"], pull["y"] + pull["h"] - 20)
+        page.touch("touchStart", [bottom])
+        for k in range(1, 6):
+            time.sleep(0.016)
+            page.touch("touchMove", [(bottom[0], bottom[1] - k * 3)])
+        state, icon = page.evaluate(f"{pull_js}.state"), pull_icon(page)
+        page.touch("touchEnd", [])
+        check("at the bottom edge, pulling, the arrow points up", state == "pulling"
+              and icon["turn"].startswith("matrix(-1, "), f"state {state}, {icon}")
+        page.evaluate(f"{pull_js}.removeAttribute('edge')")
+        page.pump(0.8)
         page.evaluate(f"{pull_js}.scrollTo(0)")
 
         # Gesture board: pinch the second card with two fingers, tap the third, drag the first.

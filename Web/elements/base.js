@@ -226,7 +226,7 @@ export const BASE_CSS = `
     user-select: none; -webkit-tap-highlight-color: transparent; font: inherit;
     --_accent: var(--kinetic-accent, #3584e4); --_on-accent: var(--kinetic-on-accent, #fff);
     --_surface: var(--kinetic-surface, #ebebed); --_text: var(--kinetic-text, #1e1e1e);
-    --_muted: var(--kinetic-muted, #5e5c64); --_success: var(--kinetic-success, #2ec27e);
+    --_muted: var(--kinetic-muted, #5e5c64); --_success: var(--kinetic-success, #1b8553);
     --_failure: var(--kinetic-failure, #e01b24); --_focus: var(--kinetic-focus, #2563eb);
     --_radius: var(--kinetic-radius, 999px); }
   @media (prefers-color-scheme: dark) {

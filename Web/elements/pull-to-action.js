@@ -20,15 +20,50 @@ const PULL_TEXTS = { "pulling-text": 12, "triggered-text": 13, "executing-text":
 // the pulled amount, the icon, the outcome): a forecast that changes any of it is drawn in frames,
 // as is one that starts with the spinner turning.
 const PULL_STILL = [8, 9, 10, 11, 12, 13, 15, 16, 17, 19];
+// The status view's icons, drawn as the GTK look draws them (25 px across): the arrow (turned by
+// the machine) inside a ring that fills with the pull; the busy ring, or three still dots when
+// motion is reduced; a check in a filled badge on success, an exclamation mark in one on failure,
+// a quiet tick in an outline when nothing changed.
+const RING = `<circle r="12.5" class="track"/>`;
+const PULL_ICONS = [
+  `${RING}<circle r="12.5" class="fill" pathLength="1" transform="rotate(-90)"/>
+    <path class="turn" d="M-1.3-7H1.3V.5H5.25L0 7-5.25.5H-1.3Z"/>`,
+  `${RING}<circle r="12.5" class="fill turn" pathLength="1" stroke-dasharray=".35 1"/>`,
+  `<circle r="11" class="badge"/><path class="glyph" d="M-4.62.22-1.32 3.52 4.84-3.3"/>`,
+  `<circle r="11" class="badge"/><path class="glyph" d="M0-5.28V1.1"/><circle cy="4.95" r="1.4" class="dot"/>`,
+  `<circle r="10.1" class="quiet"/><path class="quiet" d="M-4.18.22-1.1 3.3 4.4-2.86"/>`,
+  "",
+  `<circle cx="-8.5" r="2.75"/><circle r="2.75"/><circle cx="8.5" r="2.75"/>`,
+];
 const PULL_CSS = `
   :host { height: 320px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
     background: var(--_surface); color: var(--_text); contain: strict; }
   .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; }
   .status { position: absolute; left: 0; top: 0; display: flex; align-items: center; justify-content: center;
     gap: 8px; color: var(--_muted); font-size: 0.9em; overflow: hidden; }
-  .icon { width: 18px; height: 18px; display: grid; place-items: center; font-weight: 700; }
-  .icon.spinner { border-radius: 50%; border: 2.5px solid currentColor; border-right-color: transparent;
-    box-sizing: border-box; }
+  .icon { width: 28px; height: 28px; flex: none; fill: var(--_accent); stroke-linecap: round;
+    stroke-linejoin: round; }
+  .icon:empty { display: none; }
+  .track, .fill { fill: none; stroke: var(--_accent); stroke-width: 2.5; }
+  .track { stroke-opacity: 0.16; }
+  circle.fill:not(.turn) { stroke-linecap: butt; }
+  path.turn { fill: currentColor; }
+  .badge { fill: var(--_success); }
+  .failure .badge { fill: var(--_failure); }
+  .glyph { fill: none; stroke: #fff; stroke-width: 2.2; }
+  .dot { fill: #fff; }
+  .quiet { fill: none; stroke: currentColor; stroke-width: 1.8; }
+  path.quiet { stroke-width: 2; }
+  @media (prefers-color-scheme: dark) {
+    .glyph { stroke: var(--_surface); }
+    .dot { fill: var(--_surface); }
+  }
+  @media (forced-colors: active) {
+    .icon, .badge, .failure .badge { fill: CanvasText; }
+    .track, .fill { stroke: CanvasText; }
+    .glyph { stroke: Canvas; }
+    .dot { fill: Canvas; }
+  }
 `;
 
 export class KineticPullToAction extends KineticElement {
@@ -46,7 +81,7 @@ export class KineticPullToAction extends KineticElement {
 
   _setUp() {
     this._root.innerHTML = `<style>${BASE_CSS}${PULL_CSS}</style>
-      <div class="status" part="status"><span class="icon" part="icon"></span><span class="text" part="text"></span></div>
+      <div class="status" part="status"><svg class="icon" part="icon" viewBox="-14 -14 28 28"></svg><span class="text" part="text"></span></div>
       <div class="content" part="content"><slot></slot></div>
       <div class="live" aria-live="polite"></div>`;
     const $ = (selector) => this._root.querySelector(selector);
@@ -130,14 +165,24 @@ export class KineticPullToAction extends KineticElement {
     setStyle(this._statusView, "height", `${px(n[r + 11])}px`);
     const state = PULL_STATES[n[r + 12]];
     this._pulledAmount = n[r + 13];
+    // The icon (three dots for the spinner when motion is reduced), made when its kind changes;
+    // in a frame only the arrow's turn, the ring's fill and the spinner's turn change.
     const icon = n[r + 16];
-    if (icon !== this._iconKind) {
-      this._iconKind = icon;
-      this._icon.className = icon === 1 ? "icon spinner" : "icon";
-      this._icon.textContent = ["↓", "", "✓", "!", "–", ""][icon];
+    const kind = icon === 1 && this._reducesMotion ? 6 : icon;
+    if (kind !== this._iconShape) {
+      this._iconShape = kind;
+      this._icon.innerHTML = PULL_ICONS[kind];
+      this._icon.classList.toggle("failure", kind === 3);
+      [this._turn, this._ring] = [this._icon.querySelector(".turn"), this._icon.querySelector("circle.fill")];
     }
-    setStyle(this._icon, "transform", `rotate(${fine(icon === 1 ? n[r + 18] : n[r + 17])}rad)`);
-    setStyle(this._icon, "opacity", icon === 0 ? fine(Math.min(1, n[r + 15] * 1.5)) : 1);
+    this._iconKind = icon;
+    // The arrow grows out of the pull: faint at first, solid at the threshold. It points the way
+    // the content is pulled at an angle of 0 (up for the bottom edge).
+    const progress = Math.min(1, Math.max(0, n[r + 15]));
+    const bottom = this.getAttribute("edge") === "bottom" ? Math.PI : 0;
+    if (this._turn) setStyle(this._turn, "transform", `rotate(${fine(icon === 1 ? n[r + 18] - Math.PI / 2 : n[r + 17] + bottom)}rad)`);
+    if (icon === 0) setStyle(this._ring, "strokeDasharray", `${fine(progress)} 1`);
+    setStyle(this._icon, "opacity", icon === 0 ? fine(0.35 + 0.65 * progress) : 1);
     // Texts change with the state, the outcome or the configuration only: read them then.
     const outcome = n[r + 19];
     if (state !== this._state || outcome !== this._outcome || this._textsDirty) {
@@ -205,7 +250,7 @@ export class KineticPullToAction extends KineticElement {
   }
   /** Reports that the action found nothing new. */
   finishWithNoChange() { this._call(3); }
-  /** Scrolls the content to `offset` pixels. */
+  /** Scrolls the content to `offset` pixels, kept within the content. */
   scrollTo(offset) { this._call(7, "", offset); }
 
   _call(call, text = "", value = 0) {

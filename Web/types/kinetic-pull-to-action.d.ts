@@ -40,7 +40,7 @@ export interface KineticPullToAction
   finish(success?: boolean, message?: string): void;
   /** Reports that the action found nothing new. */
   finishWithNoChange(): void;
-  /** Scrolls the content to `offset` pixels from its start. */
+  /** Scrolls the content to `offset` pixels from its start, kept within the content. */
   scrollTo(offset: number): void;
 }
 
