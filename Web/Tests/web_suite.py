@@ -1051,6 +1051,12 @@ def main():
         accent = page.evaluate("getComputedStyle(document.querySelector('#slide').shadowRoot.querySelector('.thumb')).backgroundColor")
         check("dark mode: the elements take their dark colours", accent == "rgb(120, 174, 237)", accent)
         check("reduced motion reaches the elements", page.evaluate("document.querySelector('#slide')._reducesMotion"))
+        page.evaluate("document.querySelector('#pull').trigger()")
+        page.wait_for("document.querySelector('#pull').state === 'executing'", timeout=2)
+        dots = pull_icon(page)
+        check("reduced motion: the executing pull shows three still dots, not a turning ring",
+              dots["parts"] == [None] * 3 and dots["turn"] is None, str(dots))
+        page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
         page.evaluate("document.querySelector('#carousel-kinetic').next()")
         page.wait_for("document.querySelector('#carousel-kinetic').page === 1", timeout=2)
         page.pump(1.5)
