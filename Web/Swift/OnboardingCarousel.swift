@@ -201,9 +201,14 @@ func carouselTick(_ id: Int32, _ time: Double) -> Int32 {
 
 /// The API calls: 0 next, 1 previous, 2 skip, 3 close (Done), 4 scroll to `page`, 5 jump to
 /// `page` without animation.
+///
+/// `page` is the number a page passed, whatever it is: its whole part names a page, and one that
+/// is not finite or not from 0 to a billion names none (as a page past the last does), rather
+/// than wrapping as a 32-bit integer would (2³² is not page 0, nor NaN).
 @_cdecl("kinetic_carousel_call")
-func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> Int32 {
-  withCarousel(id) { machine in
+func carouselCall(_ id: Int32, _ call: Int32, _ number: Double, _ time: Double) -> Int32 {
+  let page = number.isFinite && number >= 0 && number < 1e9 ? Int(number) : -1
+  return withCarousel(id) { machine in
     switch call {
     case 0: return machine.next(at: time)
     case 1:
@@ -212,11 +217,11 @@ func carouselCall(_ id: Int32, _ call: Int32, _ page: Int32, _ time: Double) -> 
     case 2: return machine.close(at: time, skipped: true)
     case 3: return machine.close(at: time, skipped: false)
     case 4:
-      _ = machine.goTo(page: Int(page), at: time)
+      _ = machine.goTo(page: page, at: time)
       return machine.tick(at: time)
     default:
       // A jump reports its new page from the next tick, as a scroll does.
-      _ = machine.jump(toPage: Int(page), at: time)
+      _ = machine.jump(toPage: page, at: time)
       return machine.tick(at: time)
     }
   }

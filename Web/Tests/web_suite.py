@@ -456,6 +456,16 @@ def check_hostile(page):
     page.evaluate("document.querySelector('#carousel-kinetic').next()")
     page.wait_for("document.querySelector('#carousel-kinetic').page === 1", timeout=3)
     check("afterwards the slide still confirms and the carousel still pages", True)
+    # Numbers that are no page leave the carousel where it is: 2³² is not page 0, nor is NaN.
+    carousel = "document.querySelector('#carousel-kinetic')"
+    page.evaluate(f"{carousel}.scrollTo(2, false)")
+    pages = []
+    for value in ["NaN", "2 ** 32", "2 ** 32 + 1", "-1", "Infinity", "1e9", "5"]:
+        page.evaluate(f"{carousel}.scrollTo({value}, false); {carousel}.page = {value}")
+        page.pump(0.1)
+        pages.append(page.evaluate(f"{carousel}.page"))
+    check("scrollTo and page of NaN, 2 ** 32, 2 ** 32 + 1, -1, Infinity, 1e9 and 5 leave the carousel on its page",
+          pages == [2] * 7, str(pages))
     page.evaluate("document.querySelector('#carousel-kinetic').scrollTo(0, false)")
     page.evaluate("document.querySelector('#slide').reset()")
     page.pump(1.0)
@@ -822,6 +832,16 @@ def main():
         page.pump(1.2)
         after = page.evaluate("document.querySelector('#board .card:nth-child(1)').getBoundingClientRect().left")
         check("a touch drag moves a board card", after - before > 50, f"moved {after - before:.0f} px")
+        # reset() takes a card or its index: numbers that are no card's leave every card alone.
+        left_of_first = "document.querySelector('#board .card:nth-child(1)').getBoundingClientRect().left"
+        page.evaluate("for (const n of [2 ** 32, NaN, 0.5, -1, 1e9]) document.querySelector('#board').reset(n)")
+        page.pump(0.8)
+        kept = page.evaluate(left_of_first)
+        page.evaluate("document.querySelector('#board').reset(0)")
+        page.pump(1.2)
+        back = page.evaluate(left_of_first)
+        check("reset(2 ** 32), reset(NaN), reset(0.5) leave the first card where it was moved; reset(0) puts it back",
+              abs(kept - after) < 1 and abs(back - before) < 1, f"moved to {after:.0f}, then {kept:.0f}, {back:.0f}")
         third_left = page.evaluate("document.querySelector('#board .card:nth-child(3)').getBoundingClientRect().left")
         page.evaluate("document.querySelector('#board .card:nth-child(3)').focus()")
         page.key("ArrowRight", key_code=39)

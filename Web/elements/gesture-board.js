@@ -163,7 +163,9 @@ export class KineticGestureBoard extends KineticElement {
 
   /** Puts a card back to its place, size and angle. */
   reset(card) {
-    const index = typeof card === "number" ? card : this._cards.indexOf(card);
+    // A card, or its index: a whole number below the number of cards (2³² is not card 0).
+    const index = typeof card !== "number" ? this._cards.indexOf(card)
+      : Number.isInteger(card) && card < this._cards.length ? card : -1;
     if (index >= 0) this._after(wasm.kinetic_board_reset(this._id, index, now()));
   }
 }
