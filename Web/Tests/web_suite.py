@@ -644,6 +644,23 @@ def main():
               and face["title"][2] <= face["arrow"][0] and face["thumb"][0] <= face["title"][0]
               and face["arrow"][2] <= face["thumb"][2] and face["prompt"][0] >= face["thumb"][2] - 1, str(face))
 
+        # Larger text: as in GTK, the slide grows with its font and its thumb fits its title.
+        grown = page.evaluate("""(async () => {
+          const slide = document.querySelector('#slide'), title = slide.shadowRoot.querySelector('.title');
+          const measure = () => [slide.getBoundingClientRect().height, slide.shadowRoot.querySelector('.thumb')
+            .getBoundingClientRect().width, title.scrollWidth - title.clientWidth, title.style.fontSize];
+          const before = measure();
+          slide.style.fontSize = '250%';
+          await new Promise((done) => setTimeout(done, 300));
+          const after = measure();
+          slide.style.fontSize = '';
+          await new Promise((done) => setTimeout(done, 300));
+          return [before, after, measure()]; })()""")
+        (height, thumb, _, _), (big_height, big_thumb, cut, shrunk), restored = grown
+        check("text at 250 %: the slide grows taller and its thumb longer, the title neither shrunk nor cut, "
+              "and back at 100 %", big_height > height * 1.3 and big_thumb > thumb * 1.3 and cut <= 0 and not shrunk
+              and restored == grown[0], str(grown))
+
         # Keys: Enter arms, Enter again confirms.
         page.evaluate("document.querySelector('#slide').focus()")
         page.key("Enter", code="Enter", key_code=13, text="\r")

@@ -29,9 +29,9 @@ const SLIDE_STILL = [0, 1, 2, 3, 10, 11, 16];
 // frames the control and strengthens the line and the fill; forced colours give it a frame, the
 // line, the filled part in the highlight, and the thumb drawn as a button.
 const SLIDE_CSS = `
-  :host { height: 56px; min-width: 160px; touch-action: pan-y; contain: layout paint;
+  :host { height: max(56px, 3.2em); min-width: 160px; touch-action: pan-y; contain: layout paint;
     background: var(--_surface); border-radius: var(--_radius); }
-  :host([orientation="vertical"]) { width: 56px; height: 240px; min-width: 0; touch-action: pan-x; }
+  :host([orientation="vertical"]) { width: max(56px, 3.2em); height: 240px; min-width: 0; touch-action: pan-x; }
   :host([disabled]) { opacity: 0.5; }
   .track, .fill, .thumb, .trail { position: absolute; left: 0; top: 0; box-sizing: border-box;
     border-radius: var(--_radius); }
@@ -49,7 +49,7 @@ const SLIDE_CSS = `
   .title { min-width: 0; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   svg { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round;
     flex: none; }
-  .arrow { width: 14px; height: 14px; }
+  .arrow { width: 0.875em; height: 0.875em; }
   .left .arrow { transform: rotate(180deg); }
   .up .arrow { transform: rotate(-90deg); }
   .mark { display: none; width: 52.8cqmin; height: 52.8cqmin; }
@@ -134,11 +134,31 @@ export class KineticSlideToConfirm extends KineticElement {
     this._set(17, this._rtl);
     this._set(18, 0, this.getAttribute("title") ?? translated(this, "Confirm"));
     this._set(19, 0, this.prompt);
+    this._fitThumb();
   }
 
   _resized() {
     this._set(20, this.clientWidth);
     this._set(21, this.clientHeight);
+    this._fitThumb();
+  }
+
+  /**
+   * As in GTK, a horizontal thumb is as long as `thumb-width`, or longer where its title needs it
+   * at the element's font size (larger text, a longer translation), so the title is never shrunk
+   * or cut: the title, the arrow (14 px at 16 px text), a gap of 6 and margins of 8.
+   */
+  _fitThumb() {
+    const width = this._number("thumb-width", 100, 0, 4096);
+    const title = this.getAttribute("title") ?? translated(this, "Confirm");
+    let fitted = width;
+    if (this.getAttribute("orientation") !== "vertical" && title) {
+      this._title.style.fontSize = "";
+      this._title.textContent = title;
+      const arrow = this._face.querySelector(".arrow").getBoundingClientRect().width;
+      fitted = Math.max(width, Math.ceil(this._title.scrollWidth + arrow) + 24);
+    }
+    this._set(0, fitted);
   }
 
   _render() {
