@@ -661,11 +661,21 @@ def main():
               "and back at 100 %", big_height > height * 1.3 and big_thumb > thumb * 1.3 and cut <= 0 and not shrunk
               and restored == grown[0], str(grown))
 
-        # Keys: Enter arms, Enter again confirms.
+        # Keys: Enter arms, Enter again confirms. (The slide narrowed to 300 px meanwhile, so that
+        # its hint must shrink to fit.)
+        page.evaluate("document.querySelector('#slide').style.width = '300px'")
+        page.pump(0.3)
         page.evaluate("document.querySelector('#slide').focus()")
         page.key("Enter", code="Enter", key_code=13, text="\r")
         armed = page.wait_for("document.querySelector('#slide').state === 'armed'", timeout=2)
         check("Enter arms the slide", armed)
+        hint = page.evaluate("""(() => { const root = document.querySelector('#slide').shadowRoot;
+          const text = root.querySelector('.status span'), box = text.getBoundingClientRect();
+          return [text.textContent, text.scrollWidth - text.clientWidth, box.left,
+            root.querySelector('.thumb').getBoundingClientRect().right]; })()""")
+        check("armed, its hint sits whole beside the thumb, shrunk to fit as in GTK rather than cut",
+              hint[0] == "Press again to confirm" and hint[1] <= 0 and hint[2] >= hint[3], str(hint))
+        page.evaluate("document.querySelector('#slide').style.width = ''")
         page.key("Enter", code="Enter", key_code=13, text="\r")
         page.wait_for("window.__events.filter(e => e.type === 'confirmed' && e.id === 'slide').length === 2",
                       timeout=2)

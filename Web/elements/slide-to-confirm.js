@@ -96,7 +96,8 @@ export class KineticSlideToConfirm extends KineticElement {
   _setUp() {
     this._root.innerHTML = `<style>${BASE_CSS}${SLIDE_CSS}</style>
       <div class="track" part="track"></div><div class="trail"><div class="fill" part="fill"></div></div>
-      <div class="label" part="prompt"><span></span></div><div class="label status" part="status"><span></span></div>
+      <div class="label" part="prompt"><span dir="auto"></span></div>
+      <div class="label status" part="status"><span dir="auto"></span></div>
       <div class="thumb" part="thumb"><span class="face"><span class="title" part="title" dir="auto"></span>
       <svg class="arrow" viewBox="-7 -7 14 14"><path d="M-6 0H6M1.2-4.8 6 0 1.2 4.8"/></svg></span>
       <span class="spinner"></span><svg class="mark" viewBox="-1.2 -1.2 2.4 2.4"><path class="check"
@@ -198,10 +199,13 @@ export class KineticSlideToConfirm extends KineticElement {
       this.setAttribute("aria-label", getText(n[r + 25], n[r + 26]));
       this.setAttribute("aria-description", translated(this, getText(n[r + 27], n[r + 28])));
     }
-    // Where the texts go and how large the title is change only with the title, the thumb's size,
-    // the arrow and whether a status sits beside the thumb at the end (working, succeeded).
+    // Where the texts go and how large they are change only with the texts, the track's and the
+    // thumb's sizes, the arrow and whether a status sits beside the thumb at the end (working,
+    // succeeded).
     const far = state !== "failed" && state !== "armed";
-    const fit = `${this._title.textContent}|${thumbWidth}|${thumbHeight}|${arrow}|${far}`;
+    const [prompt, status] = [this._prompt.firstChild, this._status.firstChild];
+    const fit = [this._title.textContent, prompt.textContent, status.textContent, n[r + 2], n[r + 3], thumbWidth,
+      thumbHeight, arrow, far].join("|");
     if (fit !== this._fitted) {
       this._fitted = fit;
       // As in GTK, the prompt (and the status of a failure or an armed slide) takes the part of
@@ -211,11 +215,12 @@ export class KineticSlideToConfirm extends KineticElement {
       const end = { right: `0 ${t}px 0 12px`, left: `0 12px 0 ${t}px`, up: `${t}px 0 12px 0` }[arrow];
       this._prompt.style.inset = free;
       this._status.style.inset = far ? end : free;
-      // The title shrinks to fit the thumb, to 60 % of its size as in GTK, then ellipsises.
-      const title = this._title;
-      title.style.fontSize = "";
-      const [room, needed] = [title.clientWidth, title.scrollWidth];
-      if (room > 0 && needed > room) title.style.fontSize = `${Math.max(0.6, room / needed)}em`;
+      // Each text shrinks to fit its room, to 60 % of its size as in GTK, then ellipsises.
+      for (const [text, padding] of [[this._title, 0], [prompt, 20], [status, 20]]) {
+        text.style.fontSize = "";
+        const [room, needed] = [text.clientWidth - padding, text.scrollWidth - padding];
+        if (room > 0 && needed > room) text.style.fontSize = `${Math.max(0.6, room / needed)}em`;
+      }
     }
     this._setState(state);
     return ticks !== 0;
