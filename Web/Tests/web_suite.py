@@ -761,6 +761,24 @@ def main():
                       timeout=2)
         check("F5 inside the pull triggers it", True)
 
+        # A long failure message: one line, as in GTK, shrunk to fit the status view, then ellipsised.
+        page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
+        page.evaluate("""(() => { const pull = document.querySelector('#pull');
+          pull.setAttribute('awaits-result', ''); pull.trigger();
+          pull.finish(false, 'The server could not be reached: check your connection, then pull to try again'); })()""")
+        page.wait_for("document.querySelector('#pull').shadowRoot.querySelector('.text').textContent.length > 60",
+                      timeout=3)
+        line = page.evaluate("""(() => { const root = document.querySelector('#pull').shadowRoot;
+          const text = root.querySelector('.text'), box = text.getBoundingClientRect();
+          const view = root.querySelector('.status').getBoundingClientRect();
+          const size = (e) => parseFloat(getComputedStyle(e).fontSize);
+          return [text.textContent.length, box.height / size(text), box.left >= view.left, box.right <= view.right,
+            size(text) / size(root.querySelector('.status')), text.scrollWidth - text.clientWidth]; })()""")
+        check("a long failure message is one line within the status view, shrunk to fit (to 60 % of its size, "
+              "then ellipsised)", line[0] > 60 and line[1] < 1.5 and line[2] and line[3] and 0.599 < line[4] < 1
+              and (line[5] <= 0 or line[4] < 0.601), str(line))
+        page.evaluate("document.querySelector('#pull').removeAttribute('awaits-result')")
+
         # Wheel and touchpad: at the top, a burst of wheel deltas past the edge pulls; its stop lets go.
         page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=6)
         page.evaluate("document.querySelector('#pull').scrollTo(0)")

@@ -101,6 +101,17 @@ export const RENDER = 1024;
 export const px = (v) => Math.round(v * 100) / 100;
 export const fine = (v) => Math.round(v * 1e5) / 1e5;
 
+/**
+ * Shrinks one line of text to fit its element's width, to 60 % of its size as the GTK look's
+ * texts do; what still overflows is ellipsised by the element's CSS. `padding` is the element's
+ * own, left and right together. Reads layout: call it when the text or the room changed.
+ */
+export function shrinkToFit(element, padding = 0) {
+  element.style.fontSize = "";
+  const [room, needed] = [element.clientWidth - padding, element.scrollWidth - padding];
+  if (room > 0 && needed > room) element.style.fontSize = `${Math.max(0.6, room / needed)}em`;
+}
+
 /** Sets a style property of `element` only when its value changed since this last set it. */
 export function setStyle(element, property, value) {
   const kept = (element._kineticStyle ??= {});

@@ -1,7 +1,7 @@
 // <kinetic-pull-to-action>: the element, its look (CSS in its shadow root) and its options.
 
 import {
-  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, now, keyName, modifiers, translated,
+  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, shrinkToFit, now, keyName, modifiers, translated,
   BASE_CSS, KineticElement
 } from "./base.js";
 
@@ -40,7 +40,8 @@ const PULL_CSS = `
     background: var(--_surface); color: var(--_text); contain: strict; }
   .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; }
   .status { position: absolute; left: 0; top: 0; display: flex; align-items: center; justify-content: center;
-    gap: 8px; color: var(--_muted); font-size: 0.9em; overflow: hidden; }
+    gap: 8px; padding: 0 12px; box-sizing: border-box; color: var(--_muted); font-size: 0.9em; overflow: hidden; }
+  .text { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .icon { width: 28px; height: 28px; flex: none; fill: var(--_accent); stroke-linecap: round;
     stroke-linejoin: round; }
   .icon:empty { display: none; }
@@ -81,7 +82,7 @@ export class KineticPullToAction extends KineticElement {
 
   _setUp() {
     this._root.innerHTML = `<style>${BASE_CSS}${PULL_CSS}</style>
-      <div class="status" part="status"><svg class="icon" part="icon" viewBox="-14 -14 28 28"></svg><span class="text" part="text"></span></div>
+      <div class="status" part="status"><svg class="icon" part="icon" viewBox="-14 -14 28 28"></svg><span class="text" part="text" dir="auto"></span></div>
       <div class="content" part="content"><slot></slot></div>
       <div class="live" aria-live="polite"></div>`;
     const $ = (selector) => this._root.querySelector(selector);
@@ -197,6 +198,12 @@ export class KineticPullToAction extends KineticElement {
       const hint = this.getAttribute("hint");
       this.setAttribute("aria-description",
         state === "idle" && hint !== null ? hint : translated(this, getText(n[r + 29], n[r + 30])));
+    }
+    // One line, as in GTK: shrunk to fit the status view's width, then ellipsised.
+    const fit = `${this._text.textContent}|${n[r + 10]}|${this._iconShape}`;
+    if (fit !== this._fitted) {
+      this._fitted = fit;
+      shrinkToFit(this._text);
     }
     this._setState(state);
     return ticks !== 0;

@@ -1,7 +1,7 @@
 // <kinetic-slide-to-confirm>: the element, its look (CSS in its shadow root) and its options.
 
 import {
-  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, now, keyName, translated, BASE_CSS,
+  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, shrinkToFit, now, keyName, translated, BASE_CSS,
   KineticElement
 } from "./base.js";
 
@@ -216,11 +216,9 @@ export class KineticSlideToConfirm extends KineticElement {
       this._prompt.style.inset = free;
       this._status.style.inset = far ? end : free;
       // Each text shrinks to fit its room, to 60 % of its size as in GTK, then ellipsises.
-      for (const [text, padding] of [[this._title, 0], [prompt, 20], [status, 20]]) {
-        text.style.fontSize = "";
-        const [room, needed] = [text.clientWidth - padding, text.scrollWidth - padding];
-        if (room > 0 && needed > room) text.style.fontSize = `${Math.max(0.6, room / needed)}em`;
-      }
+      shrinkToFit(this._title);
+      shrinkToFit(prompt, 20);
+      shrinkToFit(status, 20);
     }
     this._setState(state);
     return ticks !== 0;
