@@ -1056,6 +1056,10 @@ def main():
         check("lang=ar: the carousel's page and Skip are Arabic",
               carousel_ar == f"الصفحة 1 من {pages_ar}" and skip_ar == "تخطٍّ",
               f"{carousel_ar} / {skip_ar}")
+        directions = page.evaluate("[...document.querySelector('#carousel-ar').shadowRoot.querySelectorAll('.text')]"
+                                   ".map((text) => getComputedStyle(text).direction)")
+        check("right to left, the spec's English page texts still read left to right (their full stops at their ends)",
+              directions and set(directions) == {"ltr"}, str(directions))
         page.evaluate("document.querySelector('#slide-de').setAttribute('lang', 'en')")
         page.pump(0.3)
         prompt_en = page.evaluate(shadow_text.format("#slide-de", ".label"))

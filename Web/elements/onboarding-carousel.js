@@ -219,11 +219,15 @@ export class KineticOnboardingCarousel extends KineticElement {
         view.addEventListener("click", () => this.skip());
         view.addEventListener("pointerdown", (e) => e.stopPropagation());
       } else if (kind === 5) {
+        // A spec's texts read in their own direction, whatever the carousel's (an English page
+        // in a right-to-left carousel keeps its full stop at the end).
+        view.dir = "auto";
         view.textContent = text;
         view.classList.add("text");
         view.setAttribute("part", "text");
         view.dataset.page = pageIndex;
       } else if (kind === 6) {
+        view.dir = "auto";
         view.textContent = text;
         view.setAttribute("part", "close");
         view.addEventListener("click", () => this.close());
