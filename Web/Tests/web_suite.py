@@ -661,6 +661,20 @@ def main():
               "and back at 100 %", big_height > height * 1.3 and big_thumb > thumb * 1.3 and cut <= 0 and not shrunk
               and restored == grown[0], str(grown))
 
+        # A title too long for any thumb: the thumb takes at most half the control, which keeps room
+        # to slide, and the title shrinks, then ellipsises.
+        long_title = page.evaluate("""(async () => {
+          const slide = document.querySelector('#slide'), title = slide.shadowRoot.querySelector('.title');
+          slide.setAttribute('title', 'A title far too long for any thumb, written by someone who does not stop');
+          await new Promise((done) => setTimeout(done, 300));
+          const result = [slide.shadowRoot.querySelector('.thumb').getBoundingClientRect().width,
+            slide.getBoundingClientRect().width, title.style.fontSize];
+          slide.setAttribute('title', 'Delete');
+          await new Promise((done) => setTimeout(done, 300));
+          return result; })()""")
+        check("a title too long for the thumb: the thumb takes half the control and the title shrinks to 60 %",
+              abs(long_title[0] - long_title[1] / 2) < 1 and long_title[2] == "0.6em", str(long_title))
+
         # Keys: Enter arms, Enter again confirms. (The slide narrowed to 300 px meanwhile, so that
         # its hint must shrink to fit.)
         page.evaluate("document.querySelector('#slide').style.width = '300px'")

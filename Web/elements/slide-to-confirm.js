@@ -156,8 +156,12 @@ export class KineticSlideToConfirm extends KineticElement {
     if (this.getAttribute("orientation") !== "vertical" && title) {
       this._title.style.fontSize = "";
       this._title.textContent = title;
+      // Up to half the control, which a page sizes (a GTK window grows instead): a longer title
+      // leaves the thumb room to travel and is shrunk, then ellipsised.
       const arrow = this._face.querySelector(".arrow").getBoundingClientRect().width;
-      fitted = Math.max(width, Math.ceil(this._title.scrollWidth + arrow) + 24);
+      fitted = Math.max(width, Math.min(Math.ceil(this._title.scrollWidth + arrow) + 24, this.clientWidth / 2));
+      // Measured at its full size: the next frame fits the texts again.
+      this._fitted = null;
     }
     this._set(0, fitted);
   }
