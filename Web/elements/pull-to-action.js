@@ -181,7 +181,8 @@ export class KineticPullToAction extends KineticElement {
     // the content is pulled at an angle of 0 (up for the bottom edge).
     const progress = Math.min(1, Math.max(0, n[r + 15]));
     const bottom = this.getAttribute("edge") === "bottom" ? Math.PI : 0;
-    if (this._turn) setStyle(this._turn, "transform", `rotate(${fine(icon === 1 ? n[r + 18] - Math.PI / 2 : n[r + 17] + bottom)}rad)`);
+    const turn = icon === 1 ? n[r + 18] - Math.PI / 2 : n[r + 17] + bottom;
+    if (this._turn) setStyle(this._turn, "transform", `rotate(${fine(turn)}rad)`);
     if (icon === 0) setStyle(this._ring, "strokeDasharray", `${fine(progress)} 1`);
     setStyle(this._icon, "opacity", icon === 0 ? fine(0.35 + 0.65 * progress) : 1);
     // Texts change with the state, the outcome or the configuration only: read them then.

@@ -146,8 +146,9 @@ export class KineticSlideToConfirm extends KineticElement {
 
   /**
    * As in GTK, a horizontal thumb is as long as `thumb-width`, or longer where its title needs it
-   * at the element's font size (larger text, a longer translation), so the title is never shrunk
-   * or cut: the title, the arrow (14 px at 16 px text), a gap of 6 and margins of 8.
+   * at the element's font size (larger text, a longer translation): the title, the arrow (14 px
+   * at 16 px text), a gap of 6 and margins of 8. A title is shrunk or cut only when even half the
+   * control cannot hold it.
    */
   _fitThumb() {
     const width = this._number("thumb-width", 100, 0, 4096);
@@ -156,8 +157,8 @@ export class KineticSlideToConfirm extends KineticElement {
     if (this.getAttribute("orientation") !== "vertical" && title) {
       this._title.style.fontSize = "";
       this._title.textContent = title;
-      // Up to half the control, which a page sizes (a GTK window grows instead): a longer title
-      // leaves the thumb room to travel and is shrunk, then ellipsised.
+      // Up to half the control, which the page sizes (a GTK window grows instead), so that the
+      // thumb keeps room to travel.
       const arrow = this._face.querySelector(".arrow").getBoundingClientRect().width;
       fitted = Math.max(width, Math.min(Math.ceil(this._title.scrollWidth + arrow) + 24, this.clientWidth / 2));
       // Measured at its full size: the next frame fits the texts again.
