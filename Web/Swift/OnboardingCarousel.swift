@@ -202,12 +202,12 @@ func carouselTick(_ id: Int32, _ time: Double) -> Int32 {
 /// The API calls: 0 next, 1 previous, 2 skip, 3 close (Done), 4 scroll to `page`, 5 jump to
 /// `page` without animation.
 ///
-/// `page` is the number a page passed, whatever it is: its whole part names a page, and one that
-/// is not finite or not from 0 to a billion names none (as a page past the last does), rather
-/// than wrapping as a 32-bit integer would (2³² is not page 0, nor NaN).
+/// `number` is what a page passed, whatever it is: its whole part names a page, and NaN, an
+/// infinity or a number beyond the pages names none (as a page past the last does), rather than
+/// wrapping as a 32-bit integer would (2³² is not page 0, nor NaN).
 @_cdecl("kinetic_carousel_call")
 func carouselCall(_ id: Int32, _ call: Int32, _ number: Double, _ time: Double) -> Int32 {
-  let page = number.isFinite && number >= 0 && number < 1e9 ? Int(number) : -1
+  let page = number.wholeNumber(in: -1...Int(Int32.max), rounding: .towardZero, fallback: -1)
   return withCarousel(id) { machine in
     switch call {
     case 0: return machine.next(at: time)

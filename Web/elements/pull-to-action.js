@@ -133,7 +133,8 @@ export class KineticPullToAction extends KineticElement {
     for (const [name, option] of Object.entries(PULL_TEXTS)) {
       if (this.hasAttribute(name)) this._set(option, 0, this.getAttribute(name));
     }
-    this._set(2, this.getAttribute("edge") === "bottom");
+    this._bottom = this.getAttribute("edge") === "bottom";
+    this._set(2, this._bottom);
     this._set(3, this.getAttribute("trigger-mode") === "at-threshold");
     this._set(9, this._reducesMotion);
     this._set(10, !this.hasAttribute("disabled"));
@@ -149,8 +150,7 @@ export class KineticPullToAction extends KineticElement {
 
   /** Whether a scroll of `dy` starts at rest against the pull's edge and goes past it. */
   _pastPullEdge(dy) {
-    const bottom = this.getAttribute("edge") === "bottom";
-    return bottom ? dy > 0 && this._scrollOffset >= this._contentEnd - 0.5 : dy < 0 && this._scrollOffset <= 0.5;
+    return this._bottom ? dy > 0 && this._scrollOffset >= this._contentEnd - 0.5 : dy < 0 && this._scrollOffset <= 0.5;
   }
 
   _render() {
@@ -180,8 +180,7 @@ export class KineticPullToAction extends KineticElement {
     // The arrow grows out of the pull: faint at first, solid at the threshold. It points the way
     // the content is pulled at an angle of 0 (up for the bottom edge).
     const progress = Math.min(1, Math.max(0, n[r + 15]));
-    const bottom = this.getAttribute("edge") === "bottom" ? Math.PI : 0;
-    const turn = icon === 1 ? n[r + 18] - Math.PI / 2 : n[r + 17] + bottom;
+    const turn = icon === 1 ? n[r + 18] - Math.PI / 2 : n[r + 17] + (this._bottom ? Math.PI : 0);
     if (this._turn) setStyle(this._turn, "transform", `rotate(${fine(turn)}rad)`);
     if (icon === 0) setStyle(this._ring, "strokeDasharray", `${fine(progress)} 1`);
     setStyle(this._icon, "opacity", icon === 0 ? fine(0.35 + 0.65 * progress) : 1);
@@ -194,7 +193,7 @@ export class KineticPullToAction extends KineticElement {
       n = numbers();
       this._text.textContent = translated(this, getText(n[r + 25], n[r + 26])) ?? "";
       // Named by its action, as in GTK; `hint` replaces the description at rest.
-      const action = this.getAttribute("edge") === "bottom" ? "Load more" : "Refresh";
+      const action = this._bottom ? "Load more" : "Refresh";
       this.setAttribute("aria-label", this.getAttribute("action-label") ?? translated(this, action));
       const hint = this.getAttribute("hint");
       this.setAttribute("aria-description",
