@@ -12,12 +12,14 @@ and page the carousel (arrows, Home); the accessibility tree has the controls' r
 dark and reduced-motion emulation apply; a spec with an error surfaces it, located, as the
 carousel's `error` property and event; nothing runs requestAnimationFrame at rest. Then, in a
 browser of its own, each element's own script on a page alone, two on one page, one beside
-kinetic.js, and the TypeScript declarations against the classes (Debian's tsc). Screenshots
+kinetic.js, properties set and methods called before the module loads, and the TypeScript
+declarations against the classes (Debian's tsc). Screenshots
 (light, dark) go to web-out/screenshots/. No network and no npm: Debian's chromium,
 python3-websocket and node-typescript only. Exits non-zero on the first failure.
 """
 
 import base64
+import contextlib
 import json
 import os
 import re
@@ -540,6 +542,68 @@ def check_alone(page, base):
     errors = exceptions_since(page, thrown)
     check("kinetic.js and an element's own script on one page define the four elements once",
           page.evaluate(f"{names!r}.every(n => customElements.get(n))") and not errors, errors)
+
+
+# A page that sets properties and calls methods before the elements exist: the properties are set
+# before the script is imported (a framework rendering first), the calls right after the import,
+# while the module still loads.
+EARLY_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
+<kinetic-slide-to-confirm id="slide" style="width: 400px"></kinetic-slide-to-confirm>
+<kinetic-pull-to-action id="pull" style="height: 200px"><div style="height: 600px">Inbox</div></kinetic-pull-to-action>
+<kinetic-onboarding-carousel id="carousel" style="width: 320px; height: 568px"></kinetic-onboarding-carousel>
+<script type="module">
+  const [slide, pull, carousel] = ["#slide", "#pull", "#carousel"].map((s) => document.querySelector(s));
+  slide.disabled = true; slide.thumbWidth = 160; slide.prompt = "Hold on"; slide.awaitsResult = true;
+  slide.state = "completed";
+  pull.pullThreshold = 42;
+  pull.action = async () => { window.__acted = true; };
+  carousel.src = "../demos/kinetic/onboarding.json";
+  window.__own = [slide, pull, carousel].map((e) => Object.keys(e).filter((k) => k[0] !== "_")).flat();
+  const { ready } = await import("../kinetic.js");
+  pull.trigger();
+  carousel.page = 2;
+  carousel.scrollTo(1.5);
+  window.__early = { slide: slide.state, page: carousel.page };
+  await ready;
+</script>"""
+
+
+def check_early(page, base):
+    """Properties set before the elements are defined go through the elements' accessors, and
+    calls made while the module loads are made once it has."""
+    with open(os.path.join(OUT, "test", "early.html"), "w") as file:
+        file.write(EARLY_PAGE)
+    page.call("Page.navigate", url=f"{base}test/early.html")
+    # Each check below says what did not happen; the wait only gives it the time to.
+    with contextlib.suppress(AssertionError):
+        page.wait_for("document.querySelector('#carousel')?.nPages > 0 && window.__acted === true", timeout=10)
+    page.pump(0.2)
+    found = page.evaluate("""(() => {
+      const [slide, pull, carousel] = ["#slide", "#pull", "#carousel"].map((s) => document.querySelector(s));
+      return {own: window.__own, early: window.__early, disabled: slide.hasAttribute("disabled"),
+        aria: slide.getAttribute("aria-disabled"), thumb: slide.getAttribute("thumb-width"),
+        prompt: slide.shadowRoot.querySelector(".label").textContent, awaits: slide.awaitsResult,
+        state: slide.state, threshold: pull.pullThreshold, src: carousel.getAttribute("src"),
+        page: carousel.page,
+        left: [slide, pull, carousel].map((e) => Object.keys(e).filter((k) => k[0] !== "_")).flat()};
+    })()""")
+    check("properties set before the elements are defined reach them: disabled, thumb width, prompt, "
+          "awaits-result, threshold, src; a read-only state is dropped",
+          found["own"] and not found["left"] and found["disabled"] and found["aria"] == "true"
+          and found["thumb"] == "160" and "Hold on" in found["prompt"] and found["awaits"]
+          and found["state"] == "idle" and found["threshold"] == 42 and found["src"], found)
+    # The slide, disabled before it was defined, does not confirm from its keys.
+    page.evaluate("document.querySelector('#slide').focus()")
+    for _ in range(2):
+        page.key("Enter", "Enter", 13, text="\r")
+    page.pump(0.3)
+    check("a slide disabled before it was defined does not arm or confirm from Enter",
+          page.evaluate("document.querySelector('#slide').state") == "idle" and not events(page, "confirmed", "slide"),
+          page.evaluate("document.querySelector('#slide').state"))
+    check("trigger() called while the module loads runs the pull's action once it has loaded",
+          len(events(page, "triggered", "pull")) == 1, events(page, "triggered", "pull"))
+    check("page = 2 set while the carousel's spec loads opens it on page 2; scrollTo(1.5) is no page",
+          found["page"] == 2 and found["early"]["page"] == 2, found)
 
 
 def check_types(page):
@@ -1178,6 +1242,7 @@ def main():
         page.call("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
         page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         check_alone(page, base)
+        check_early(page, base)
         check_types(page)
         errors = exceptions_since(page, 0)
         check("no uncaught exceptions on the pages of one element", not errors, errors)

@@ -269,6 +269,23 @@ export function numberAttribute(element, name, fallback, low = -1e6, high = 1e6)
   return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : fallback;
 }
 
+/**
+ * Properties a page set on an element before its class was defined (a framework rendering before
+ * the script loads does) are the element's own and hide the class's accessors: `disabled` set so
+ * would leave the control operable. Each is set again, through the accessor now; one the class
+ * only reads (`state`) is dropped, as a set after would be ignored.
+ */
+function adoptEarlyProperties(element) {
+  for (const name of Object.keys(element)) {
+    if (name[0] === "_" || !(name in Object.getPrototypeOf(element))) continue;
+    const value = element[name];
+    try {
+      delete element[name];
+      element[name] = value;
+    } catch {}
+  }
+}
+
 /** Custom element base: the module, a machine id, input plumbing, ticking and announcements. */
 export class KineticElement extends HTMLElement {
   constructor() {
@@ -276,9 +293,11 @@ export class KineticElement extends HTMLElement {
     this._id = -1;
     this._ready = false;
     this._root = this.attachShadow({ mode: "open" });
+    this._early = [];
   }
 
   connectedCallback() {
+    adoptEarlyProperties(this);
     if (this._connecting) return;
     this._connecting = true;
     ready.then(() => {
@@ -293,6 +312,7 @@ export class KineticElement extends HTMLElement {
       this._setUp();
       this._configure();
       this._resized();
+      for (const call of this._early.splice(0)) call();
     });
   }
 
@@ -339,6 +359,17 @@ export class KineticElement extends HTMLElement {
     if (!text || !this._live) return;
     this._live.textContent = "";
     this._live.textContent = translated(this, text);
+  }
+
+  /**
+   * Whether the element has its machine. A method called before it has (its module still loading,
+   * or the element out of the document) is kept, with the others in their order, and called once
+   * it has: a page's `trigger()` right after its script's import is not lost.
+   */
+  _created(method, ...args) {
+    if (this._id >= 0) return true;
+    this._early.push(() => method.apply(this, args));
+    return false;
   }
 
   _emit(name, detail) {

@@ -418,8 +418,15 @@ export class KineticOnboardingCarousel extends KineticElement {
   skip() { this._call(2); }
   /** Closes the carousel as its close (Done) button does. */
   close() { this._call(3); }
-  /** Scrolls to `page`, animated (or at once with `animate` false). */
-  scrollTo(page, animate = true) { this._call(animate ? 4 : 5, page); }
+  /**
+   * Scrolls to `page`, animated (or at once with `animate` false). Before a spec is shown (its
+   * module or its files still loading) the carousel opens on that page instead.
+   */
+  scrollTo(page, animate = true) {
+    // A page as the module takes one: a whole number from 0 (past the last, it stays where it is).
+    if (this._built || !Number.isInteger(page) || page < 0 || page > 1e9) this._call(animate ? 4 : 5, page);
+    else this._page = page;
+  }
 
   _call(call, page = 0) {
     if (this._id < 0 || !this._built) return;

@@ -261,7 +261,7 @@ export class KineticPullToAction extends KineticElement {
   scrollTo(offset) { this._call(7, "", offset); }
 
   _call(call, text = "", value = 0) {
-    if (this._id < 0) return;
+    if (!this._created(this._call, call, text, value)) return;
     this._interrupt();
     this._after(wasm.kinetic_pull_call(this._id, call, value, putText(text), now()));
   }

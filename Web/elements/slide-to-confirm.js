@@ -291,7 +291,7 @@ export class KineticSlideToConfirm extends KineticElement {
   finish(success = true, message = "") { this._call(success ? 3 : 4, message); }
 
   _call(call, text = "") {
-    if (this._id < 0) return;
+    if (!this._created(this._call, call, text)) return;
     this._interrupt();
     this._after(wasm.kinetic_slide_call(this._id, call, putText(text), now()));
   }
