@@ -294,8 +294,12 @@ web: web-packages
 # came to grow with its text and fit its thumb to its title, as in GTK (137,333); to 137,500 when
 # the slide's and the pull's texts came to shrink to fit one line, as in GTK (137,423); to 137,600
 # when properties a page sets before the elements are defined came to reach them, and calls made
-# while the module loads to be made once it has (137,517).
-WEB_SIZE_LIMIT ?= 137600
+# while the module loads to be made once it has (137,517); to 138,100 when an element moved came to
+# keep its machine and its listeners, a click inside the pull's content to reach what is under it,
+# the carousel's other pages to be out of reach and an emptied spec to leave nothing behind, and
+# the pull's texts to be its edge's defaults where the page sets none ("Pull to load more" at the
+# bottom, as in GTK; 138,019).
+WEB_SIZE_LIMIT ?= 138100
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

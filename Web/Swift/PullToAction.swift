@@ -166,6 +166,9 @@ func pullSet(_ id: Int32, _ option: Int32, _ value: Double, _ length: Int32, _ t
     case 16: c.successText = readText(length)
     case 17: c.noChangeText = readText(length)
     case 18: c.completedAnnouncement = readText(length)
+    case 19:
+      // Every text the default for the pull's edge (the page then sets those it has).
+      c.useDefaultTexts()
     default: break
     }
     return machine.reconfigure(c, at: time)

@@ -606,6 +606,174 @@ def check_early(page, base):
           found["page"] == 2 and found["early"]["page"] == 2, found)
 
 
+# A page of elements an app moves, clicks into, empties and reconfigures.
+LIFECYCLE_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
+<div id="first"></div><div id="second"></div>
+<kinetic-slide-to-confirm id="slide" awaits-result style="width: 400px"></kinetic-slide-to-confirm>
+<kinetic-pull-to-action id="pull" awaits-result pull-threshold="60" executing-text="Fetching mail"
+  style="height: 200px; width: 320px">
+  <div style="height: 600px"><button id="open" style="margin: 40px; width: 120px; height: 40px">Open</button></div>
+</kinetic-pull-to-action>
+<kinetic-pull-to-action id="bottom" edge="bottom" awaits-result style="height: 120px"><div style="height: 300px">More</div>
+</kinetic-pull-to-action>
+<kinetic-gesture-board id="board" style="height: 300px; width: 600px">
+  <div id="card" x="200" y="150" style="width: 120px; height: 90px; background: #3584e4"></div>
+</kinetic-gesture-board>
+<kinetic-onboarding-carousel id="carousel" src="../demos/kinetic/onboarding.json" style="width: 320px; height: 568px">
+</kinetic-onboarding-carousel>
+<button id="after">after</button>
+<script type="module">
+  window.__clicks = [];
+  document.querySelector("#open").addEventListener("click", () => window.__clicks.push("open"));
+  const { ready } = await import("../kinetic.js");
+  await ready;
+</script>"""
+
+
+def check_lifecycle(page, base):
+    """Elements moved keep their machine and take each key once; a click inside the pull reaches
+    its button; the carousel's other pages are out of reach; nothing reports a state at start;
+    a removed or failed spec leaves nothing behind; a removed text is the edge's default again.
+    (The slide, the board and the carousel are moved before the pull, which Tab then reaches.)"""
+    with open(os.path.join(OUT, "test", "lifecycle.html"), "w") as file:
+        file.write(LIFECYCLE_PAGE)
+    page.call("Page.navigate", url=f"{base}test/lifecycle.html")
+    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && "
+                  "document.querySelector('#board')?.shadowRoot.childElementCount > 0", timeout=10)
+    page.pump(0.3)
+    check("no element reports a change of state when it starts", not events(page, "state-changed"),
+          events(page, "state-changed"))
+
+    # Moved (taken out and put back in one go, as a framework reorders): one key, one step.
+    page.evaluate("""(() => {
+      for (const id of ["slide", "board", "carousel"]) document.querySelector("#second").append(document.querySelector("#" + id));
+      document.querySelector("#slide").focus();
+    })()""")
+    page.key("Enter", "Enter", 13, text="\r")
+    page.pump(0.3)
+    slide_state = page.evaluate("document.querySelector('#slide').state")
+    page.key("Escape", "Escape", 27)
+    page.evaluate("document.querySelector('#card').focus()")
+    before = page.evaluate("document.querySelector('#card').getBoundingClientRect().left")
+    page.key("ArrowRight", "ArrowRight", 39)
+    page.pump(0.5)
+    moved = page.evaluate("document.querySelector('#card').getBoundingClientRect().left") - before
+    page.evaluate("document.querySelector('#carousel').focus()")
+    page.key("ArrowRight", "ArrowRight", 39)
+    page.pump(1.0)
+    carousel_page = page.evaluate("document.querySelector('#carousel').page")
+    check("moved elements take each key once: Enter arms the slide, → moves a card one step and "
+          "turns the carousel one page", slide_state == "armed" and 5 < moved < 15 and carousel_page == 1,
+          f"slide {slide_state}, card moved {moved:.1f} px, carousel on page {carousel_page}")
+    # Taken out for a while and put back (a new machine): still one key, one step.
+    page.evaluate("window.__slide = document.querySelector('#slide'); window.__slide.remove()")
+    page.pump(0.2)
+    page.evaluate("document.querySelector('#second').prepend(window.__slide); window.__slide.focus()")
+    page.pump(0.2)
+    page.key("Enter", "Enter", 13, text="\r")
+    page.pump(0.3)
+    again = page.evaluate("document.querySelector('#slide').state")
+    check("a slide taken out for a while and put back takes Enter once: it arms", again == "armed", again)
+    page.key("Escape", "Escape", 27)
+    page.evaluate("document.querySelector('#slide').complete()")
+    page.pump(0.3)
+    page.evaluate("document.querySelector('#first').append(document.querySelector('#slide'))")
+    page.pump(0.2)
+    working = page.evaluate("document.querySelector('#slide').state")
+    page.evaluate("document.querySelector('#slide').finish(true)")
+    page.pump(0.3)
+    check("a working slide moved keeps working, and finish() still ends it",
+          working == "working" and page.evaluate("document.querySelector('#slide').state") == "succeeded",
+          f"{working}, then {page.evaluate('document.querySelector(`#slide`).state')}")
+
+    # A mouse click on a button in the pull's content reaches the button; a drag still pulls.
+    button = rect(page, "#open")
+    for kind in ["mousePressed", "mouseReleased"]:
+        page.call("Input.dispatchMouseEvent", type=kind, x=button["cx"], y=button["cy"], button="left", clickCount=1)
+    page.pump(0.2)
+    page.call("Input.dispatchMouseEvent", type="mousePressed", x=button["cx"], y=button["cy"], button="left",
+              clickCount=1)
+    for k in range(1, 21):
+        page.call("Input.dispatchMouseEvent", type="mouseMoved", x=button["cx"], y=button["cy"] + 15 * k,
+                  button="left", buttons=1)
+        time.sleep(0.016)
+    # Released below the pull: the drag was captured.
+    page.call("Input.dispatchMouseEvent", type="mouseReleased", x=button["cx"], y=button["cy"] + 300,
+              button="left", clickCount=1)
+    pull = "document.querySelector('#pull')"
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{pull}.state === 'executing'", timeout=3)
+    pull_text = page.evaluate(f"{pull}.shadowRoot.querySelector('.text').textContent")
+    check("a mouse click on a button in the pull's content reaches it, and a mouse drag from it pulls",
+          page.evaluate("window.__clicks") == ["open"] and events(page, "triggered", "pull")
+          and pull_text == "Fetching mail", f"clicks {page.evaluate('window.__clicks')}, "
+          f"{len(events(page, 'triggered', 'pull'))} triggered, status {pull_text!r}")
+    # A finger too (the browser's capture of the button it went down on gives way to the pull's).
+    page.evaluate(f"{pull}.finish(true)")
+    page.wait_for(f"{pull}.state === 'idle'", timeout=5)
+    page.touch("touchStart", [(button["cx"], button["cy"])])
+    for k in range(1, 21):
+        time.sleep(0.016)
+        page.touch("touchMove", [(button["cx"], button["cy"] + 15 * k)])
+    page.touch("touchEnd", [])
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{pull}.state === 'executing'", timeout=3)
+    check("a finger that goes down on a button in the pull's content pulls it",
+          len(events(page, "triggered", "pull")) == 2, f"{len(events(page, 'triggered', 'pull'))} triggered")
+    page.evaluate(f"{pull}.finish(true)")
+    page.wait_for(f"{pull}.state === 'idle'", timeout=5)
+    bottom = "document.querySelector('#bottom')"
+    page.evaluate(f"{pull}.removeAttribute('executing-text'); {pull}.trigger(); {bottom}.trigger()")
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{pull}.state === 'executing' && {bottom}.state === 'executing'", timeout=3)
+    page.evaluate(f"{bottom}.finish(true)")
+    status = f"[{pull}, {bottom}].map((p) => p.shadowRoot.querySelector('.text').textContent)"
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{status}[1] === 'Loaded'", timeout=3)
+    texts = page.evaluate(status)
+    page.evaluate(f"{pull}.finish(true); {bottom}.disabled = true")
+    page.evaluate("document.querySelector('#bottom').focus()")
+    prevented = page.evaluate("""(() => { const event = new KeyboardEvent('keydown', {key: 'F5', bubbles: true,
+      cancelable: true}); document.querySelector('#bottom').dispatchEvent(event); return event.defaultPrevented; })()""")
+    check("a removed executing-text is the default again; a bottom pull's texts are its edge's; "
+          "a disabled pull leaves F5 to the page", texts == ["Loading…", "Loaded"] and not prevented,
+          f"{texts}, F5 prevented: {prevented}")
+
+    # The carousel's other pages are out of reach: Tab goes from its Skip to what follows it.
+    carousel = "document.querySelector('#carousel')"
+    page.evaluate(f"{carousel}.scrollTo(0, false)")
+    page.pump(0.3)
+    page.evaluate(f"{carousel}.focus()")
+    reached = []
+    for _ in range(3):
+        page.key("Tab", "Tab", 9)
+        reached.append(page.evaluate(f"document.activeElement === {carousel} ? "
+                                     f"'carousel: ' + {carousel}.shadowRoot.activeElement?.textContent : document.activeElement.id"))
+    page.call("Accessibility.enable")
+    names = [node.get("name", {}).get("value") for node in page.call("Accessibility.getFullAXTree")["nodes"]
+             if not node.get("ignored") and node.get("role", {}).get("value") == "StaticText"]
+    pages = page.evaluate(f"[...{carousel}.shadowRoot.querySelectorAll('.text')].map((t) => t.textContent)")
+    shown = [text for text in pages if any(text in (name or "") for name in names)]
+    check("on the carousel's first page, Tab reaches Skip and then what follows the carousel, and "
+          "the accessibility tree holds the first page's text alone",
+          reached[:2] == ["carousel: Skip", "pull"] and len(shown) == 1 and shown[0] == pages[0],
+          f"Tab: {reached}; texts read: {shown}")
+
+    # A spec that fails, or no spec, leaves nothing of the last one.
+    page.evaluate(f"{carousel}.src = 'missing.json'")
+    page.wait_for(f"{carousel}.error", timeout=5)
+    failed = page.evaluate(f"[{carousel}.nPages, {carousel}.getAttribute('aria-label'), "
+                           f"{carousel}.shadowRoot.querySelectorAll('.view').length]")
+    page.evaluate(f"{carousel}.src = '../demos/kinetic/onboarding.json'")
+    page.wait_for(f"{carousel}.nPages > 0", timeout=5)
+    page.evaluate(f"{carousel}.removeAttribute('src')")
+    page.pump(0.2)
+    emptied = page.evaluate(f"[{carousel}.nPages, {carousel}.getAttribute('aria-label'), "
+                            f"{carousel}.shadowRoot.querySelectorAll('.view').length, {carousel}.error]")
+    check("a spec that fails, and a removed src, leave no pages, views or page name behind",
+          failed == [0, None, 0] and emptied == [0, None, 0, None], f"failed {failed}, removed {emptied}")
+
+
 def check_types(page):
     """The TypeScript declarations (kinetic.d.ts, …) compile under --strict as a page uses them,
     and declare each element's members: no more, no fewer than its class has. The page must have
@@ -1243,6 +1411,7 @@ def main():
         page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         check_alone(page, base)
         check_early(page, base)
+        check_lifecycle(page, base)
         check_types(page)
         errors = exceptions_since(page, 0)
         check("no uncaught exceptions on the pages of one element", not errors, errors)

@@ -309,7 +309,11 @@ export class KineticElement extends HTMLElement {
       reducedMotion.addEventListener("change", this._motionListener);
       this._resize = new ResizeObserver(() => this._resized());
       this._resize.observe(this);
-      this._setUp();
+      // Its parts and listeners once (a second set would take every key twice); what ties them to
+      // a machine with each new one.
+      if (!this._isSetUp) this._setUp();
+      this._isSetUp = true;
+      this._attach?.();
       this._configure();
       this._resized();
       for (const call of this._early.splice(0)) call();
@@ -317,6 +321,12 @@ export class KineticElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // Moved (taken out and put back in one go, as a framework that reorders does), it keeps its
+    // machine, state and motion; taken out for longer, it lets them go.
+    queueMicrotask(() => this.isConnected || this._detach());
+  }
+
+  _detach() {
     if (this._id < 0) return;
     this._interrupt(false);
     this._resize?.disconnect();
@@ -393,12 +403,17 @@ export class KineticElement extends HTMLElement {
     return true;
   }
 
-  /** Takes the machine's state (a nick); a change shows as the `state` attribute and an event. */
+  /**
+   * Takes the machine's state (a nick); it shows as the `state` attribute, and a change as an
+   * event too.
+   */
   _setState(state) {
     if (state === this._state) return;
+    const first = this._state === undefined;
     this._state = state;
     this.setAttribute("state", state);
-    this._emit("state-changed", { state });
+    // The state it starts in is no change.
+    if (!first) this._emit("state-changed", { state });
   }
 
   /** Runs a call's outputs, draws, and ticks while the machine asks (or plays what it forecasts). */
@@ -515,23 +530,32 @@ export class KineticElement extends HTMLElement {
     for (const animation of playing.animations) animation.cancel();
   }
 
-  /** Pointer Events with capture, in the element's (or a part's) coordinates. */
+  /**
+   * Pointer Events in the element's (or a part's) coordinates, each pointer captured once it has
+   * moved more than 3 px: a press and release in place stays a click on what is under it (a
+   * button in the pull's content, say), which a capture from the start would take.
+   */
   _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
     let origin = null;
-    // The pointers down; one that went up or was cancelled has no more to say (the capture it
-    // loses after that).
-    const down = (this._down = new Set());
+    // The pointers down, with where they went down; one that went up or was cancelled has no
+    // more to say (the capture it loses after that).
+    const down = (this._down = new Map());
     const handler = (event) => {
-      if (this._id < 0) return;
+      // A capture lost by what is under a finger (the browser's own, which ours replaces; in the
+      // shadow root too) is no cancel.
+      if (this._id < 0 || event.type === "lostpointercapture" && event.composedPath()[0] !== target) return;
       const phase = PHASES[event.type];
+      const from = down.get(event.pointerId);
       if (event.type === "pointerdown") {
         if (event.button > 0) return;
-        down.add(event.pointerId);
-        try { target.setPointerCapture(event.pointerId); } catch {}
+        down.set(event.pointerId, [event.clientX, event.clientY]);
         origin = this.getBoundingClientRect();
         this._pointerDown?.(event);
       } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
+      } else if (phase === 1 && from && Math.hypot(event.clientX - from[0], event.clientY - from[1]) > 3) {
+        down.set(event.pointerId, null);
+        try { target.setPointerCapture(event.pointerId); } catch {}
       }
       this._interrupt();
       const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);

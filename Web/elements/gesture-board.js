@@ -60,14 +60,18 @@ export class KineticGestureBoard extends KineticElement {
       }
       this._after(0);
     });
+  }
+
+  /** Each new machine gets the cards, and follows their attributes while it lasts. */
+  _attach() {
     this._placements.observe(this, { subtree: true, attributes: true,
       attributeFilter: ["x", "y", ...Object.keys(BEHAVIOURS)] });
     this._rebuild();
   }
 
-  disconnectedCallback() {
+  _detach() {
     this._placements?.disconnect();
-    super.disconnectedCallback();
+    super._detach();
   }
 
   /** A card's centre from its `x` and `y` (by default its size's half and 16 px in). */

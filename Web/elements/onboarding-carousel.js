@@ -101,8 +101,9 @@ export class KineticOnboardingCarousel extends KineticElement {
 
   async _load(sourceChanged) {
     const src = this.getAttribute("src");
-    if (!src) return;
     const generation = (this._generation = (this._generation ?? 0) + 1);
+    // Without a spec, nothing of the last one stays (a load under way is dropped).
+    if (!src) return this._clear();
     let text = this._specText;
     if (sourceChanged || text === undefined) {
       try {
@@ -144,18 +145,27 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._build();
   }
 
-  _fail(errors) {
-    this._error = errors;
+  /** Shows nothing: no views, no pages, no name of a page, no errors. */
+  _clear() {
     this._built = false;
+    this._pages = 0;
+    this._error = null;
+    this._stage.replaceChildren();
+    this._root.querySelector(".errors")?.remove();
+    this.removeAttribute("aria-label");
+    this.removeAttribute("aria-description");
+  }
+
+  _fail(errors) {
+    this._clear();
+    this._error = errors;
     const src = this.getAttribute("src");
     for (const e of errors) console.error(`${src}:${e.description}`);
-    this._stage.replaceChildren();
     const box = document.createElement("div");
     box.className = "errors";
     box.setAttribute("part", "errors");
     box.setAttribute("role", "alert");
     box.textContent = errors.map((e) => `${src}:${e.description}`).join("\n");
-    this._root.querySelector(".errors")?.remove();
     this._root.append(box);
     this._emit("error", { errors });
   }
@@ -293,11 +303,12 @@ export class KineticOnboardingCarousel extends KineticElement {
       // A view wholly beside the stage stays where it was last drawn beside it (the texts and
       // buttons of pages further away), so it costs no style, paint or raster.
       const a = n[i + 1], b = n[i + 2], c = n[i + 3], e = n[i + 4], x = n[i + 5], y = n[i + 6];
-      const aw = a * view._w, ch = c * view._h;
-      const out = x + Math.max(0, aw, ch, aw + ch) <= 0 || x + Math.min(0, aw, ch, aw + ch) >= this._design[0];
+      const out = beside(view, a, c, x, this._design[0]);
       const transform = a === 1 && b === 0 && c === 0 && e === 1 ? `translate(${px(x)}px,${px(y)}px)`
         : `matrix(${fine(a)},${fine(b)},${fine(c)},${fine(e)},${px(x)},${px(y)})`;
       if (!(out && view._out)) setStyle(view, "transform", transform);
+      // Beside the stage, a page's texts and buttons are out of reach: no focus, not read out.
+      if (out !== view._out) view.inert = out;
       view._out = out;
       setStyle(view, "opacity", n[i + 7]);
       setStyle(view, "zIndex", d);
@@ -371,6 +382,8 @@ export class KineticOnboardingCarousel extends KineticElement {
     const played = [];
     order.forEach((view, z) => setStyle(view, "zIndex", z));
     for (const [view, steps] of frames) {
+      // Within reach as soon as it comes onto the stage on the way.
+      if (view._out && steps.some((m) => !beside(view, m[0], m[2], m[4], this._design[0]))) view.inert = view._out = false;
       // Not drawn at a step: transparent, where it was drawn nearest.
       let held = steps.find(Boolean);
       for (let s = 0; s <= last; s++) {
@@ -433,6 +446,12 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._interrupt();
     this._after(wasm.kinetic_carousel_call(this._id, call, page, now()));
   }
+}
+
+/** Whether a view drawn with the matrix [a, b, c, d, x, y] lies wholly beside a stage `width` wide. */
+function beside(view, a, c, x, width) {
+  const aw = a * view._w, ch = c * view._h;
+  return x + Math.max(0, aw, ch, aw + ch) <= 0 || x + Math.min(0, aw, ch, aw + ch) >= width;
 }
 
 /**

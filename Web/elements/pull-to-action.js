@@ -118,23 +118,29 @@ export class KineticPullToAction extends KineticElement {
     }, { passive: false });
     this.addEventListener("keydown", (event) => {
       const name = keyName(event);
-      if (name === "F5" || (event.ctrlKey && name.toLowerCase() === "r")) {
+      // A disabled pull leaves the keys to the page (they reload it).
+      if (!this.disabled && (name === "F5" || (event.ctrlKey && name.toLowerCase() === "r"))) {
         event.preventDefault();
         this._after(this._key(event, (...a) => wasm.kinetic_pull_key(this._id, ...a)));
       }
     });
-    new ResizeObserver(() => this._resized()).observe(this._content);
   }
+
+  /** The content's height, watched with the element's size while a machine lasts. */
+  _attach() { this._resize.observe(this._content); }
 
   _setOption(...a) { return wasm.kinetic_pull_set(this._id, ...a); }
 
   _configure() {
     for (const [name, [option, fallback, low, high]] of Object.entries(PULL_OPTIONS)) this._set(option, this._number(name, fallback, low, high));
+    this._bottom = this.getAttribute("edge") === "bottom";
+    this._set(2, this._bottom);
+    // The edge's texts, then those the page sets: a text whose attribute is absent (or was
+    // removed) is the edge's default.
+    this._set(19, 0);
     for (const [name, option] of Object.entries(PULL_TEXTS)) {
       if (this.hasAttribute(name)) this._set(option, 0, this.getAttribute(name));
     }
-    this._bottom = this.getAttribute("edge") === "bottom";
-    this._set(2, this._bottom);
     this._set(3, this.getAttribute("trigger-mode") === "at-threshold");
     this._set(9, this._reducesMotion);
     this._set(10, !this.hasAttribute("disabled"));

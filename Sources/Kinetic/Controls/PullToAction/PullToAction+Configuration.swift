@@ -50,14 +50,21 @@ extension PullToActionMachine {
     /// The defaults for a control on `edge`, with texts that fit it ("Pull to load more").
     public init(edge: Edge) {
       self.edge = edge
-      if edge == .bottom {
-        stateTexts = StateTexts([
-          .pulling: "Pull to load more", .triggered: "Release to load more",
-          .executing: "Loading…",
-        ])
-        successText = "Loaded"
-        noChangeText = "Nothing more"
-      }
+      if edge == .bottom { useDefaultTexts() }
+    }
+
+    /// Puts every text back to the default for ``edge``: "Pull to update" at the top, "Pull to
+    /// load more" at the bottom.
+    package mutating func useDefaultTexts() {
+      let bottom = edge == .bottom
+      stateTexts = StateTexts([
+        .pulling: bottom ? "Pull to load more" : "Pull to update",
+        .triggered: bottom ? "Release to load more" : "Release to update",
+        .executing: "Loading…",
+      ])
+      successText = bottom ? "Loaded" : "Updated"
+      noChangeText = bottom ? "Nothing more" : "Up to date"
+      completedAnnouncement = "Done"
     }
 
     /// What is wrong with this configuration, option by option; empty when it can be used.
