@@ -84,13 +84,29 @@ func boardAdd(
   return Int32(board.cards.count - 1)
 }
 
-/// Removes every card.
-@_cdecl("kinetic_board_clear")
-func boardClear(_ id: Int32) {
-  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)] else { return }
-  board.cards = []
-  board.order = []
-  board.routes = []
+/// Arranges the cards anew, each keeping what gestures did to it.
+///
+/// The `count` numbers at the start of `numbers` are, for each place in the new list, the index
+/// of the card that goes there (cards added just before come last). A card no place names is
+/// removed, with the pointers on it; the drawing order keeps the cards that stay as they were.
+/// Indices that are no card, or that name a card twice, change nothing.
+@_cdecl("kinetic_board_arrange")
+func boardArrange(_ id: Int32, _ count: Int32) {
+  guard id >= 0, Int(id) < boards.count, let board = boards[Int(id)],
+    count >= 0, Int(count) <= board.cards.count
+  else { return }
+  // Where each card goes: its new index, or -1.
+  var place = Array(repeating: -1, count: board.cards.count)
+  for k in 0..<Int(count) {
+    let value = numbers[k]
+    guard let index = Int(exactly: value), place.indices.contains(index), place[index] < 0 else {
+      return
+    }
+    place[index] = k
+  }
+  board.cards = (0..<Int(count)).map { board.cards[Int(numbers[$0])] }
+  board.order = board.order.compactMap { place[$0] < 0 ? nil : place[$0] }
+  board.routes = board.routes.compactMap { place[$0.card] < 0 ? nil : ($0.pointer, place[$0.card]) }
 }
 
 /// A pointer event on the board, in its coordinates.

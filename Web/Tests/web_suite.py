@@ -618,6 +618,7 @@ LIFECYCLE_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0"
 </kinetic-pull-to-action>
 <kinetic-gesture-board id="board" style="height: 300px; width: 600px">
   <div id="card" x="200" y="150" style="width: 120px; height: 90px; background: #3584e4"></div>
+  <div id="card2" x="420" y="150" style="width: 100px; height: 80px; background: #e66100"></div>
 </kinetic-gesture-board>
 <kinetic-onboarding-carousel id="carousel" src="../demos/kinetic/onboarding.json" style="width: 320px; height: 568px">
 </kinetic-onboarding-carousel>
@@ -772,6 +773,32 @@ def check_lifecycle(page, base):
                             f"{carousel}.shadowRoot.querySelectorAll('.view').length, {carousel}.error]")
     check("a spec that fails, and a removed src, leave no pages, views or page name behind",
           failed == [0, None, 0] and emptied == [0, None, 0, None], f"failed {failed}, removed {emptied}")
+
+    # The board's cards come and go without disturbing the others, and are drawn at their size.
+    centre = """((id) => { const r = document.querySelector(id).getBoundingClientRect(),
+      b = document.querySelector('#board').getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2 - b.left), Math.round(r.top + r.height / 2 - b.top)]; })"""
+    page.evaluate("document.querySelector('#card2').focus()")
+    for _ in range(3):
+        page.key("ArrowRight", "ArrowRight", 39)
+    page.pump(0.6)
+    moved = page.evaluate(f"{centre}('#card2')")
+    page.evaluate("""(() => { const card = document.createElement('div');
+      card.id = 'card3'; card.setAttribute('x', '100'); card.setAttribute('y', '240');
+      card.style.cssText = 'width: 60px; height: 40px; background: #26a269';
+      document.querySelector('#board').append(card); })()""")
+    page.pump(0.3)
+    added = page.evaluate(f"[{centre}('#card2'), {centre}('#card3'), document.querySelector('#card3').tabIndex]")
+    page.evaluate("document.querySelector('#card').remove()")
+    page.pump(0.3)
+    removed = page.evaluate(f"[{centre}('#card2'), {centre}('#card3')]")
+    page.evaluate("document.querySelector('#card3').style.width = '160px'")
+    page.pump(0.3)
+    grown = page.evaluate(f"{centre}('#card3')")
+    check("a card added to the board or removed from it leaves the others where gestures put them; "
+          "a card that grows is drawn at its place",
+          moved == [450, 150] and added == [[450, 150], [100, 240], 0] and removed == [[450, 150], [100, 240]]
+          and grown == [100, 240], f"moved {moved}, after adding {added}, after removing {removed}, grown {grown}")
 
 
 def check_types(page):

@@ -62,16 +62,25 @@ export class KineticGestureBoard extends KineticElement {
     });
   }
 
-  /** Each new machine gets the cards, and follows their attributes while it lasts. */
+  /** Each new machine gets the cards, and follows their attributes and sizes while it lasts. */
   _attach() {
     this._placements.observe(this, { subtree: true, attributes: true,
       attributeFilter: ["x", "y", ...Object.keys(BEHAVIOURS)] });
+    this._cardSizes = new ResizeObserver((entries) => {
+      for (const { target } of entries) {
+        const index = this._cards.indexOf(target);
+        if (index >= 0) this._place(target, index);
+      }
+      this._after(0);
+    });
     this._rebuild();
   }
 
   _detach() {
     this._placements?.disconnect();
+    this._cardSizes?.disconnect();
     super._detach();
+    this._cards = [];
   }
 
   /** A card's centre from its `x` and `y` (by default its size's half and 16 px in). */
@@ -87,23 +96,31 @@ export class KineticGestureBoard extends KineticElement {
     return behaviours || 15;
   }
 
-  /** Moves card `i` to its attributes' place, with its attributes' behaviours. */
+  /** Moves card `i` to its attributes' place, at its size, with its attributes' behaviours. */
   _place(card, i) {
-    const [x, y] = this._centre(card);
-    wasm.kinetic_board_set(this._id, i, 9, x);
-    wasm.kinetic_board_set(this._id, i, 10, y);
+    this._centre(card).forEach((value, k) => wasm.kinetic_board_set(this._id, i, 9 + k, value));
     wasm.kinetic_board_set(this._id, i, 0, this._behaviours(card));
     this._describe(i);
   }
 
+  /**
+   * Makes the machine's cards the board's children, in their order: a new child is added, one
+   * gone is removed, and every other card keeps what gestures did to it.
+   */
   _rebuild() {
     if (this._id < 0) return;
-    wasm.kinetic_board_clear(this._id);
-    this._cards = [...this.children];
-    this._cards.forEach((card) => {
-      wasm.kinetic_board_add(this._id, ...this._centre(card), this._behaviours(card));
+    const cards = [...this.children];
+    const known = this._cards;
+    const indices = cards.map((card) => {
+      if (known.includes(card)) return known.indexOf(card);
       if (!card.hasAttribute("tabindex")) card.tabIndex = 0;
+      this._cardSizes.observe(card);
+      return wasm.kinetic_board_add(this._id, ...this._centre(card), this._behaviours(card));
     });
+    for (const card of known) if (!cards.includes(card)) this._cardSizes.unobserve(card);
+    numbers().set(indices);
+    wasm.kinetic_board_arrange(this._id, cards.length);
+    this._cards = cards;
     this._configure();
   }
 
