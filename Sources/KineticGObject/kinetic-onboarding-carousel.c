@@ -232,7 +232,8 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
    * The spec file shown (a local file); the same file as
    * [property@OnboardingCarousel:spec-path]. Setting it reads the spec and its images off the
    * main thread and shows it from the first page, or reports why it cannot be shown in
-   * [property@OnboardingCarousel:error].
+   * [property@OnboardingCarousel:error]. Set to %NULL, the carousel shows no spec: no pages and
+   * no error.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, rw);

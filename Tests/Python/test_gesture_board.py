@@ -1,5 +1,7 @@
 """Kinetic.GestureBoard and its layout children from Python: properties, tapped, actions."""
 
+import gc
+
 from conftest import Recorder, check_every_property, iterate, wait_for
 from gi.repository import Gtk, Kinetic
 
@@ -53,3 +55,26 @@ def test_the_move_action_moves_the_focused_child_and_reset_all_brings_it_back(wi
     assert moves.calls
     board.reset_all()
     wait_for(lambda: child.get_offset_x() == 0)
+
+
+def test_a_child_unparented_by_hand_leaves_the_board_while_the_app_keeps_its_layout_child(window):
+    board = Kinetic.GestureBoard(reduces_motion=True)
+    window.set_child(board)
+    first, second = Gtk.Button(label="First"), Gtk.Button(label="Second")
+    board.put(first, 10, 10)
+    board.put(second, 200, 10)
+    kept = board.get_layout_child(second)  # as a property binding on it would keep it
+    iterate(0.05)
+    # Plain GTK, not the board's remove(): the layout child is not disposed, so it cannot say so.
+    second.unparent()
+    del second
+    gc.collect()
+    board.queue_allocate()
+    iterate(0.1)
+    # The board lays out and moves the card it has left (it had allocated the freed child: a
+    # critical, fatal here).
+    child = board.get_layout_child(first)
+    first.grab_focus()
+    assert board.activate_action("gesture-board.move-right", None)
+    wait_for(lambda: child.get_offset_x() > 0)
+    del kept  # released only now

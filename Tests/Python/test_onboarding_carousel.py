@@ -47,6 +47,20 @@ def test_a_bad_spec_sets_error_with_the_carousels_domain(tmp_path):
     assert "bad.json:1:" in error.message
 
 
+
+def test_a_spec_cleared_leaves_nothing_of_the_last_one(tmp_path):
+    carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
+    wait_for(lambda: carousel.get_n_pages() == 3)
+    carousel.props.spec_path = None
+    assert (carousel.get_n_pages(), carousel.get_error(), carousel.get_file()) == (0, None, None)
+    # After a spec that failed, its error goes too.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 2, "pages": "three"}')
+    carousel.set_spec_path(str(bad))
+    wait_for(lambda: carousel.get_error() is not None)
+    carousel.props.spec_path = None
+    assert (carousel.get_n_pages(), carousel.get_error()) == (0, None)
+
 def test_the_actions_turn_pages_and_skip_closes(window):
     carousel = Kinetic.OnboardingCarousel()
     carousel.set_file(Gio.File.new_for_path(SPEC))

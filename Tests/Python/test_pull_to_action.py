@@ -126,3 +126,15 @@ def test_a_list_view_of_a_million_rows_scrolls_by_the_pulls_adjustment(window):
     assert adjustment.get_value() == 2000
     assert "Row 0" not in shown()
     assert pull.get_pulled_amount() == 0
+
+
+def test_each_text_at_its_default_follows_the_edge_and_one_set_stays():
+    pull = Kinetic.PullToAction(executing_text="Syncing…")
+    pull.set_edge(Kinetic.PullToActionEdge.BOTTOM)
+    texts = lambda: [pull.get_property(name) for name in  # noqa: E731
+                     ("pulling-text", "triggered-text", "executing-text", "success-text")]
+    assert texts() == ["Pull to load more", "Release to load more", "Syncing…", "Loaded"]
+    # Set by hand at the bottom, the top's text stays; the others still follow.
+    pull.set_property("pulling-text", "Pull to update")
+    pull.set_edge(Kinetic.PullToActionEdge.TOP)
+    assert texts() == ["Pull to update", "Release to update", "Syncing…", "Updated"]

@@ -100,8 +100,13 @@ package final class ControlSurface {
     connections.connect(widget, "destroy") { [weak self] in
       self?.tearDown(notifying: true)
     }
-    // Hidden, a surface costs no CPU: its tick waits to be shown again.
-    connections.connect(widget, "unmap") { [weak self] in self?.pauseTicking() }
+    // Hidden (its window, or the stack page it is on), a pointer still down on it ends as a
+    // GtkButton's press does: it can no longer be let go of there. And a hidden surface costs no
+    // CPU: its tick waits to be shown again.
+    connections.connect(widget, "unmap") { [weak self] in
+      self?.resetInput(notifying: true)
+      self?.pauseTicking()
+    }
     connections.connect(widget, "map") { [weak self] in self?.resumeTicking() }
   }
 

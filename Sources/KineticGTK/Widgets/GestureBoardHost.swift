@@ -42,6 +42,9 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     /// What ``GestureBoardHost/apply(_:)`` last placed: the transform and the layout centre it
     /// is about (`nil` before the first time).
     var placed: (transform: ViewTransform, center: Point)?
+    /// The child's `notify::parent` handler, which holds a reference on the child while the
+    /// card lasts.
+    let connections = SignalConnections()
 
     init(child: UnsafeMutablePointer<GtkWidget>, board: GestureBoardHost) {
       self.child = child
@@ -105,7 +108,9 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     installInput()
     installKeyFilter()
-    // Off screen, pointers still down end (the surface pauses and resumes the tick itself).
+    // Hidden or off screen, pointers still down end (the surface pauses and resumes the tick
+    // itself).
+    connections.connect(widget, "unmap") { [weak self] in self?.cancelPointers(notifying: true) }
     connections.connect(widget, "unrealize") { [weak self] in self?.cancelPointers(notifying: true)
     }
   }
@@ -116,6 +121,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     for card in cards {
       card.onTap = nil
       card.onOutput = nil
+      card.connections.disconnectAll()
     }
     cards.removeAll()
     super.tearDown()
@@ -188,6 +194,12 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     guard !isTornDown, card(for: child) == nil else { return }
     let card = Card(child: child, board: self)
     cards.append(card)
+    // A child unparented by hand (not through the board's remove) leaves the board at once: its
+    // layout child, which would say so when disposed, may live on in the app's hands.
+    card.connections.connectNotify(child, property: "parent") { [weak self, weak card] in
+      guard let self, let card, gtk_widget_get_parent(card.child) != self.widget else { return }
+      self.childRemoved(card.child)
+    }
     gtk_widget_add_css_class(child, "gesture-view")
     // Every card takes the focus (a label too: the board gives it through the root).
     gtk_widget_set_focusable(child, 1)
@@ -202,6 +214,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     let card = cards.remove(at: index)
     card.onTap = nil
     card.onOutput = nil
+    card.connections.disconnectAll()
   }
 
   fileprivate func childChanged(_ child: UnsafeMutablePointer<GtkWidget>) {

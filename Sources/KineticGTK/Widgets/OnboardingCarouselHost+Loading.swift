@@ -171,7 +171,14 @@ extension OnboardingCarouselHost {
     guard path != specPath else { return }
     reloadsOnMainThread = false
     setSource(path: path, assets: assetsPath, reloadsOnChange: reloadsOnChange)
-    if path != nil { load(keepingPage: false) { _ in } }
+    if path != nil {
+      load(keepingPage: false) { _ in }
+    } else {
+      // No spec: nothing of the last one stays (pages, page names, its error).
+      replace(spec: OnboardingCarouselSpec(), images: [:], keepingPage: false)
+      document = nil
+      kinetic_onboarding_carousel_take_error(widget, nil)
+    }
   }
 
   /// Records the spec file (notifying `file` and `spec-path`, `assets-path` and

@@ -106,6 +106,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     surface.onScroll = { [weak self] event in self?.scrolled(event) ?? false }
     buildFrame(fixed: fixed)
     installInput()
+    // Hidden or gone, a drag ends where it is (it can no longer be let go of here).
+    connections.connect(widget, "unmap") { [weak self] in self?.cancelDrag() }
     connections.connect(widget, "unrealize") { [weak self] in self?.cancelDrag() }
     // Shown for the first time, the machine's clock starts with the first frame.
     connections.connect(widget, "map") { [weak self] in self?.scheduleTicks() }

@@ -297,8 +297,10 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     let shown = localized(configuration)
     let oldDefaults = localized(PullToActionMachine.Configuration(edge: configuration.edge))
     let newDefaults = PullToActionMachine.Configuration(edge: edge)
-    if shown.textForStates == oldDefaults.textForStates {
-      moved.textForStates = newDefaults.textForStates
+    // Each text on its own: a page that set one keeps it, and the others still follow.
+    for state in PullToActionMachine.State.allCases
+    where shown.stateTexts[state] == oldDefaults.stateTexts[state] {
+      moved.stateTexts[state] = newDefaults.stateTexts[state]
     }
     if shown.successText == oldDefaults.successText {
       moved.successText = newDefaults.successText
