@@ -801,6 +801,119 @@ def check_lifecycle(page, base):
           and grown == [100, 240], f"moved {moved}, after adding {added}, after removing {removed}, grown {grown}")
 
 
+# Elements in the page's own contexts: under a scaled ancestor, in a wrapper whose direction and
+# language change, in a long page a wheel scrolls, and a pull with scrolling boxes of its own.
+CONTEXT_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
+<div style="transform: scale(0.5); transform-origin: 0 0; width: 1200px">
+  <kinetic-slide-to-confirm id="small" style="width: 600px"></kinetic-slide-to-confirm>
+  <kinetic-gesture-board id="board" style="width: 600px; height: 300px">
+    <div id="card" x="150" y="120" style="width: 120px; height: 90px; background: #3584e4"></div>
+  </kinetic-gesture-board>
+</div>
+<div id="wrapper">
+  <kinetic-slide-to-confirm id="slide" style="width: 600px"></kinetic-slide-to-confirm>
+  <kinetic-onboarding-carousel id="carousel" src="../demos/kinetic/onboarding.json" style="width: 320px; height: 568px">
+  </kinetic-onboarding-carousel>
+</div>
+<kinetic-pull-to-action id="pull" style="height: 300px; width: 400px"><div>
+  <div id="row" style="overflow-x: auto; width: 300px; height: 60px"><div style="width: 1500px; height: 40px"></div></div>
+  <textarea id="notes" rows="3">1\n2\n3\n4\n5\n6\n7\n8\n9</textarea><div style="height: 900px"></div>
+</div></kinetic-pull-to-action>
+<div style="height: 3000px"></div>
+<script type="module">import "../kinetic.js";</script>"""
+
+
+def check_page_contexts(page, base):
+    """A finger moves what is under it in a scaled ancestor; the slide looks the same there; a
+    direction and a language set on an ancestor are followed; an attribute set again to its
+    value leaves a drag alone; a wheel over the board scrolls the page, and one over a scrolling
+    box inside the pull scrolls that box."""
+    with open(os.path.join(OUT, "test", "contexts.html"), "w") as file:
+        file.write(CONTEXT_PAGE)
+    page.call("Page.navigate", url=f"{base}test/contexts.html")
+    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && "
+                  "document.querySelector('#small')?.shadowRoot.querySelector('.thumb')", timeout=10)
+    page.pump(0.3)
+    box = """((id, part) => { const e = document.querySelector(id); const r = (part ? e.shadowRoot.querySelector(part)
+      : e).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })"""
+
+    # Under scale(0.5): 60 px on screen moves the card and the thumb 60 px on screen.
+    def held_move(element, part=None):
+        """How far, on screen, what a finger holds moves while it moves 60 px."""
+        before = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")
+        start = (before[0] + before[2] / 2, before[1] + before[3] / 2)
+        page.touch("touchStart", [start])
+        for k in range(1, 13):
+            time.sleep(0.016)
+            page.touch("touchMove", [(start[0] + 5 * k, start[1])])
+        page.pump(0.1)
+        moved = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")[0] - before[0]
+        page.touch("touchEnd", [])
+        return moved
+
+    card_moved = held_move("#card")
+    thumb_moved = held_move("#small", ".thumb")
+    widths = page.evaluate("['#small', '#slide'].map((id) => document.querySelector(id).shadowRoot"
+                           ".querySelector('.thumb').offsetWidth)")
+    check("under a scale(0.5) ancestor a finger moves the card and the slide's thumb as far as it "
+          "goes, and the thumb is as wide as an unscaled one's",
+          abs(card_moved - 60) < 3 and abs(thumb_moved - 60) < 3 and widths[0] == widths[1],
+          f"card {card_moved:.1f} px, thumb {thumb_moved:.1f} px on screen; thumbs {widths}")
+
+    # An attribute set again to its value in the middle of a drag leaves the drag alone.
+    thumb = page.evaluate(f"{box}('#slide', '.thumb')")
+    start = (thumb[0] + thumb[2] / 2, thumb[1] + thumb[3] / 2)
+    page.touch("touchStart", [start])
+    for k in range(1, 11):
+        time.sleep(0.016)
+        page.touch("touchMove", [(start[0] + 10 * k, start[1])])
+    page.evaluate("(() => { const s = document.querySelector('#slide'); s.setAttribute('thumb-width', '100'); "
+                  "s.setAttribute('lang', 'en'); s.removeAttribute('lang'); })()")
+    page.touch("touchMove", [(start[0] + 110, start[1])])
+    page.pump(0.1)
+    held = page.evaluate("[document.querySelector('#slide').state, document.querySelector('#slide').progress]")
+    page.touch("touchEnd", [])
+    page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+    check("attributes set again to their values in the middle of a drag leave it held",
+          held[0] == "updating" and held[1] > 0.1, str(held))
+
+    # A direction and a language set on an ancestor after the elements are shown.
+    page.evaluate("document.querySelector('#wrapper').dir = 'rtl'; document.querySelector('#wrapper').lang = 'de'")
+    page.pump(0.5)
+    face = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.face').className")
+    title = page.evaluate("document.querySelector('#slide').shadowRoot.querySelector('.title').textContent")
+    skip = page.evaluate("document.querySelector('#carousel').shadowRoot.querySelector('.skip')?.textContent")
+    page.evaluate("document.querySelector('#carousel').focus()")
+    page.key("ArrowLeft", "ArrowLeft", 37)
+    with contextlib.suppress(AssertionError):
+        page.wait_for("document.querySelector('#carousel').page === 1", timeout=3)
+    turned = page.evaluate("document.querySelector('#carousel').page")
+    check("dir=rtl and lang=de set on an ancestor: the slide's arrow turns and its title is German, "
+          "the carousel's Skip is German and ← turns to the next page",
+          face == "face left" and title == "Bestätigen" and skip == "Überspringen" and turned == 1,
+          f"{face!r}, {title!r}, {skip!r}, page {turned}")
+
+    # Wheels: over the board the page scrolls; inside the pull, a sideways row and a text area
+    # take theirs, and the pull does not move.
+    page.evaluate("scrollTo(0, 0)")
+    board = page.evaluate(f"{box}('#board')")
+    page.call("Input.dispatchMouseEvent", type="mouseWheel", x=board[0] + 20, y=board[1] + 20, deltaX=0, deltaY=100)
+    page.pump(0.5)
+    scrolled = page.evaluate("scrollY")
+    page.evaluate("document.querySelector('#pull').scrollIntoView()")
+    page.pump(0.2)
+    row, notes = page.evaluate(f"{box}('#row')"), page.evaluate(f"{box}('#notes')")
+    page.call("Input.dispatchMouseEvent", type="mouseWheel", x=row[0] + 50, y=row[1] + 20, deltaX=200, deltaY=0)
+    page.call("Input.dispatchMouseEvent", type="mouseWheel", x=notes[0] + 20, y=notes[1] + 10, deltaX=0, deltaY=40)
+    page.pump(0.5)
+    inner = page.evaluate("[document.querySelector('#row').scrollLeft, document.querySelector('#notes').scrollTop, "
+                          "document.querySelector('#pull').shadowRoot.querySelector('.content').style.transform]")
+    check("a wheel over the board scrolls the page; inside the pull a sideways row and a text area "
+          "scroll, and the pull's content stays",
+          scrolled > 0 and inner[0] > 0 and inner[1] > 0 and inner[2] in ("", "translate(0px, 0px)", "translateY(0px)"),
+          f"page scrolled {scrolled}, row {inner[0]}, text area {inner[1]}, content {inner[2]!r}")
+
+
 def check_types(page):
     """The TypeScript declarations (kinetic.d.ts, …) compile under --strict as a page uses them,
     and declare each element's members: no more, no fewer than its class has. The page must have
@@ -1439,6 +1552,7 @@ def main():
         check_alone(page, base)
         check_early(page, base)
         check_lifecycle(page, base)
+        check_page_contexts(page, base)
         check_types(page)
         errors = exceptions_since(page, 0)
         check("no uncaught exceptions on the pages of one element", not errors, errors)

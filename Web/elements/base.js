@@ -168,6 +168,15 @@ function runFrame() {
 
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
+// The elements that have a machine. A `dir` or `lang` set anywhere in the page configures them
+// again: they follow the reading direction and language of their ancestors as they change.
+const live = new Set();
+let ancestry = null;
+function watchAncestry() {
+  ancestry ??= new MutationObserver(() => live.forEach((element) => element._configure()));
+  ancestry.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["dir", "lang"] });
+}
+
 // MARK: Built-in strings in the element's language
 
 // The core's built-in strings are English; an element whose closest `lang` is German or Arabic
@@ -305,6 +314,8 @@ export class KineticElement extends HTMLElement {
       if (!this.isConnected || this._id >= 0) return;
       this._id = this._create();
       this._ready = true;
+      live.add(this);
+      watchAncestry();
       this._motionListener = () => this._configure();
       reducedMotion.addEventListener("change", this._motionListener);
       this._resize = new ResizeObserver(() => this._resized());
@@ -328,6 +339,7 @@ export class KineticElement extends HTMLElement {
 
   _detach() {
     if (this._id < 0) return;
+    live.delete(this);
     this._interrupt(false);
     this._resize?.disconnect();
     reducedMotion.removeEventListener("change", this._motionListener);
@@ -549,7 +561,11 @@ export class KineticElement extends HTMLElement {
       if (event.type === "pointerdown") {
         if (event.button > 0) return;
         down.set(event.pointerId, [event.clientX, event.clientY]);
+        // Where the element is on screen, and how much larger it is drawn there than its own
+        // pixels (an ancestor's scale or zoom): a finger moves what is under it.
         origin = this.getBoundingClientRect();
+        origin.sx = origin.width / this.offsetWidth || 1;
+        origin.sy = origin.height / this.offsetHeight || 1;
         this._pointerDown?.(event);
       } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
@@ -558,7 +574,7 @@ export class KineticElement extends HTMLElement {
         try { target.setPointerCapture(event.pointerId); } catch {}
       }
       this._interrupt();
-      const [x, y] = coordinates(event.clientX - origin.left, event.clientY - origin.top);
+      const [x, y] = coordinates((event.clientX - origin.left) / origin.sx, (event.clientY - origin.top) / origin.sy);
       this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
     };
     for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });

@@ -8,7 +8,7 @@ import {
 // Increased contrast frames the board; forced colours give it a frame and outline each card (a
 // page's own rules for its cards win over these).
 const BOARD_CSS = `
-  :host { height: 360px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
+  :host { height: 360px; overflow: hidden; touch-action: none;
     background: var(--_surface); border-radius: 12px; contain: strict; }
   ::slotted(*) { position: absolute !important; left: 0; top: 0; margin: 0 !important;
     transform-origin: 50% 50%; will-change: transform; touch-action: none; }

@@ -95,8 +95,10 @@ export class KineticPullToAction extends KineticElement {
     // A burst of wheel events (none apart by more than WHEEL_STOP) that starts with the content
     // resting at the pull's edge and goes past it is a continuous scroll: it pulls as a finger
     // does, and the stop at its end lets go. Any other burst scrolls click by click.
+    // A sideways wheel, and one that a scrolling box inside the content can take (a text area, a
+    // row that scrolls sideways), are the page's.
     this.addEventListener("wheel", (event) => {
-      if (this._id < 0 || event.ctrlKey) return;
+      if (this._id < 0 || event.ctrlKey || Math.abs(event.deltaX) > Math.abs(event.deltaY) || this._inner(event)) return;
       event.preventDefault();
       this._interrupt();
       const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.clientHeight : 1;
@@ -152,6 +154,17 @@ export class KineticPullToAction extends KineticElement {
     this._set(20, this.clientWidth);
     this._set(21, this.clientHeight);
     this._set(22, this._content.offsetHeight);
+  }
+
+  /** Whether a box inside the content, under a wheel, can scroll the way it turns. */
+  _inner(event) {
+    for (const box of event.composedPath()) {
+      if (box === this) return false;
+      const { overflowY } = box.nodeType === 1 ? getComputedStyle(box) : {};
+      if (/auto|scroll/.test(overflowY) && (event.deltaY < 0 ? box.scrollTop > 0
+        : box.scrollTop + box.clientHeight < box.scrollHeight - 1)) return true;
+    }
+    return false;
   }
 
   /** Whether a scroll of `dy` starts at rest against the pull's edge and goes past it. */

@@ -90,7 +90,10 @@ export class KineticSlideToConfirm extends KineticElement {
     ...Object.keys(SLIDE_OPTIONS)];
 
   _create() { return wasm.kinetic_slide_new(); }
-  _free(id) { wasm.kinetic_slide_free(id); }
+  _free(id) {
+    wasm.kinetic_slide_free(id);
+    this._sent = [];
+  }
   _tickAt(time) { return wasm.kinetic_slide_tick(this._id, time); }
 
   _setUp() {
@@ -124,9 +127,25 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _setOption(...a) { return wasm.kinetic_slide_set(this._id, ...a); }
 
+  /**
+   * Sets an option only when it changed since it was last set on this machine: a setting that
+   * reconfigures the machine ends a drag, and a page that sets an attribute again to the same
+   * value (a framework rendering) must not.
+   */
+  _set(option, value, text) {
+    const sent = (this._sent ??= []);
+    const key = text ?? Number(value);
+    if (sent[option] === key) return;
+    sent[option] = key;
+    super._set(option, value, text);
+  }
+
   _configure() {
     for (const [name, [option, fallback, low, high]] of Object.entries(SLIDE_OPTIONS)) {
-      this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback, low, high));
+      // The thumb's width and whether it awaits a result are set below, from all that decides them.
+      if (option && option !== 11) {
+        this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback, low, high));
+      }
     }
     this._set(11, this._flag("awaits-result", false) || typeof this.action === "function");
     this._set(14, this._reducesMotion);
@@ -159,7 +178,7 @@ export class KineticSlideToConfirm extends KineticElement {
       this._title.textContent = title;
       // Up to half the control, which the page sizes (a GTK window grows instead), so that the
       // thumb keeps room to travel.
-      const arrow = this._face.querySelector(".arrow").getBoundingClientRect().width;
+      const arrow = parseFloat(getComputedStyle(this._face.querySelector(".arrow")).width);
       fitted = Math.max(width, Math.min(Math.ceil(this._title.scrollWidth + arrow) + 24, this.clientWidth / 2));
       // Measured at its full size: the next frame fits the texts again.
       this._fitted = null;
