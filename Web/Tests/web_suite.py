@@ -914,6 +914,71 @@ def check_page_contexts(page, base):
           f"page scrolled {scrolled}, row {inner[0]}, text area {inner[1]}, content {inner[2]!r}")
 
 
+# Listeners that call back into the element that fired them, a key event without a key, and a
+# spec that fails while the page watches for errors.
+REENTRANT_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
+<kinetic-slide-to-confirm id="slide" style="width: 500px"></kinetic-slide-to-confirm>
+<kinetic-onboarding-carousel id="carousel" src="../demos/kinetic/onboarding.json" style="width: 320px; height: 568px">
+</kinetic-onboarding-carousel>
+<kinetic-pull-to-action id="pull" style="height: 200px"><div><input id="field"><div style="height: 600px"></div></div>
+</kinetic-pull-to-action>
+<kinetic-onboarding-carousel id="broken" src="broken.json" style="width: 100px; height: 100px"></kinetic-onboarding-carousel>
+<script type="module">
+  window.__pageErrors = [];
+  window.onerror = (message) => { window.__pageErrors.push(String(message)); };
+  const slide = document.querySelector("#slide"), carousel = document.querySelector("#carousel");
+  slide.addEventListener("confirmed", () => { slide.disabled = true; setTimeout(() => slide.disabled = false, 300); });
+  slide.addEventListener("state-changed", (e) => { if (e.detail.state === "idle") slide.reset(); });
+  carousel.addEventListener("page-changed", (e) => { if (e.detail.page === 2) carousel.next(); });
+  await import("../kinetic.js");
+</script>"""
+
+
+def check_reentrancy(page, base):
+    """Calls from an element's own listeners leave one motion playing and the element drawn as
+    it is; a key event without a key is no key; a spec's error stays on its element."""
+    with open(os.path.join(OUT, "test", "reentrant.html"), "w") as file:
+        file.write(REENTRANT_PAGE)
+    thrown = len([e for e in page.events if e["method"] == "Runtime.exceptionThrown"])
+    page.call("Page.navigate", url=f"{base}test/reentrant.html")
+    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && document.querySelector('#broken')?.error", timeout=10)
+    page.pump(0.3)
+    slide, carousel = "document.querySelector('#slide')", "document.querySelector('#carousel')"
+    page.evaluate(f"{slide}.complete(); {carousel}.scrollTo(2)")
+    page.wait_for(f"{slide}.state === 'idle' && !{slide}.disabled && {carousel}.page === 3", timeout=8)
+    page.pump(1.0)
+    left = page.evaluate(f"[{slide}, {carousel}].map((e) => e.shadowRoot.getAnimations().length)")
+    # Drawn as it is: a finger on the thumb moves it; the carousel jumped to its first page shows it.
+    thumb = page.evaluate(f"(() => {{ const r = {slide}.shadowRoot.querySelector('.thumb').getBoundingClientRect(); "
+                          "return [r.left + r.width / 2, r.top + r.height / 2, r.left]; })()")
+    page.touch("touchStart", [thumb[:2]])
+    for k in range(1, 11):
+        time.sleep(0.016)
+        page.touch("touchMove", [(thumb[0] + 10 * k, thumb[1])])
+    page.pump(0.1)
+    moved = page.evaluate(f"{slide}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left") - thumb[2]
+    page.touch("touchEnd", [])
+    page.evaluate(f"{carousel}.scrollTo(0, false)")
+    page.pump(0.3)
+    first = page.evaluate(f"""(() => {{ const c = {carousel}.getBoundingClientRect(),
+      t = {carousel}.shadowRoot.querySelector('.text[data-page="0"]').getBoundingClientRect();
+      return t.left >= c.left - 1 && t.right <= c.right + 1; }})()""")
+    check("listeners that reset, disable and turn the element that fired them leave no animation "
+          "behind: the thumb follows a finger and the carousel shows the page it is on",
+          left == [0, 0] and moved > 50 and first, f"animations left {left}, thumb moved {moved:.0f} px, "
+          f"first page on screen {first}")
+    # A key event without a key (as autofill sends) inside the pull; a failed spec's error event.
+    page.evaluate("document.querySelector('#field').dispatchEvent(new Event('keydown', { bubbles: true }))")
+    page.pump(0.1)
+    errors = exceptions_since(page, thrown)
+    description = page.evaluate("document.querySelector('#broken').error[0].description")
+    check("a key event without a key inside the pull is no key; a spec's error event stays on its "
+          "element (window.onerror hears nothing) and describes it as file:line:column: error: path: message",
+          not errors and page.evaluate("window.__pageErrors") == []
+          and description.startswith("broken.json:3:12: error: pages: "),
+          f"exceptions {errors}, window.onerror {page.evaluate('window.__pageErrors')}, {description!r}")
+
+
 def check_types(page):
     """The TypeScript declarations (kinetic.d.ts, …) compile under --strict as a page uses them,
     and declare each element's members: no more, no fewer than its class has. The page must have
@@ -1553,6 +1618,7 @@ def main():
         check_early(page, base)
         check_lifecycle(page, base)
         check_page_contexts(page, base)
+        check_reentrancy(page, base)
         check_types(page)
         errors = exceptions_since(page, 0)
         check("no uncaught exceptions on the pages of one element", not errors, errors)

@@ -144,7 +144,8 @@ const KEY_NAMES = {
   ArrowUp: "Up", ArrowDown: "Down", Home: "Home", End: "End", PageUp: "Page_Up", PageDown: "Page_Down",
   "+": "plus", "-": "minus", "=": "equal", "[": "bracketleft", "]": "bracketright", F5: "F5",
 };
-export const keyName = (event) => KEY_NAMES[event.key] ?? (event.key.length === 1 ? event.key : event.key);
+// A key event without a key (a browser's autofill sends some) names none.
+export const keyName = (event) => KEY_NAMES[event.key] ?? event.key ?? "";
 export const modifiers = (e) => (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
 const PHASES = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3, lostpointercapture: 3 };
 const DEVICES = { touch: 0, mouse: 1, pen: 2 };
@@ -394,8 +395,9 @@ export class KineticElement extends HTMLElement {
     return false;
   }
 
-  _emit(name, detail) {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  /** Dispatches an event; it bubbles out of shadow roots, unless `alone` (as `error` does not). */
+  _emit(name, detail, alone) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: !alone, composed: !alone }));
   }
 
   /**
@@ -485,6 +487,9 @@ export class KineticElement extends HTMLElement {
    * machine catches up at each of `stops` and at the end. `watched`: see `_forecast`.
    */
   _animate(start, last, stops, played, watched) {
+    // One forecast plays at a time: a call from a listener may have started one inside the call
+    // that now starts this (the machine is the same, and this one is its latest).
+    this._interrupt(false);
     const animations = [];
     for (const [element, frames] of played) {
       if (!frames) continue;

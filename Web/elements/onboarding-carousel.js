@@ -111,8 +111,8 @@ export class KineticOnboardingCarousel extends KineticElement {
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
         text = await response.text();
       } catch (error) {
-        return this._fail([{ line: 0, column: 0, path: "", message: `cannot read ${src}: ${error.message}`,
-          description: `cannot read ${src}: ${error.message}` }]);
+        const message = `cannot read it: ${error.message}`;
+        return this._fail([{ line: 0, column: 0, path: "", message, description: `${src}: error: ${message}` }]);
       }
       if (generation !== this._generation || this._id < 0) return;
       this._specText = text;
@@ -125,7 +125,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       if (o.code !== 9) return;
       const where = list[i + 1];
       errors.push({ line: o.value, column: where.value, path: where.text, message: list[i + 2].text,
-        description: o.text });
+        description: `${src}:${o.text}` });
     });
     for (const warning of list.filter((o) => o.code === 10)) console.warn(`${src}:${warning.text}`);
     if (errors.length) return this._fail(errors);
@@ -159,15 +159,16 @@ export class KineticOnboardingCarousel extends KineticElement {
   _fail(errors) {
     this._clear();
     this._error = errors;
-    const src = this.getAttribute("src");
-    for (const e of errors) console.error(`${src}:${e.description}`);
+    for (const e of errors) console.error(e.description);
     const box = document.createElement("div");
     box.className = "errors";
     box.setAttribute("part", "errors");
     box.setAttribute("role", "alert");
-    box.textContent = errors.map((e) => `${src}:${e.description}`).join("\n");
+    box.textContent = errors.map((e) => e.description).join("\n");
     this._root.append(box);
-    this._emit("error", { errors });
+    // As an image's or a script's `error`, it stays on the element: a page's window.onerror and
+    // error monitors hear nothing of a spec.
+    this._emit("error", { errors }, true);
   }
 
   _build() {
