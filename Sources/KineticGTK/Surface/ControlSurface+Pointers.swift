@@ -157,13 +157,13 @@ extension ControlSurface {
     return pointer.isClaimed
   }
 
-  /// Another gesture (a scrolled window's pan, say) took a sequence before the control claimed
-  /// it: for the control, that pointer is cancelled.
+  /// GTK cancelled a sequence: another gesture (a scrolled window's pan, say) took it before the
+  /// control claimed it, or GTK took it from the control (the widget or an ancestor made
+  /// insensitive, a modal window shown): for the control, that pointer is cancelled, as a
+  /// button's press is. Its release will not come.
   private func sequenceCancelled(_ sequence: UnsafeMutableRawPointer?) {
     let key = sequence.map { UInt(bitPattern: $0) } ?? PointerSlots.mouseKey
-    guard let current = pointerSlots.pointer(for: key), !current.isClaimed,
-      let pointer = pointerSlots.end(key: key, at: nil)
-    else { return }
+    guard let pointer = pointerSlots.end(key: key, at: nil) else { return }
     report(pointer, .cancel, time: eventTimeNow)
   }
 

@@ -477,6 +477,7 @@ extension OnboardingCarouselHost {
       background: mix(@kinetic_onboarding_close_color, black, 0.2); }
     button.onboarding-skip:focus-visible, button.onboarding-close:focus-visible {
       outline: 2px solid @kinetic_onboarding_skip_color; outline-offset: 1px; }
+    button.onboarding-skip:disabled, button.onboarding-close:disabled { opacity: 0.5; }
     """
 }
 

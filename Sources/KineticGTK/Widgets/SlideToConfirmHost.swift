@@ -117,8 +117,9 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     }
   }
 
-  /// Applies a configuration (a drag in progress is cancelled) and stores it in the class's
-  /// properties, which notify what changed.
+  /// Applies a configuration (a drag in progress goes on unless the track changed: see
+  /// `SlideToConfirmMachine.reconfigure`) and stores it in the class's properties, which notify
+  /// what changed.
   func configure(_ configuration: SlideToConfirmMachine.Configuration) {
     var configuration = Self.localized(configuration)
     configuration.thumbWidth = SurfaceLimits.length(

@@ -262,21 +262,28 @@ public struct SlideToConfirmMachine: Control {
     return outputs
   }
 
-  /// Applies a new size or configuration; the thumb keeps its progress and any drag is cancelled.
+  /// Applies a new size or configuration; the thumb keeps its progress.
   ///
-  /// Options the machine cannot use are repaired first (see `Configuration.repaired`).
+  /// A drag goes on while the track stays as it was (a new prompt, timing or threshold: an app
+  /// that shows a live price in its prompt does not take the thumb from the user's finger); a
+  /// new size, thumb width, orientation or direction cancels it, as does a configuration that
+  /// disables the control. Options the machine cannot use are repaired first (see
+  /// `Configuration.repaired`).
   public mutating func reconfigure(
     size: Size, configuration: Configuration, at time: TimeInterval
   ) -> Outputs<Output> {
     let configuration = configuration.repaired
     var outputs = Outputs<Output>()
     advance(to: time, into: &outputs)
+    let newLayout = Layout(size: size, configuration: configuration)
     let wasDragging = isDragging
-    if wasDragging { _ = pan.cancel(at: self.time) }
+    let keepsDrag = wasDragging && newLayout == layout && configuration.isEnabled
+    if wasDragging, !keepsDrag { _ = pan.cancel(at: self.time) }
     self.configuration = configuration
-    layout = Layout(size: size, configuration: configuration)
-    pan = Self.makePan(for: configuration)
-    if wasDragging { startSnapBack(velocity: 0, at: self.time, into: &outputs) }
+    layout = newLayout
+    // A fresh pan, for the layout's axis, unless the drag goes on in the one that follows it.
+    if !keepsDrag { pan = Self.makePan(for: configuration) }
+    if wasDragging, !keepsDrag { startSnapBack(velocity: 0, at: self.time, into: &outputs) }
     return outputs
   }
 

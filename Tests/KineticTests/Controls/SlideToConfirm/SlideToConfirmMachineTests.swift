@@ -29,6 +29,37 @@ struct SlideToConfirmMachineTests {
     #expect(driver.machine.progress == 0)
   }
 
+  @Test func aDragGoesOnThroughNewTextsAndEndsWithANewTrack() {
+    var driver = ControlDriver<SlideToConfirmMachine>()
+    driver.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
+    let held = driver.machine.progress
+    // A live price in the prompt, a new title and threshold: the finger keeps the thumb.
+    var configuration = driver.machine.configuration
+    configuration.prompt = "Slide to pay 25 €"
+    configuration.title = "Pay"
+    configuration.completionThreshold = 0.9
+    driver.call {
+      $0.reconfigure(size: Size(width: 300, height: 50), configuration: configuration, at: $1)
+    }
+    driver.pointer(.move, 170, 25, at: 0.3)
+    #expect(driver.machine.state == .updating)
+    #expect(driver.machine.progress > held)
+    // A new size: the track changed under the finger, and the drag ends.
+    driver.call {
+      $0.reconfigure(size: Size(width: 400, height: 50), configuration: configuration, at: $1)
+    }
+    #expect(driver.machine.state == .resetting)
+    driver.pointer(.move, 260, 25, at: 0.4)
+    #expect(driver.machine.state == .resetting)
+    // Disabled by a configuration: a drag ends too.
+    var disabled = ControlDriver<SlideToConfirmMachine>()
+    disabled.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
+    var off = disabled.machine.configuration
+    off.isEnabled = false
+    disabled.call { $0.reconfigure(size: Size(width: 300, height: 50), configuration: off, at: $1) }
+    #expect(disabled.machine.state == .resetting)
+  }
+
   @Test func theResetEasesInAndOut() {
     var driver = ControlDriver<SlideToConfirmMachine>()
     driver.drag(from: start, to: end, at: 0)

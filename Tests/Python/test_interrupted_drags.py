@@ -1,5 +1,7 @@
-"""A drag whose window is hidden before the button is let go ends there, for every control, as a
-GtkButton's press does: shown again, the control rests, and a bare pointer motion moves nothing.
+"""A drag that GTK takes from a control before the button is let go ends there, for every control,
+as a GtkButton's press does: its window hidden, the control or an ancestor made insensitive, a
+modal window shown. Afterwards the control rests, a bare pointer motion moves nothing, and the
+next press drags again. And a slide's drag goes on through a new prompt.
 
 Real pointer events from xdotool, on the suite's X display."""
 
@@ -72,28 +74,57 @@ CONTROLS = {
 }
 
 
+def hide(window, box):
+    window.set_visible(False)
+    return lambda: window.set_visible(True)
+
+
+def make_insensitive(window, box):
+    box.set_sensitive(False)
+    return lambda: box.set_sensitive(True)
+
+
+def show_modal(window, box):
+    modal = Gtk.Window(modal=True, transient_for=window, default_width=100, default_height=100)
+    modal.present()
+    return modal.destroy
+
+
+INTERRUPTIONS = {"hidden": hide, "insensitive": make_insensitive, "modal": show_modal}
+
+
+def drag(x, y, dx, dy):
+    """Presses at (x, y) and moves by (dx, dy) in six steps, the button held."""
+    xdotool("mousemove", x, y, "mousedown", 1)
+    for step in range(1, 7):
+        xdotool("mousemove", x + dx * step // 6, y + dy * step // 6)
+    iterate(0.1)
+
+
+@pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
 @pytest.mark.parametrize("name", list(CONTROLS))
-def test_a_drag_hidden_before_its_release_ends(name):
+def test_a_drag_taken_before_its_release_ends(name, interruption):
     make, (px, py), (dx, dy), rest = CONTROLS[name]
     control, target, read = make()
-    before = read()
     window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
-    window.set_child(control)
+    box = Gtk.Box()  # the ancestor made insensitive
+    control.set_hexpand(True)
+    control.set_vexpand(True)
+    box.append(control)
+    window.set_child(box)
     window.present()
     try:
         if name == "carousel":
             wait_for(lambda: control.get_n_pages() == 3)
         iterate(0.5)
+        before = read()
         x, y = on_screen(window, target, px, target.get_height() / 2 if py is None else py)
-        xdotool("mousemove", x, y, "mousedown", 1)
-        for step in range(1, 7):
-            xdotool("mousemove", x + dx * step // 6, y + dy * step // 6)
-        iterate(0.1)
+        drag(x, y, dx, dy)
         held = read()
-        window.set_visible(False)
+        undo = INTERRUPTIONS[interruption](window, box)
         iterate(0.3)
         xdotool("mouseup", 1)
-        window.set_visible(True)
+        undo()
         iterate(2.0)
         settled = read()
         xdotool("mousemove", x + dx + 8, y + dy + 8)
@@ -101,8 +132,37 @@ def test_a_drag_hidden_before_its_release_ends(name):
         after = read()
         assert held != before, f"{name}: the drag did not take ({held})"
         if rest is not None:
-            assert settled == rest, f"{name}: held {held}, shown again {settled}"
+            assert settled == rest, f"{name}: held {held}, given back {settled}"
         assert after == settled, f"{name}: a bare motion after moved it from {settled} to {after}"
+        # The next press drags again.
+        x, y = on_screen(window, target, px, target.get_height() / 2 if py is None else py)
+        drag(x, y, dx, dy)
+        again = read()
+        xdotool("mouseup", 1)
+        assert again != settled, f"{name}: the next drag did not take ({again})"
+    finally:
+        window.destroy()
+        iterate(0.1)
+
+
+def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
+    slide, _, read = CONTROLS["slide"][0]()
+    window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
+    window.set_child(slide)
+    window.present()
+    try:
+        iterate(0.5)
+        x, y = on_screen(window, slide, 20, slide.get_height() / 2)
+        drag(x, y, 60, 0)
+        # A live price in the prompt; a new description.
+        slide.set_prompt("Slide to pay 25 €")
+        slide.set_hint("Slide to the end to pay")
+        iterate(0.1)
+        xdotool("mousemove", x + 90, y)
+        iterate(0.1)
+        state, progress = read()
+        xdotool("mouseup", 1)
+        assert state == "updating" and progress > 0.2, (state, progress)
     finally:
         window.destroy()
         iterate(0.1)
