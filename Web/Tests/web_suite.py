@@ -544,6 +544,22 @@ def check_alone(page, base):
           page.evaluate(f"{names!r}.every(n => customElements.get(n))") and not errors, errors)
 
 
+def hold(page, start, dx, steps=12):
+    """Puts a finger at `start` and moves it `dx` px to the right in `steps` moves, still held."""
+    page.touch("touchStart", [start])
+    for k in range(1, steps + 1):
+        time.sleep(0.016)
+        page.touch("touchMove", [(start[0] + dx * k / steps, start[1])])
+
+
+def open_test_page(page, base, name, markup, ready):
+    """Writes `markup` as web-out/test/NAME.html, opens it and waits until `ready` holds."""
+    with open(os.path.join(OUT, "test", f"{name}.html"), "w") as file:
+        file.write(markup)
+    page.call("Page.navigate", url=f"{base}test/{name}.html")
+    page.wait_for(ready, timeout=10)
+
+
 # A page that sets properties and calls methods before the elements exist: the properties are set
 # before the script is imported (a framework rendering first), the calls right after the import,
 # while the module still loads.
@@ -636,11 +652,9 @@ def check_lifecycle(page, base):
     its button; the carousel's other pages are out of reach; nothing reports a state at start;
     a removed or failed spec leaves nothing behind; a removed text is the edge's default again.
     (The slide, the board and the carousel are moved before the pull, which Tab then reaches.)"""
-    with open(os.path.join(OUT, "test", "lifecycle.html"), "w") as file:
-        file.write(LIFECYCLE_PAGE)
-    page.call("Page.navigate", url=f"{base}test/lifecycle.html")
-    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && "
-                  "document.querySelector('#board')?.shadowRoot.childElementCount > 0", timeout=10)
+    open_test_page(page, base, "lifecycle", LIFECYCLE_PAGE,
+                   "document.querySelector('#carousel')?.nPages > 0 && "
+                   "document.querySelector('#board')?.shadowRoot.childElementCount > 0")
     page.pump(0.3)
     check("no element reports a change of state when it starts", not events(page, "state-changed"),
           events(page, "state-changed"))
@@ -828,11 +842,9 @@ def check_page_contexts(page, base):
     direction and a language set on an ancestor are followed; an attribute set again to its
     value leaves a drag alone; a wheel over the board scrolls the page, and one over a scrolling
     box inside the pull scrolls that box."""
-    with open(os.path.join(OUT, "test", "contexts.html"), "w") as file:
-        file.write(CONTEXT_PAGE)
-    page.call("Page.navigate", url=f"{base}test/contexts.html")
-    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && "
-                  "document.querySelector('#small')?.shadowRoot.querySelector('.thumb')", timeout=10)
+    open_test_page(page, base, "contexts", CONTEXT_PAGE,
+                   "document.querySelector('#carousel')?.nPages > 0 && "
+                   "document.querySelector('#small')?.shadowRoot.querySelector('.thumb')")
     page.pump(0.3)
     box = """((id, part) => { const e = document.querySelector(id); const r = (part ? e.shadowRoot.querySelector(part)
       : e).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })"""
@@ -841,11 +853,7 @@ def check_page_contexts(page, base):
     def held_move(element, part=None):
         """How far, on screen, what a finger holds moves while it moves 60 px."""
         before = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")
-        start = (before[0] + before[2] / 2, before[1] + before[3] / 2)
-        page.touch("touchStart", [start])
-        for k in range(1, 13):
-            time.sleep(0.016)
-            page.touch("touchMove", [(start[0] + 5 * k, start[1])])
+        hold(page, (before[0] + before[2] / 2, before[1] + before[3] / 2), 60)
         page.pump(0.1)
         moved = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")[0] - before[0]
         page.touch("touchEnd", [])
@@ -863,10 +871,7 @@ def check_page_contexts(page, base):
     # An attribute set again to its value in the middle of a drag leaves the drag alone.
     thumb = page.evaluate(f"{box}('#slide', '.thumb')")
     start = (thumb[0] + thumb[2] / 2, thumb[1] + thumb[3] / 2)
-    page.touch("touchStart", [start])
-    for k in range(1, 11):
-        time.sleep(0.016)
-        page.touch("touchMove", [(start[0] + 10 * k, start[1])])
+    hold(page, start, 100, steps=10)
     page.evaluate("(() => { const s = document.querySelector('#slide'); s.setAttribute('thumb-width', '100'); "
                   "s.setAttribute('lang', 'en'); s.removeAttribute('lang'); })()")
     page.touch("touchMove", [(start[0] + 110, start[1])])
@@ -937,11 +942,9 @@ REENTRANT_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0"
 def check_reentrancy(page, base):
     """Calls from an element's own listeners leave one motion playing and the element drawn as
     it is; a key event without a key is no key; a spec's error stays on its element."""
-    with open(os.path.join(OUT, "test", "reentrant.html"), "w") as file:
-        file.write(REENTRANT_PAGE)
     thrown = len([e for e in page.events if e["method"] == "Runtime.exceptionThrown"])
-    page.call("Page.navigate", url=f"{base}test/reentrant.html")
-    page.wait_for("document.querySelector('#carousel')?.nPages > 0 && document.querySelector('#broken')?.error", timeout=10)
+    open_test_page(page, base, "reentrant", REENTRANT_PAGE,
+                   "document.querySelector('#carousel')?.nPages > 0 && document.querySelector('#broken')?.error")
     page.pump(0.3)
     slide, carousel = "document.querySelector('#slide')", "document.querySelector('#carousel')"
     page.evaluate(f"{slide}.complete(); {carousel}.scrollTo(2)")
@@ -951,10 +954,7 @@ def check_reentrancy(page, base):
     # Drawn as it is: a finger on the thumb moves it; the carousel jumped to its first page shows it.
     thumb = page.evaluate(f"(() => {{ const r = {slide}.shadowRoot.querySelector('.thumb').getBoundingClientRect(); "
                           "return [r.left + r.width / 2, r.top + r.height / 2, r.left]; })()")
-    page.touch("touchStart", [thumb[:2]])
-    for k in range(1, 11):
-        time.sleep(0.016)
-        page.touch("touchMove", [(thumb[0] + 10 * k, thumb[1])])
+    hold(page, thumb[:2], 100, steps=10)
     page.pump(0.1)
     moved = page.evaluate(f"{slide}.shadowRoot.querySelector('.thumb').getBoundingClientRect().left") - thumb[2]
     page.touch("touchEnd", [])

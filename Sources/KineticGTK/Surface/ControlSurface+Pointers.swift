@@ -157,10 +157,11 @@ extension ControlSurface {
     return pointer.isClaimed
   }
 
-  /// GTK cancelled a sequence: another gesture (a scrolled window's pan, say) took it before the
-  /// control claimed it, or GTK took it from the control (the widget or an ancestor made
-  /// insensitive, a modal window shown): for the control, that pointer is cancelled, as a
-  /// button's press is. Its release will not come.
+  /// GTK cancelled a sequence: for the control, that pointer is cancelled, as a button's press is.
+  ///
+  /// Another gesture (a scrolled window's pan, say) took it before the control claimed it, or
+  /// GTK took it from the control (the widget or an ancestor made insensitive, a modal window
+  /// shown). Its release will not come.
   private func sequenceCancelled(_ sequence: UnsafeMutableRawPointer?) {
     let key = sequence.map { UInt(bitPattern: $0) } ?? PointerSlots.mouseKey
     guard let pointer = pointerSlots.end(key: key, at: nil) else { return }
