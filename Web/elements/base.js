@@ -174,7 +174,8 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const live = new Set();
 let ancestry = null;
 function watchAncestry() {
-  ancestry ??= new MutationObserver(() => live.forEach((element) => element._configure()));
+  if (ancestry) return;
+  ancestry = new MutationObserver(() => live.forEach((element) => element._configure()));
   ancestry.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["dir", "lang"] });
 }
 

@@ -112,7 +112,8 @@ export class KineticGestureBoard extends KineticElement {
     const cards = [...this.children];
     const known = this._cards;
     const indices = cards.map((card) => {
-      if (known.includes(card)) return known.indexOf(card);
+      const index = known.indexOf(card);
+      if (index >= 0) return index;
       if (!card.hasAttribute("tabindex")) card.tabIndex = 0;
       this._cardSizes.observe(card);
       return wasm.kinetic_board_add(this._id, ...this._centre(card), this._behaviours(card));

@@ -90,10 +90,7 @@ export class KineticSlideToConfirm extends KineticElement {
     ...Object.keys(SLIDE_OPTIONS)];
 
   _create() { return wasm.kinetic_slide_new(); }
-  _free(id) {
-    wasm.kinetic_slide_free(id);
-    this._sent = [];
-  }
+  _free(id) { wasm.kinetic_slide_free(id); }
   _tickAt(time) { return wasm.kinetic_slide_tick(this._id, time); }
 
   _setUp() {
@@ -127,22 +124,10 @@ export class KineticSlideToConfirm extends KineticElement {
 
   _setOption(...a) { return wasm.kinetic_slide_set(this._id, ...a); }
 
-  /**
-   * Sets an option only when it changed since it was last set on this machine: a setting that
-   * reconfigures the machine ends a drag, and a page that sets an attribute again to the same
-   * value (a framework rendering) must not.
-   */
-  _set(option, value, text) {
-    const sent = (this._sent ??= []);
-    const key = text ?? Number(value);
-    if (sent[option] === key) return;
-    sent[option] = key;
-    super._set(option, value, text);
-  }
-
   _configure() {
     for (const [name, [option, fallback, low, high]] of Object.entries(SLIDE_OPTIONS)) {
-      // The thumb's width and whether it awaits a result are set below, from all that decides them.
+      // The thumb's width and whether it awaits a result are set below, from all that decides them
+      // (set here too, the width would change twice, and a drag end with the track it changed).
       if (option && option !== 11) {
         this._set(option, typeof fallback === "boolean" ? this._flag(name, fallback) : this._number(name, fallback, low, high));
       }
