@@ -205,15 +205,21 @@ extension WidgetHost {
     }
   }
 
+  // A value the same as the stored one (the state, every motion event of a drag) returns at
+  // once, without a GValue made and compared through the property's pspec.
+
   func store(_ id: some KineticPropertyID, double: Double) {
+    guard g_value_get_double(stored(id)) != double else { return }
     store(id) { g_value_set_double($0, double) }
   }
 
   func store(_ id: some KineticPropertyID, enumeration: UInt32) {
+    guard g_value_get_enum(stored(id)) != gint(bitPattern: enumeration) else { return }
     store(id) { g_value_set_enum($0, gint(bitPattern: enumeration)) }
   }
 
   func store(_ id: some KineticPropertyID, uint: UInt32) {
+    guard g_value_get_uint(stored(id)) != uint else { return }
     store(id) { g_value_set_uint($0, uint) }
   }
 

@@ -219,28 +219,62 @@ import Testing
           .iconCenterX
         PullToActionRenderer().drawStatusView(model, in: canvas, size: size)
       }
-      let snapshot = try renderSnapshot(size: size, scale: scale) {
-        PullToActionRenderer().drawStatusView(model, in: $0, size: size)
+      for isCairoRendered in [false, true] {
+        let snapshot = try renderSnapshot(
+          size: size, scale: scale, isCairoRendered: isCairoRendered
+        ) {
+          PullToActionRenderer().drawStatusView(model, in: $0, size: size)
+        }
+        expectRing(
+          of: snapshot, as: cairo, around: try #require(iconCenterX), size: size, scale: scale,
+          "progress \(progress), Cairo renderer \(isCairoRendered)")
       }
-      // The ring's box, around the icon's place in the status view, in four bands 5 points
-      // wide along its sides: the ring without the arrow inside it (which lands on whole
-      // device pixels in a snapshot).
-      let center = Point(x: try #require(iconCenterX), y: size.height / 2)
-      let pixels = { (value: Double) in Int((value * scale).rounded()) }
-      let (left, top) = (center.x - 15, center.y - 15)
-      let bands = [
-        (pixels(left)..<pixels(left + 30), pixels(top)..<pixels(top + 5)),
-        (pixels(left)..<pixels(left + 30), pixels(top + 25)..<pixels(top + 30)),
-        (pixels(left)..<pixels(left + 5), pixels(top)..<pixels(top + 30)),
-        (pixels(left + 25)..<pixels(left + 30), pixels(top)..<pixels(top + 30)),
-      ]
-      for (columns, rows) in bands {
-        let difference = PixelDifference(cairo, snapshot, columns: columns, rows: rows)
-        // Only antialiased pixels at the ring's edges and caps may differ: a missing or
-        // misplaced arc would be a fifth of a band.
-        #expect(difference.differingFraction < 0.03, "progress \(progress): \(difference)")
-        #expect(difference.meanError < 2, "progress \(progress): \(difference)")
+    }
+  }
+
+  /// Compares the ring's box around the icon's place in two images of the status view.
+  private func expectRing(
+    of snapshot: RenderedImage, as cairo: RenderedImage, around iconCenterX: Double, size: Size,
+    scale: Double, _ what: String
+  ) {
+    // The ring's box, around the icon's place in the status view, in four bands 5 points
+    // wide along its sides: the ring without the arrow inside it (which lands on whole
+    // device pixels in a snapshot).
+    let center = Point(x: iconCenterX, y: size.height / 2)
+    let pixels = { (value: Double) in Int((value * scale).rounded()) }
+    let (left, top) = (center.x - 15, center.y - 15)
+    let bands = [
+      (pixels(left)..<pixels(left + 30), pixels(top)..<pixels(top + 5)),
+      (pixels(left)..<pixels(left + 30), pixels(top + 25)..<pixels(top + 30)),
+      (pixels(left)..<pixels(left + 5), pixels(top)..<pixels(top + 30)),
+      (pixels(left + 25)..<pixels(left + 30), pixels(top)..<pixels(top + 30)),
+    ]
+    for (columns, rows) in bands {
+      let difference = PixelDifference(cairo, snapshot, columns: columns, rows: rows)
+      // Only antialiased pixels at the ring's edges and caps may differ: a missing or
+      // misplaced arc would be a fifth of a band.
+      #expect(difference.differingFraction < 0.03, "\(what): \(difference)")
+      #expect(difference.meanError < 2, "\(what): \(difference)")
+    }
+  }
+
+  /// GTK 4.8's Cairo renderer rasterises a conic gradient as a mesh in every frame, the most
+  /// costly part of a pulled frame: under it the ring is one small Cairo node.
+  @Test(.needsDisplay, arguments: [1.0, 2.0])
+  func underGTKsCairoRendererTheRingIsOneCairoNodeAndNoGradient(scale: Double) throws {
+    var model = SnapshotCanvasTests.pulledModel()
+    for progress in [0.0, 0.45, 1] {
+      model.progress = progress
+      let nodes = try drawnNodes(scale: scale, isCairoRendered: true) {
+        PullToActionRenderer().drawStatusView(model, in: $0, size: Size(width: 320, height: 60))
       }
+      #expect(!nodes.contains { $0.type == GSK_CONIC_GRADIENT_NODE }, "progress \(progress)")
+      // The arrow's Cairo node (its kept image) is 15 points wide; the ring's is around the
+      // ring only: its 27 points and one of antialiasing each side.
+      let cairoNodes = nodes.filter { $0.type == GSK_CAIRO_NODE }.map(\.bounds)
+      let rings = cairoNodes.filter { $0.width > 20 }
+      #expect(rings.count == 1, "progress \(progress): \(cairoNodes)")
+      #expect(rings.allSatisfy { $0.width <= 30 && $0.height <= 30 }, "\(cairoNodes)")
     }
   }
 
