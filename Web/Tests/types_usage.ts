@@ -45,6 +45,11 @@ export async function useEveryMember(): Promise<string[]> {
   pull.finishWithNoChange();
   pull.scrollTo(0);
   seen.push(pullState, pull.pulledAmount.toFixed(0));
+  // Found by name as the other elements are, though their scrollTo keeps them out of
+  // HTMLElementTagNameMap.
+  document.querySelectorAll("kinetic-pull-to-action").forEach((found) => found.scrollTo(0));
+  document.body.closest("kinetic-pull-to-action")?.trigger();
+  document.querySelector("kinetic-pull-to-action")?.finish(true);
 
   const board = document.createElement("kinetic-gesture-board");
   board.addEventListener("tapped", (event) => {
@@ -73,6 +78,8 @@ export async function useEveryMember(): Promise<string[]> {
   carousel.page = 0;
   carousel.skip();
   carousel.close();
+  document.querySelectorAll("kinetic-onboarding-carousel").forEach((found) => found.next());
+  document.body.closest("kinetic-onboarding-carousel")?.scrollTo(0);
   const errors: OnboardingSpecError[] | null = carousel.error;
   seen.push(String(carousel.nPages), carousel.position.toFixed(1), String(errors?.length ?? 0),
     carousel.src ?? "", carousel.assets ?? "");

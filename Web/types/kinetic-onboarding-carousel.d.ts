@@ -63,8 +63,8 @@ export interface KineticOnboardingCarousel
 export declare const KineticOnboardingCarousel: KineticElementClass<KineticOnboardingCarousel>;
 
 // Its `scrollTo` is not the DOM's, so it is not an `Element` as TypeScript's DOM types have it,
-// which every entry of `HTMLElementTagNameMap` must be: `createElement` and `querySelector` know
-// it by name instead.
+// which every entry of `HTMLElementTagNameMap` must be: `createElement`, `querySelector`,
+// `querySelectorAll` and `closest` know it by name instead.
 declare global {
   interface Document {
     createElement(
@@ -73,5 +73,9 @@ declare global {
   }
   interface ParentNode {
     querySelector(selectors: "kinetic-onboarding-carousel"): KineticOnboardingCarousel | null;
+    querySelectorAll(selectors: "kinetic-onboarding-carousel"): NodeListOf<KineticOnboardingCarousel>;
+  }
+  interface Element {
+    closest(selectors: "kinetic-onboarding-carousel"): KineticOnboardingCarousel | null;
   }
 }

@@ -47,8 +47,8 @@ export interface KineticPullToAction
 export declare const KineticPullToAction: KineticElementClass<KineticPullToAction>;
 
 // Its `scrollTo` is not the DOM's, so it is not an `Element` as TypeScript's DOM types have it,
-// which every entry of `HTMLElementTagNameMap` must be: `createElement` and `querySelector` know
-// it by name instead.
+// which every entry of `HTMLElementTagNameMap` must be: `createElement`, `querySelector`,
+// `querySelectorAll` and `closest` know it by name instead.
 declare global {
   interface Document {
     createElement(
@@ -56,5 +56,9 @@ declare global {
   }
   interface ParentNode {
     querySelector(selectors: "kinetic-pull-to-action"): KineticPullToAction | null;
+    querySelectorAll(selectors: "kinetic-pull-to-action"): NodeListOf<KineticPullToAction>;
+  }
+  interface Element {
+    closest(selectors: "kinetic-pull-to-action"): KineticPullToAction | null;
   }
 }
