@@ -166,3 +166,43 @@ def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
     finally:
         window.destroy()
         iterate(0.1)
+
+
+def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
+    carousel, _, read = CONTROLS["carousel"][0]()
+    window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
+    window.set_child(carousel)
+    window.present()
+    try:
+        wait_for(lambda: carousel.get_n_pages() == 3)
+        iterate(0.5)
+        x, y = on_screen(window, carousel, 300, carousel.get_height() / 2)
+        drag(x, y, -120, 0)
+        _, held = read()
+        # The app times the pages and renames Skip while the finger holds them.
+        carousel.set_auto_advance_interval(30)
+        carousel.set_skip_text("Not now")
+        iterate(0.1)
+        _, still = read()
+        xdotool("mousemove", x - 220, y)
+        iterate(0.1)
+        _, further = read()
+        xdotool("mouseup", 1)
+        iterate(1.5)
+        assert held > 0.1 and still == held, (held, still)
+        assert further > held, (held, further)
+        assert read() == (1, 1.0)
+        skip = [button for button in descendants(carousel)
+                if isinstance(button, Gtk.Button) and button.has_css_class("onboarding-skip")]
+        assert skip and all(button.get_label() == "Not now" for button in skip)
+    finally:
+        window.destroy()
+        iterate(0.1)
+
+
+def descendants(widget):
+    child = widget.get_first_child()
+    while child is not None:
+        yield child
+        yield from descendants(child)
+        child = child.get_next_sibling()

@@ -75,6 +75,33 @@ func carouselImage(_ id: Int32, _ length: Int32, _ width: Double, _ height: Doub
   carousels[Int(id)]?.imageSizes[UTF8Key(readText(length))] = Size(width: width, height: height)
 }
 
+/// The machine's configuration from the options, interval and resume delay
+/// `kinetic_carousel_build` and `kinetic_carousel_configure` take.
+private func carouselConfiguration(
+  _ options: Int32, _ interval: Double, _ resume: Double
+) -> OnboardingCarouselMachine.Configuration {
+  var configuration = OnboardingCarouselMachine.Configuration()
+  configuration.reducesMotion = options & 1 != 0
+  configuration.isRightToLeft = options & 2 != 0
+  if interval > 0 { configuration.autoAdvance = interval }
+  if resume >= 0 { configuration.autoAdvanceResumeDelay = resume }
+  return configuration
+}
+
+/// Applies new auto-advance timing where the built carousel stands: a swipe under way goes on.
+///
+/// Takes `kinetic_carousel_build`'s options, interval and resume delay. Returns -1, changing
+/// nothing, when the carousel must be built again (none is built, or its motion or direction
+/// changed), 0 otherwise.
+@_cdecl("kinetic_carousel_configure")
+func carouselConfigure(_ id: Int32, _ options: Int32, _ interval: Double, _ resume: Double) -> Int32
+{
+  guard valid(id), let running = carousels[Int(id)]?.running,
+    running.machine.reconfigure(carouselConfiguration(options, interval, resume))
+  else { return -1 }
+  return 0
+}
+
 /// Lays the scene out at the design size and starts the machine on `page`.
 ///
 /// Writes 5 numbers
@@ -93,13 +120,10 @@ func carouselBuild(
   let scene = OnboardingCarouselScene(
     spec: spec, size: Size(width: width, height: height), imageSizesByName: carousel.imageSizes,
     customViewsByKey: [:], customAnimationsByKey: [:])
-  var configuration = OnboardingCarouselMachine.Configuration()
-  configuration.reducesMotion = options & 1 != 0
-  configuration.isRightToLeft = options & 2 != 0
-  if interval > 0 { configuration.autoAdvance = interval }
-  if resume >= 0 { configuration.autoAdvanceResumeDelay = resume }
   // Made in its box and mutated there: the machine is never copied.
-  let running = Running(OnboardingCarouselMachine(scene: scene, configuration: configuration))
+  let running = Running(
+    OnboardingCarouselMachine(
+      scene: scene, configuration: carouselConfiguration(options, interval, resume)))
   _ = running.machine.tick(at: time)
   if page > 0 {
     // Rebuilt on the page it showed: no page change to report.

@@ -882,6 +882,29 @@ def check_page_contexts(page, base):
     check("attributes set again to their values in the middle of a drag leave it held",
           held[0] == "updating" and held[1] > 0.1, str(held))
 
+    # New auto-advance timing in the middle of a swipe leaves the swipe held, and it turns the page.
+    frame = page.evaluate(f"{box}('#carousel')")
+    start = (frame[0] + frame[2] * 0.8, frame[1] + frame[3] / 2)
+    hold(page, start, -frame[2] * 0.3, steps=10)
+    page.pump(0.05)
+    position = "document.querySelector('#carousel').position"
+    before = page.evaluate(position)
+    page.evaluate("(() => { const c = document.querySelector('#carousel'); "
+                  "c.setAttribute('auto-advance-interval', '30'); c.setAttribute('auto-advance-resume-delay', '2'); })()")
+    after = page.evaluate(position)
+    page.touch("touchMove", [(start[0] - frame[2] * 0.6, start[1])])
+    page.pump(0.05)
+    further = page.evaluate(position)
+    page.touch("touchEnd", [])
+    with contextlib.suppress(AssertionError):
+        page.wait_for("document.querySelector('#carousel').page === 1", timeout=3)
+    turned = page.evaluate("document.querySelector('#carousel').page")
+    check("new auto-advance attributes in the middle of a carousel's swipe leave it held, and it turns the page",
+          before > 0.1 and after == before and further > before and turned == 1,
+          f"position {before:.3f}, {after:.3f} after the attributes, {further:.3f}; page {turned}")
+    page.evaluate("document.querySelector('#carousel').scrollTo(0, false)")
+    page.wait_for("document.querySelector('#carousel').page === 0", timeout=3)
+
     # A direction and a language set on an ancestor after the elements are shown.
     page.evaluate("document.querySelector('#wrapper').dir = 'rtl'; document.querySelector('#wrapper').lang = 'de'")
     page.pump(0.5)

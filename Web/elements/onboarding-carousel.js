@@ -90,10 +90,18 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   _configure() {
-    const key = ["src", "assets", "design-width", "design-height", "reduces-motion",
-      "auto-advance-interval", "auto-advance-resume-delay"].map((n) => this.getAttribute(n)).join("|") +
-      `|${this._reducesMotion}|${this._rtl}|${translated(this, "Skip")}`;
-    if (key === this._loadedKey) return this._resized();
+    const key = ["src", "assets", "design-width", "design-height", "reduces-motion"]
+      .map((n) => this.getAttribute(n)).join("|") + `|${this._reducesMotion}|${this._rtl}|${translated(this, "Skip")}`;
+    const timing = `${this._timing()}`;
+    const retimed = timing !== this._loadedTiming;
+    this._loadedTiming = timing;
+    if (key === this._loadedKey) {
+      if (!retimed) return this._resized();
+      // New auto-advance timing applies where the carousel stands: a swipe under way goes on.
+      if (this._built && wasm.kinetic_carousel_configure(this._id, this._options(), ...this._timing()) >= 0) {
+        return this._after(0);
+      }
+    }
     const sourceChanged = this._loadedSource !== this.getAttribute("src") + "|" + this.getAttribute("assets");
     this._loadedKey = key;
     this._load(sourceChanged);
@@ -171,6 +179,16 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._emit("error", { errors }, true);
   }
 
+  /** The machine's options: 1 reduces motion, 2 right to left. */
+  _options() {
+    return (this._reducesMotion ? 1 : 0) | (this._rtl ? 2 : 0);
+  }
+
+  /** Auto-advance's interval and resume delay, as the attributes say. */
+  _timing() {
+    return [this._number("auto-advance-interval", 0, -1, 3600), this._number("auto-advance-resume-delay", -1, 0, 3600)];
+  }
+
   _build() {
     this._interrupt();
     this._unforeseen = false;
@@ -179,10 +197,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     const w = this._number("design-width", 320, 1, 4096);
     const h = this._number("design-height", 568, 1, 4096);
     this._design = [w, h];
-    const options = (this._reducesMotion ? 1 : 0) | (this._rtl ? 2 : 0);
-    const count = wasm.kinetic_carousel_build(this._id, w, h, options,
-      this._number("auto-advance-interval", 0, -1, 3600), this._number("auto-advance-resume-delay", -1, 0, 3600),
-      this._page, now());
+    const count = wasm.kinetic_carousel_build(this._id, w, h, this._options(), ...this._timing(), this._page, now());
     if (count < 0) return;
     const n = numbers();
     const kinds = [];

@@ -161,6 +161,7 @@ extension OnboardingCarouselHost {
       fills = false
     case .skip:
       content = makeButton(texts.skip, classes: ["onboarding-skip"], skipped: true)
+      if let content { skipButtons.append(content) }
       fills = false
       isTarget = true
     case .pageText(_, let text):
@@ -292,6 +293,7 @@ extension OnboardingCarouselHost {
     parts = []
     dots = []
     dotsRow = nil
+    skipButtons = []
     structure = []
   }
 

@@ -62,6 +62,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var textures: [String: OpaquePointer] = [:]
   var dots: [UnsafeMutablePointer<GtkWidget>] = []
   var dotsRow: UnsafeMutablePointer<GtkWidget>?
+  /// The current build's Skip buttons (held by their parts), whose label follows `skip-text`.
+  var skipButtons: [UnsafeMutablePointer<GtkWidget>] = []
   var shownDot = -1
   /// Connections to the current build's buttons, replaced on every rebuild.
   var partConnections = SignalConnections()
@@ -223,11 +225,14 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     }
   }
 
-  /// Applies new built-in texts: the skip button is made again, the accessible texts follow.
+  /// Applies new built-in texts where the carousel stands (a swipe under way goes on): Skip's
+  /// label and the accessible texts follow.
   private func setTexts(_ new: Texts) {
-    let skipChanged = new.skip != texts.skip
     texts = new
-    if skipChanged { rebuild(keepingPage: true) }
+    for button in skipButtons {
+      gtk_button_set_label(
+        UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), new.skip)
+    }
     updateAccessibility()
   }
 
@@ -278,7 +283,13 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     let old = requested
     guard configuration != old else { return }
     requested = configuration
-    rebuild(keepingPage: true)
+    // Auto-advance alone changes where the carousel stands (a swipe under way goes on); the
+    // motion or the direction takes a new machine.
+    if machine.reconfigure(effectiveConfiguration) {
+      scheduleTicks()
+    } else {
+      rebuild(keepingPage: true)
+    }
     Self.properties.store(settings, in: widget)
   }
 

@@ -131,6 +131,33 @@ public struct OnboardingCarouselMachine: Control {
     return outputs
   }
 
+  /// Applies `configuration` where the carousel stands, when only auto-advance changes.
+  ///
+  /// A finger's drag or a page turn under way goes on, and the next automatic turn is timed
+  /// anew from the latest time the machine knows. Returns `false`, changing nothing, when the
+  /// motion or the direction changes: a new machine (on a new scene) takes those.
+  ///
+  /// `autoAdvance` left `nil` is the spec's, as ``init(scene:configuration:)`` takes it.
+  public mutating func reconfigure(_ configuration: Configuration) -> Bool {
+    var new = configuration
+    if new.autoAdvance == nil { new.autoAdvance = scene.spec.autoAdvance }
+    if scene.spec.isRightToLeft { new.isRightToLeft = true }
+    let old = self.configuration
+    guard new.reducesMotion == old.reducesMotion, new.isRightToLeft == old.isRightToLeft else {
+      return false
+    }
+    self.configuration = new
+    let retimed =
+      new.autoAdvance != old.autoAdvance
+      || new.autoAdvanceResumeDelay != old.autoAdvanceResumeDelay
+    // A page that turned by itself is timed once it rests, with the new interval.
+    if retimed, case .open(let autoAdvance) = phase {
+      if case .awaitingSettling = autoAdvance { return true }
+      scheduleAdvance()
+    }
+    return true
+  }
+
   /// Lets time pass.
   public mutating func tick(at time: TimeInterval) -> Outputs<Output> {
     var outputs = deferred

@@ -147,6 +147,56 @@ struct OnboardingCarouselTests {
     #expect(driver.machine.page == 1)
   }
 
+  @Test func changingAutoAdvanceKeepsAFingersDragAndTimesTheNextTurnAnew() throws {
+    var driver = ControlDriver(try carousel(#""autoAdvance": 2,"#))
+    driver.pointer(.down, 150, 250, at: 0.5)
+    for step in 1...6 {
+      driver.pointer(.move, 150 - Double(step) * 20, 250, at: 0.5 + Double(step) / 60)
+    }
+    let held = driver.machine.scene.offset
+    var configuration = driver.machine.configuration
+    configuration.autoAdvance = 6
+    configuration.autoAdvanceResumeDelay = 1
+    let applied = driver.machine.reconfigure(configuration)
+    #expect(applied)
+    // The drag goes on from where the finger holds the pages, and turns the page.
+    #expect(driver.machine.isDragging)
+    #expect(driver.machine.scene.offset == held)
+    for step in 7...12 {
+      driver.pointer(.move, 150 - Double(step) * 20, 250, at: 0.5 + Double(step) / 60)
+    }
+    driver.pointer(.up, 150 - 240, 250, at: 0.7)
+    driver.run(until: 2)
+    #expect(driver.machine.page == 1)
+    // The old two seconds no longer turn it; six from the change do.
+    driver.run(until: 6)
+    #expect(driver.machine.page == 1)
+    driver.run(until: 8)
+    #expect(driver.machine.page == 2)
+  }
+
+  @Test func aNewMotionOrDirectionNeedsANewMachine() throws {
+    var machine = try carousel(#""autoAdvance": 2,"#)
+    let before = machine.configuration
+    for change in [
+      { (c: inout OnboardingCarouselMachine.Configuration) in c.reducesMotion = true },
+      { (c: inout OnboardingCarouselMachine.Configuration) in c.isRightToLeft = true },
+    ] {
+      var configuration = machine.configuration
+      configuration.autoAdvance = 9
+      change(&configuration)
+      let applied = machine.reconfigure(configuration)
+      #expect(!applied)
+      #expect(machine.configuration == before)
+    }
+    // Left unset, the interval is the spec's, as a new machine takes it.
+    var configuration = machine.configuration
+    configuration.autoAdvance = nil
+    let applied = machine.reconfigure(configuration)
+    #expect(applied)
+    #expect(machine.configuration.autoAdvance == 2)
+  }
+
   @Test(arguments: [0.5, 0.55, 0.6, 1])
   func everyAcceptedAutoAdvanceIntervalSettlesEachPageBeforeTheNextTurn(interval: Double) throws {
     var driver = ControlDriver(try carousel(#""autoAdvance": \#(interval),"#))
