@@ -97,7 +97,9 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._loadedTiming = timing;
     if (key === this._loadedKey) {
       if (!retimed) return this._resized();
-      // New auto-advance timing applies where the carousel stands: a swipe under way goes on.
+      // New auto-advance timing applies where the carousel stands: a swipe under way goes on,
+      // and pages settling go on settling from where they are now.
+      this._interrupt();
       if (this._built && wasm.kinetic_carousel_configure(this._id, this._options(), ...this._timing()) >= 0) {
         return this._after(0);
       }
