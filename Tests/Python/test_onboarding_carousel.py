@@ -128,3 +128,17 @@ def test_paging_as_a_gtk_developer_expects(window):
     assert can_activate(carousel, "onboarding-carousel.previous"), "enabled past the first page"
     wait_for(lambda: carousel.get_page() == 1)
 
+
+
+def test_auto_advance_set_on_an_idle_carousel_waits_its_interval_from_then(window):
+    carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
+    window.set_child(carousel)
+    pages = Recorder(carousel, "page-changed")
+    wait_for(lambda: carousel.get_n_pages() == 3)
+    # At rest no frame tells the carousel the time; the interval counts from when it is set.
+    iterate(2.5)
+    carousel.set_auto_advance_interval(2.5)
+    iterate(2.0)
+    early = list(pages.calls)
+    wait_for(lambda: carousel.get_page() == 1, timeout=3)
+    assert early == [], early

@@ -88,16 +88,18 @@ private func carouselConfiguration(
   return configuration
 }
 
-/// Applies new auto-advance timing where the built carousel stands: a swipe under way goes on.
+/// Applies new auto-advance timing at `time` where the built carousel stands: a swipe under way
+/// goes on.
 ///
 /// Takes `kinetic_carousel_build`'s options, interval and resume delay. Returns -1, changing
 /// nothing, when the carousel must be built again (none is built, or its motion or direction
 /// changed), 0 otherwise.
 @_cdecl("kinetic_carousel_configure")
-func carouselConfigure(_ id: Int32, _ options: Int32, _ interval: Double, _ resume: Double) -> Int32
-{
+func carouselConfigure(
+  _ id: Int32, _ options: Int32, _ interval: Double, _ resume: Double, _ time: Double
+) -> Int32 {
   guard valid(id), let running = carousels[Int(id)]?.running,
-    running.machine.reconfigure(carouselConfiguration(options, interval, resume))
+    running.machine.reconfigure(carouselConfiguration(options, interval, resume), at: time)
   else { return -1 }
   return 0
 }

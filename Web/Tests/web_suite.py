@@ -913,6 +913,31 @@ def check_page_contexts(page, base):
     page.evaluate("document.querySelector('#carousel').scrollTo(0, false)")
     page.wait_for("document.querySelector('#carousel').page === 0", timeout=3)
 
+    # Auto-advance switched off, then on again after a rest (when no frame tells the machine the
+    # time): the first turn waits its interval from then. Switched off again, a swipe's settling
+    # plays on the compositor again (auto-advance had made the motion unforeseeable).
+    carousel = "document.querySelector('#carousel')"
+    page.evaluate(f"{carousel}.removeAttribute('auto-advance-interval')")
+    page.pump(1.5)
+    page.evaluate(f"{carousel}.setAttribute('auto-advance-interval', '1.5')")
+    page.pump(1.0)
+    early = page.evaluate(f"{carousel}.page")
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{carousel}.page === 1", timeout=4)
+    later = page.evaluate(f"{carousel}.page")
+    page.evaluate(f"{carousel}.removeAttribute('auto-advance-interval')")
+    page.pump(0.8)
+    hold(page, (frame[0] + frame[2] * 0.2, frame[1] + frame[3] / 2), frame[2] * 0.6, steps=8)
+    page.touch("touchEnd", [])
+    played = page.evaluate(f"{carousel}.shadowRoot.getAnimations().length")
+    with contextlib.suppress(AssertionError):
+        page.wait_for(f"{carousel}.page === 0", timeout=3)
+    back = page.evaluate(f"{carousel}.page")
+    check("auto-advance set on a carousel at rest turns its first page after the interval, and "
+          "switched off leaves a swipe's settling to the compositor",
+          early == 0 and later == 1 and played > 0 and back == 0,
+          f"page {early} 1 s after, then {later}; {played} animations after the release; back on page {back}")
+
     # A direction and a language set on an ancestor after the elements are shown.
     page.evaluate("document.querySelector('#wrapper').dir = 'rtl'; document.querySelector('#wrapper').lang = 'de'")
     page.pump(0.5)

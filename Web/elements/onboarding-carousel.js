@@ -100,7 +100,9 @@ export class KineticOnboardingCarousel extends KineticElement {
       // New auto-advance timing applies where the carousel stands: a swipe under way goes on,
       // and pages settling go on settling from where they are now.
       this._interrupt();
-      if (this._built && wasm.kinetic_carousel_configure(this._id, this._options(), ...this._timing()) >= 0) {
+      if (this._built && wasm.kinetic_carousel_configure(this._id, this._options(), ...this._timing(), now()) >= 0) {
+        // Auto-advance switched off may have made the motion foreseeable again.
+        this._unforeseen = false;
         return this._after(0);
       }
     }

@@ -285,7 +285,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     requested = configuration
     // Auto-advance alone changes where the carousel stands (a swipe under way goes on); the
     // motion or the direction takes a new machine.
-    if machine.reconfigure(effectiveConfiguration) {
+    if machine.reconfigure(effectiveConfiguration, at: machineTime(now)) {
       scheduleTicks()
     } else {
       rebuild(keepingPage: true)

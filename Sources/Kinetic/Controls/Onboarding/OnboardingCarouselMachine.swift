@@ -131,14 +131,17 @@ public struct OnboardingCarouselMachine: Control {
     return outputs
   }
 
-  /// Applies `configuration` where the carousel stands, when only auto-advance changes.
+  /// Applies `configuration` at `time`, where the carousel stands, when only auto-advance
+  /// changes.
   ///
   /// A finger's drag or a page turn under way goes on, and the next automatic turn is timed
-  /// anew from the latest time the machine knows. Returns `false`, changing nothing, when the
-  /// motion or the direction changes: a new machine (on a new scene) takes those.
+  /// anew: `autoAdvance` after `time` (the host's now: at rest nothing has told the machine the
+  /// time since the last input), and no sooner than `autoAdvanceResumeDelay` after the user's
+  /// last interaction. Returns `false`, changing nothing, when the motion or the direction
+  /// changes: a new machine (on a new scene) takes those.
   ///
   /// `autoAdvance` left `nil` is the spec's, as ``init(scene:configuration:)`` takes it.
-  public mutating func reconfigure(_ configuration: Configuration) -> Bool {
+  public mutating func reconfigure(_ configuration: Configuration, at time: TimeInterval) -> Bool {
     var new = configuration
     if new.autoAdvance == nil { new.autoAdvance = scene.spec.autoAdvance }
     if scene.spec.isRightToLeft { new.isRightToLeft = true }
@@ -153,7 +156,7 @@ public struct OnboardingCarouselMachine: Control {
     // A page that turned by itself is timed once it rests, with the new interval.
     if retimed, case .open(let autoAdvance) = phase {
       if case .awaitingSettling = autoAdvance { return true }
-      scheduleAdvance()
+      scheduleAdvance(from: time.isUsableTime ? Swift.max(self.time, time) : self.time)
     }
     return true
   }
@@ -171,7 +174,10 @@ public struct OnboardingCarouselMachine: Control {
   private func pageward(_ dx: Double) -> Double { configuration.isRightToLeft ? dx : -dx }
 
   private mutating func handlePointer(_ event: PointerEvent, into outputs: inout Outputs<Output>) {
-    if event.phase == .down { interacted() }
+    // A finger's press and its release both count: a turn that fell due while the finger held
+    // the pages waits its resume delay after the release, rather than following the release at
+    // once.
+    if event.phase != .move { interacted() }
     guard let gesture = pan.handle(event) else {
       if event.phase == .up, !axis.isDragging { tapped(at: event.location, into: &outputs) }
       return
@@ -375,14 +381,16 @@ public struct OnboardingCarouselMachine: Control {
     scheduleAdvance()
   }
 
-  private mutating func scheduleAdvance() {
+  /// Times the next automatic turn `autoAdvance` after `start` (the machine's time unless
+  /// given), and no sooner than the resume delay after the user's last interaction.
+  private mutating func scheduleAdvance(from start: TimeInterval? = nil) {
     guard !isClosed else { return }
     guard let interval = configuration.autoAdvance, interval > 0, pageCount > 1 else {
       phase = .open(autoAdvance: .off)
       return
     }
-    let resume = lastInteraction > 0 ? configuration.autoAdvanceResumeDelay : 0
-    phase = .open(autoAdvance: .at(time + Swift.max(interval, resume)))
+    let resumes = lastInteraction > 0 ? lastInteraction + configuration.autoAdvanceResumeDelay : 0
+    phase = .open(autoAdvance: .at(Swift.max((start ?? time) + interval, resumes)))
   }
 
   // MARK: Time

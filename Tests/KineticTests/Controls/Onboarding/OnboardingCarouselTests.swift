@@ -157,7 +157,7 @@ struct OnboardingCarouselTests {
     var configuration = driver.machine.configuration
     configuration.autoAdvance = 6
     configuration.autoAdvanceResumeDelay = 1
-    let applied = driver.machine.reconfigure(configuration)
+    let applied = driver.machine.reconfigure(configuration, at: driver.time)
     #expect(applied)
     // The drag goes on from where the finger holds the pages, and turns the page.
     #expect(driver.machine.isDragging)
@@ -175,6 +175,40 @@ struct OnboardingCarouselTests {
     #expect(driver.machine.page == 2)
   }
 
+  @Test func autoAdvanceTurnedOnAtRestWaitsItsIntervalFromThen() throws {
+    var driver = ControlDriver(try carousel())
+    // The last input; at rest nothing tells the machine the time after it.
+    driver.key(.right, at: 0.5)
+    var configuration = driver.machine.configuration
+    configuration.autoAdvance = 2
+    configuration.autoAdvanceResumeDelay = 1
+    let applied = driver.machine.reconfigure(configuration, at: 4)
+    #expect(applied)
+    driver.run(until: 5.9)
+    #expect(driver.machine.page == 1)
+    driver.run(until: 7.5)
+    #expect(driver.machine.page == 2)
+  }
+
+  @Test func aTurnThatFellDueWhileAFingerHeldThePagesWaitsAfterTheRelease() throws {
+    var driver = ControlDriver(
+      try carousel(#""autoAdvance": 0.5,"#) { $0.autoAdvanceResumeDelay = 1 })
+    driver.pointer(.down, 150, 250, at: 0.1)
+    for step in 1...6 {
+      driver.pointer(.move, 150 - Double(step) * 15, 250, at: 0.1 + Double(step) / 60)
+    }
+    // The finger holds still, well past the interval and the resume delay, then goes on.
+    driver.run(until: 1.8)
+    for step in 7...12 {
+      driver.pointer(.move, 150 - Double(step) * 15, 250, at: 1.8 + Double(step - 6) / 60)
+    }
+    driver.pointer(.up, 150 - 180, 250, at: 1.9)
+    driver.run(until: 2.7)
+    #expect(driver.machine.page == 1)
+    #expect(driver.outputs.contains(.pageShown(1)))
+    #expect(!driver.outputs.contains(.pageShown(2)))
+  }
+
   @Test func aNewMotionOrDirectionNeedsANewMachine() throws {
     var machine = try carousel(#""autoAdvance": 2,"#)
     let before = machine.configuration
@@ -185,14 +219,14 @@ struct OnboardingCarouselTests {
       var configuration = machine.configuration
       configuration.autoAdvance = 9
       change(&configuration)
-      let applied = machine.reconfigure(configuration)
+      let applied = machine.reconfigure(configuration, at: 0)
       #expect(!applied)
       #expect(machine.configuration == before)
     }
     // Left unset, the interval is the spec's, as a new machine takes it.
     var configuration = machine.configuration
     configuration.autoAdvance = nil
-    let applied = machine.reconfigure(configuration)
+    let applied = machine.reconfigure(configuration, at: 0)
     #expect(applied)
     #expect(machine.configuration.autoAdvance == 2)
   }
