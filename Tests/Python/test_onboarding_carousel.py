@@ -142,3 +142,17 @@ def test_auto_advance_set_on_an_idle_carousel_waits_its_interval_from_then(windo
     early = list(pages.calls)
     wait_for(lambda: carousel.get_page() == 1, timeout=3)
     assert early == [], early
+
+
+def test_a_page_turn_cut_short_by_a_rebuild_still_reports_its_page(window):
+    carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
+    window.set_child(carousel)
+    pages = Recorder(carousel, "page-changed")
+    wait_for(lambda: carousel.get_n_pages() == 3)
+    iterate(0.3)
+    carousel.activate_action("onboarding-carousel.next", None)
+    iterate(0.05)
+    # Reduced motion takes a new machine, built on the page the turn was heading for.
+    carousel.set_reduces_motion(True)
+    iterate(0.8)
+    assert (carousel.get_page(), pages.calls) == (1, [(1,)])

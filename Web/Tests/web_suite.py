@@ -938,6 +938,20 @@ def check_page_contexts(page, base):
           early == 0 and later == 1 and played > 0 and back == 0,
           f"page {early} 1 s after, then {later}; {played} animations after the release; back on page {back}")
 
+    # A turn cut short by a new build (reduced motion set in the same task as next()) ends on its
+    # page, and reports it once.
+    page.evaluate(f"window.__turns = []; {carousel}.addEventListener('page-changed', "
+                  "(event) => window.__turns.push(event.detail.page))")
+    page.evaluate(f"{carousel}.next(); {carousel}.setAttribute('reduces-motion', '')")
+    page.pump(1.2)
+    cut = page.evaluate(f"[{carousel}.page, window.__turns]")
+    page.evaluate(f"{carousel}.removeAttribute('reduces-motion')")
+    page.pump(0.5)
+    page.evaluate(f"{carousel}.scrollTo(0, false)")
+    page.wait_for(f"{carousel}.page === 0", timeout=3)
+    check("a carousel's page turn cut short by a new build (reduced motion set with next()) ends on its page "
+          "and reports it once", cut == [1, [1]], f"page and page-changed events {cut}")
+
     # A direction and a language set on an ancestor after the elements are shown.
     page.evaluate("document.querySelector('#wrapper').dir = 'rtl'; document.querySelector('#wrapper').lang = 'de'")
     page.pump(0.5)

@@ -118,6 +118,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     if (!src) return this._clear();
     let text = this._specText;
     if (sourceChanged || text === undefined) {
+      this._reported = undefined;
       try {
         const response = await fetch(new URL(src, document.baseURI));
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
@@ -130,6 +131,10 @@ export class KineticOnboardingCarousel extends KineticElement {
       this._specText = text;
       this._loadedSource = src + "|" + this.getAttribute("assets");
     }
+    // Loading drops the machine: the build opens on the page it was heading for (a turn under
+    // way ends there).
+    this._interrupt();
+    if (this._built) this._page = this._target;
     // Decoding: errors (located) or the images to measure.
     const list = outputs(wasm.kinetic_carousel_load(this._id, putLongText(text)));
     const errors = [];
@@ -226,6 +231,10 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._viewTexts(kinds, texts);
     this._resized();
     this._after(0);
+    // A turn cut short by the build (the page was heading for another) ends on that page:
+    // reported as the turn would have been.
+    if (this._reported !== undefined && this._page !== this._reported) this._outputs([{ code: 1, value: this._page }]);
+    this._reported = this._page;
   }
 
   /** Fills each view from its kind and the text the build reported for it. */
@@ -284,6 +293,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     const n = numbers();
     const r = RENDER;
     const page = n[r];
+    this._target = n[r + 1];
     this._pages = n[r + 2];
     this._closed = n[r + 4] === 1;
     this._position = n[r + 5];
@@ -421,7 +431,7 @@ export class KineticOnboardingCarousel extends KineticElement {
 
   _outputs(list) {
     for (const { code, value, text } of list) {
-      if (code === 1) this._emit("page-changed", { page: value });
+      if (code === 1) this._emit("page-changed", { page: (this._reported = value) });
       else if (code === 2 || code === 3) this._emit("closed", { page: value, skipped: code === 3 });
       else if (code === 4) this._announce(text);
     }

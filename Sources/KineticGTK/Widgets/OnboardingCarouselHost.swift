@@ -475,6 +475,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   /// from there.
   func rebuild(keepingPage: Bool) {
     guard !isTornDown else { return }
+    let shown = machine.page
     let page = keepingPage ? min(machine.targetPage, max(0, spec.pages - 1)) : 0
     cancelDrag()
     appliedTransforms.removeAll()
@@ -499,6 +500,14 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     updateAccessibility()
     notifyObservedValues()
     scheduleTicks()
+    // A turn cut short (the page was heading for another) ends on that page: reported as the
+    // turn would have.
+    if keepingPage, page != shown {
+      var outputs = Outputs<OnboardingCarouselMachine.Output>()
+      outputs.append(.pageShown(page))
+      outputs.append(.announce(machine.pageAnnouncement(page)))
+      perform(outputs, at: now)
+    }
   }
 
   /// The configuration the machine runs: the requested one, with motion reduced when GTK's
