@@ -5,6 +5,7 @@ next press drags again. And a slide's drag goes on through a new prompt.
 
 Real pointer events from xdotool, on the suite's X display."""
 
+import contextlib
 import os
 import re
 import subprocess
@@ -145,12 +146,22 @@ def test_a_drag_taken_before_its_release_ends(name, interruption):
         iterate(0.1)
 
 
-def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
-    slide, _, read = CONTROLS["slide"][0]()
+@contextlib.contextmanager
+def shown_alone(control):
+    """`control` alone in a shown window, destroyed after."""
     window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
-    window.set_child(slide)
+    window.set_child(control)
     window.present()
     try:
+        yield window
+    finally:
+        window.destroy()
+        iterate(0.1)
+
+
+def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
+    slide, _, read = CONTROLS["slide"][0]()
+    with shown_alone(slide) as window:
         iterate(0.5)
         x, y = on_screen(window, slide, 20, slide.get_height() / 2)
         drag(x, y, 60, 0)
@@ -163,17 +174,11 @@ def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
         state, progress = read()
         xdotool("mouseup", 1)
         assert state == "updating" and progress > 0.2, (state, progress)
-    finally:
-        window.destroy()
-        iterate(0.1)
 
 
 def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
     carousel, _, read = CONTROLS["carousel"][0]()
-    window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
-    window.set_child(carousel)
-    window.present()
-    try:
+    with shown_alone(carousel) as window:
         wait_for(lambda: carousel.get_n_pages() == 3)
         iterate(0.5)
         x, y = on_screen(window, carousel, 300, carousel.get_height() / 2)
@@ -195,9 +200,6 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         skip = [button for button in descendants(carousel)
                 if isinstance(button, Gtk.Button) and button.has_css_class("onboarding-skip")]
         assert skip and all(button.get_label() == "Not now" for button in skip)
-    finally:
-        window.destroy()
-        iterate(0.1)
 
 
 def descendants(widget):

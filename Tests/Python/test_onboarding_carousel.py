@@ -129,12 +129,17 @@ def test_paging_as_a_gtk_developer_expects(window):
     wait_for(lambda: carousel.get_page() == 1)
 
 
-
-def test_auto_advance_set_on_an_idle_carousel_waits_its_interval_from_then(window):
+def shown_with_spec(window):
+    """A carousel showing SPEC in `window`, and a recorder of its page-changed."""
     carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
     window.set_child(carousel)
     pages = Recorder(carousel, "page-changed")
     wait_for(lambda: carousel.get_n_pages() == 3)
+    return carousel, pages
+
+
+def test_auto_advance_set_on_an_idle_carousel_waits_its_interval_from_then(window):
+    carousel, pages = shown_with_spec(window)
     # At rest no frame tells the carousel the time; the interval counts from when it is set.
     iterate(2.5)
     carousel.set_auto_advance_interval(2.5)
@@ -145,10 +150,7 @@ def test_auto_advance_set_on_an_idle_carousel_waits_its_interval_from_then(windo
 
 
 def test_a_page_turn_cut_short_by_a_rebuild_still_reports_its_page(window):
-    carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
-    window.set_child(carousel)
-    pages = Recorder(carousel, "page-changed")
-    wait_for(lambda: carousel.get_n_pages() == 3)
+    carousel, pages = shown_with_spec(window)
     iterate(0.3)
     carousel.activate_action("onboarding-carousel.next", None)
     iterate(0.05)
