@@ -308,7 +308,8 @@ web: web-packages
 # through new auto-advance attributes (the core's reconfigure and kinetic_carousel_configure;
 # 139,165); to 139,300 when auto-advance set at rest came to wait its interval from then, and a
 # turn that fell due under a held finger to wait its resume delay after the release, and a turn
-# cut short by a new build to end on its page (139,265).
+# cut short by a new build to end on its page, and a carousel closed mid-swipe to come to rest on
+# a page (139,282).
 WEB_SIZE_LIMIT ?= 139300
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium

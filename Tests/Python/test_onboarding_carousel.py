@@ -158,3 +158,15 @@ def test_a_page_turn_cut_short_by_a_rebuild_still_reports_its_page(window):
     carousel.set_reduces_motion(True)
     iterate(0.8)
     assert (carousel.get_page(), pages.calls) == (1, [(1,)])
+
+
+def test_closed_while_a_page_turns_it_comes_to_rest_on_a_page(window):
+    carousel, pages = shown_with_spec(window)
+    closed = Recorder(carousel, "closed")
+    iterate(0.3)
+    carousel.activate_action("onboarding-carousel.next", None)
+    iterate(0.05)
+    carousel.skip()
+    iterate(1.0)
+    assert closed.calls == [(True,)]
+    assert carousel.get_position() == carousel.get_page() == 1, carousel.get_position()

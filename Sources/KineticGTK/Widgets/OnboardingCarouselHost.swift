@@ -417,9 +417,10 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     return max(0, hostTime - origin)
   }
 
-  /// Whether the machine or the scene's endless motion needs frames.
+  /// Whether the machine or the scene's endless motion needs frames: a closed carousel's pages
+  /// still come to rest on a page.
   var needsFrames: Bool {
-    !machine.isClosed && (machine.needsTicks || machine.scene.isFloating)
+    machine.needsTicks || !machine.isClosed && machine.scene.isFloating
   }
 
   /// Whether the frame clock is driving the carousel.

@@ -357,7 +357,11 @@ public struct OnboardingCarouselMachine: Control {
     var outputs = Outputs<Output>()
     guard !isClosed else { return outputs }
     phase = .closed
-    outputs.append(.closed(page: scene.currentPage, skipped: skipped))
+    // A closed carousel comes to rest on a page: pages under a finger settle as a release there
+    // would, and pages sliding slide on (``needsTicks`` until they rest).
+    if axis.isDragging { release(velocity: 0) }
+    // The page it comes to rest on (the page shown, at rest).
+    outputs.append(.closed(page: targetPage, skipped: skipped))
     return outputs
   }
 

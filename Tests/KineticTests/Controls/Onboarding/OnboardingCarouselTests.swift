@@ -209,6 +209,24 @@ struct OnboardingCarouselTests {
     #expect(!driver.outputs.contains(.pageShown(2)))
   }
 
+  @Test(arguments: [true, false])
+  func closedWhileThePagesMoveTheyComeToRestOnAPage(held: Bool) throws {
+    var driver = ControlDriver(try carousel())
+    driver.pointer(.down, 150, 250, at: 0.1)
+    for step in 1...6 {
+      driver.pointer(.move, 150 - Double(step) * 20, 250, at: 0.1 + Double(step) / 60)
+    }
+    if !held { driver.pointer(.up, 30, 250, at: 0.25) }
+    // Escape: Skip, under the finger or while the pages settle.
+    driver.key(.escape, at: 0.3)
+    #expect(driver.machine.isClosed)
+    #expect(!driver.machine.isDragging)
+    driver.run(until: 2)
+    #expect(!driver.machine.needsTicks)
+    let offset = driver.machine.scene.offset
+    #expect(offset == 0 || offset == 300, "\(offset)")
+  }
+
   @Test func aNewMotionOrDirectionNeedsANewMachine() throws {
     var machine = try carousel(#""autoAdvance": 2,"#)
     let before = machine.configuration
