@@ -421,10 +421,11 @@ bench-spec-load: bench-prefix
 # PUBLIC_SURFACE_CORE_LIMIT declarations. The aim is 400 (issue 15); the limit is where the core
 # stands, so that it only grows by choice: lower it as the surface shrinks, and raise it only in
 # the commit that adds public API a user needs (pull to action's jumpScroll(to:at:) made it 838;
-# Kinetic's own Point, Size, Rect, Vector and TimeInterval, which replace Foundation's, 874).
-# make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
+# Kinetic's own Point, Size, Rect, Vector and TimeInterval, which replace Foundation's, 874; the
+# onboarding carousel's reconfigure(_:at:), which the other machines have, so that a host changes
+# auto-advance without dropping a swipe, 875). make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
 # after DocC has written docs-out.
-PUBLIC_SURFACE_CORE_LIMIT ?= 874
+PUBLIC_SURFACE_CORE_LIMIT ?= 875
 # The symbol graphs public-surface reads need the package and its tests built (make build).
 docs: build
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
