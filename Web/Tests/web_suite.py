@@ -754,6 +754,37 @@ def check_lifecycle(page, base):
           "a disabled pull leaves F5 to the page", texts == ["Loading…", "Loaded"] and not prevented,
           f"{texts}, F5 prevented: {prevented}")
 
+    # Moved under a finger (a framework reordering in the middle of a drag): the drag goes on.
+    box = """((s, part) => { const e = document.querySelector(s), r = (part ? e.shadowRoot.querySelector(part)
+      : e).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })"""
+    reinsert = "((s) => { const e = document.querySelector(s); e.parentNode.insertBefore(e, e.nextSibling); })"
+    page.wait_for("document.querySelector('#slide').state === 'idle'", timeout=5)
+
+    def dragged_through_a_move(element, part, moved):
+        """How far what the finger holds moves while the finger moves 80 px, `moved` re-inserted
+        where it is halfway."""
+        page.evaluate(f"document.querySelector({element!r}).scrollIntoView({{block: 'center'}})")
+        page.pump(0.1)
+        before = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")
+        start = (before[0] + before[2] / 2, before[1] + before[3] / 2)
+        hold(page, start, 40, steps=6)
+        page.evaluate(f"{reinsert}({moved!r})")
+        page.pump(0.1)
+        for k in range(1, 7):
+            time.sleep(0.016)
+            page.touch("touchMove", [(start[0] + 40 + 40 * k / 6, start[1])])
+        page.pump(0.05)
+        after = page.evaluate(f"{box}({element!r}, {json.dumps(part)})")
+        page.touch("touchEnd", [])
+        page.pump(0.8)
+        return after[0] - before[0]
+
+    card_moved = dragged_through_a_move("#card", None, "#board")
+    thumb_moved = dragged_through_a_move("#slide", ".thumb", "#slide")
+    check("a card and a slide's thumb re-inserted where they are under a finger (a framework "
+          "reordering) go on following it", abs(card_moved - 80) < 4 and abs(thumb_moved - 80) < 4,
+          f"card {card_moved:.1f} px, thumb {thumb_moved:.1f} px of the finger's 80")
+
     # The carousel's other pages are out of reach: Tab goes from its Skip to what follows it.
     carousel = "document.querySelector('#carousel')"
     page.evaluate(f"{carousel}.scrollTo(0, false)")

@@ -335,7 +335,8 @@ export class KineticElement extends HTMLElement {
 
   disconnectedCallback() {
     // Moved (taken out and put back in one go, as a framework that reorders does), it keeps its
-    // machine, state and motion; taken out for longer, it lets them go.
+    // machine, state, motion and the pointers it holds; taken out for longer, it lets them go.
+    this._moved = true;
     queueMicrotask(() => this.isConnected || this._detach());
   }
 
@@ -562,10 +563,16 @@ export class KineticElement extends HTMLElement {
       // A capture lost by what is under a finger (the browser's own, which ours replaces; in the
       // shadow root too) is no cancel.
       if (this._id < 0 || event.type === "lostpointercapture" && event.composedPath()[0] !== target) return;
+      if (event.type === "lostpointercapture" && this._moved && this.isConnected && down.has(event.pointerId)) {
+        // Taken out and put back under the finger (a framework reordering): the capture the move
+        // took is taken again, and the drag goes on.
+        try { return target.setPointerCapture(event.pointerId); } catch {}
+      }
       const phase = PHASES[event.type];
       const from = down.get(event.pointerId);
       if (event.type === "pointerdown") {
         if (event.button > 0) return;
+        this._moved = false;
         down.set(event.pointerId, [event.clientX, event.clientY]);
         // Where the element is on screen, and how much larger it is drawn there than its own
         // pixels (an ancestor's scale or zoom): a finger moves what is under it.
