@@ -166,8 +166,13 @@ import Testing
     let (window, view) = try showDemo()
     defer { gtk_window_destroy(cgtk_window(window)) }
     view.close(skipped: true)
+    // What was moving comes to rest (the first page's pop-ins), then nothing ticks.
+    iterate(for: 3) { !view.isTicking }
+    #expect(!view.isTicking)
+    let rested = view.machine.time
     iterate(for: 0.3)
     #expect(!view.isTicking)
+    #expect(view.machine.time == rested)
   }
 
   @Test(.needsDisplay) func aViewInsideAClippingViewIsPlacedInItsClipHost() throws {
