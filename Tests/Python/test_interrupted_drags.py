@@ -202,6 +202,51 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         assert skip and all(button.get_label() == "Not now" for button in skip)
 
 
+# name: what reads "still dragging, and following the finger" from (the read before, the read
+# after the finger moved 8 px back against the drag, across a resize)
+FOLLOWS = {
+    "slide": lambda before, after: after[0] == "updating" and after[1] < before[1],
+    "pull": lambda before, after: after[0] == "pulling" and 0 < after[1] < before[1],
+    "board": lambda before, after: after == (before[0] - 8, before[1]),
+    # The pages neither jump nor turn: 8 px back is a small step back.
+    "carousel": lambda before, after: after[0] == 0 and 0 < before[1] - after[1] < 0.1,
+}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (420, 450)])
+@pytest.mark.parametrize("name", list(CONTROLS))
+def test_a_drag_goes_on_through_a_window_resized_under_the_finger(name, size):
+    make, (px, py), (dx, dy), rest = CONTROLS[name]
+    control, target, read = make()
+    with shown_alone(control) as window:
+        if name == "carousel":
+            wait_for(lambda: control.get_n_pages() == 3)
+        iterate(0.5)
+        x, y = on_screen(window, target, px, target.get_height() / 2 if py is None else py)
+        # Half the drag, then 8 px further.
+        drag(x, y, dx // 2, dy // 2)
+        sx, sy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+        xdotool("mousemove", x + dx // 2 + 8 * sx, y + dy // 2 + 8 * sy)
+        iterate(0.1)
+        held = read()
+        # Resized as a tiling window manager or a phone's rotation would, the finger still.
+        x_window = xdotool("search", "--sync", "--onlyvisible", "--name", f"^{TITLE}$").split()[0]
+        xdotool("windowsize", x_window, *size)
+        wait_for(lambda: (window.get_width(), window.get_height()) == size)
+        iterate(0.3)
+        resized = read()
+        xdotool("mousemove", x + dx // 2, y + dy // 2)
+        iterate(0.2)
+        moved = read()
+        xdotool("mouseup", 1)
+        iterate(1.5)
+        if name == "carousel":
+            assert resized == held, f"the pages moved from {held} to {resized} under a still finger"
+        assert FOLLOWS[name](resized, moved), f"{name}: held {held}, resized {resized}, moved back 8 px {moved}"
+        if rest is not None:
+            assert read() == rest
+
+
 def descendants(widget):
     child = widget.get_first_child()
     while child is not None:

@@ -785,6 +785,51 @@ def check_lifecycle(page, base):
           "reordering) go on following it", abs(card_moved - 80) < 4 and abs(thumb_moved - 80) < 4,
           f"card {card_moved:.1f} px, thumb {thumb_moved:.1f} px of the finger's 80")
 
+    # Resized under a finger (a window or a panel resized mid-drag): the slide's thumb goes on
+    # following it, and the carousel's pages, whose stage is scaled anew, neither jump nor turn.
+    pages = "document.querySelector('#carousel')"
+    page.evaluate("document.querySelector('#slide').scrollIntoView({block: 'center'})")
+    page.pump(0.1)
+    before = page.evaluate(f"{box}('#slide', '.thumb')")
+    start = (before[0] + before[2] / 2, before[1] + before[3] / 2)
+    hold(page, start, 40, steps=6)
+    page.evaluate("document.querySelector('#slide').style.width = '520px'")
+    page.pump(0.1)
+    for k in range(1, 7):
+        time.sleep(0.016)
+        page.touch("touchMove", [(start[0] + 40 + 40 * k / 6, start[1])])
+    page.pump(0.05)
+    thumb_moved = page.evaluate(f"{box}('#slide', '.thumb')")[0] - before[0]
+    page.touch("touchEnd", [])
+    page.evaluate("document.querySelector('#slide').style.width = '400px'")
+    page.evaluate(f"{pages}.scrollTo(0, false); {pages}.scrollIntoView({{block: 'center'}})")
+    page.pump(0.8)
+    before = page.evaluate(f"{box}('#carousel', null)")
+    start = (before[0] + before[2] * 0.8, before[1] + before[3] / 2)
+    hold(page, start, -60, steps=6)
+    page.pump(0.05)
+    held = page.evaluate(f"{pages}.position")
+    # Half as tall: the stage is drawn at half the scale, centred.
+    page.evaluate(f"{pages}.style.height = '284px'")
+    page.pump(0.1)
+    resized = page.evaluate(f"{pages}.position")
+    for back in (56, 52):
+        time.sleep(0.016)
+        page.touch("touchMove", [(start[0] - back, start[1])])
+    page.pump(0.05)
+    back = page.evaluate(f"{pages}.position")
+    page.touch("touchEnd", [])
+    page.pump(1.0)
+    landed = page.evaluate(f"[{pages}.page, {pages}.position]")
+    page.evaluate(f"{pages}.style.height = '568px'")
+    page.pump(0.2)
+    check("a slide's thumb and the carousel's pages go on with a finger through a resize: the thumb "
+          "follows it, the pages neither jump nor turn",
+          abs(thumb_moved - 80) < 4 and held > 0.1 and abs(resized - held) < 1e-6
+          and 0.02 < held - back < 0.06 and landed == [0, 0],
+          f"thumb {thumb_moved:.1f} px of the finger's 80; pages held at {held:.3f}, resized {resized:.3f}, "
+          f"8 px back {back:.3f}, landed {landed}")
+
     # The carousel's other pages are out of reach: Tab goes from its Skip to what follows it.
     carousel = "document.querySelector('#carousel')"
     page.evaluate(f"{carousel}.scrollTo(0, false)")

@@ -554,7 +554,7 @@ export class KineticElement extends HTMLElement {
    * moved more than 3 px: a press and release in place stays a click on what is under it (a
    * button in the pull's content, say), which a capture from the start would take.
    */
-  _listenToPointers(target, call, coordinates = (x, y) => [x, y]) {
+  _listenToPointers(target, call) {
     let origin = null;
     // The pointers down, with where they went down; one that went up or was cancelled has no
     // more to say (the capture it loses after that).
@@ -587,7 +587,8 @@ export class KineticElement extends HTMLElement {
         try { target.setPointerCapture(event.pointerId); } catch {}
       }
       this._interrupt();
-      const [x, y] = coordinates((event.clientX - origin.left) / origin.sx, (event.clientY - origin.top) / origin.sy);
+      const x = (event.clientX - origin.left) / origin.sx;
+      const y = (event.clientY - origin.top) / origin.sy;
       this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
     };
     for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });

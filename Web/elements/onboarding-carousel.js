@@ -45,6 +45,8 @@ export class KineticOnboardingCarousel extends KineticElement {
   constructor() {
     super();
     this._views = [];
+    // Each held pointer's stage placement and shift (`_scenePoint`).
+    this._shifts = new Map();
     this._page = 0;
     this._pages = 0;
     this._error = null;
@@ -68,12 +70,11 @@ export class KineticOnboardingCarousel extends KineticElement {
     this.setAttribute("role", "group");
     this.setAttribute("aria-roledescription", "carousel");
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
-    this._listenToPointers(this, (...a) => {
+    this._listenToPointers(this, (id, phase, x, y, ...a) => {
       // A pointer moving over the pages moves their motion images: frames follow it, as before.
-      this._hover = a[1] === 1 && !this._down.size;
-      return wasm.kinetic_carousel_pointer(this._id, ...a);
-    },
-      (x, y) => [(x - this._offsetX) / this._scale, (y - this._offsetY) / this._scale]);
+      this._hover = phase === 1 && !this._down.size;
+      return wasm.kinetic_carousel_pointer(this._id, id, phase, ...this._scenePoint(id, phase, x, y), ...a);
+    });
     this.addEventListener("keydown", (event) => {
       if (event.target !== this || !this._built) return;
       const name = keyName(event);
@@ -273,6 +274,24 @@ export class KineticOnboardingCarousel extends KineticElement {
         view.addEventListener("pointerdown", (e) => e.stopPropagation());
       }
     });
+  }
+
+  /**
+   * Where a pointer is on the stage. A stage scaled or centred anew under a held finger (the
+   * element resized mid-swipe) would move the finger's point on it, and the pages with it,
+   * though the finger stayed: a held pointer's points go on from where the old placement put
+   * them, each move measured through the new one.
+   */
+  _scenePoint(id, phase, x, y) {
+    const placement = [this._scale, this._offsetX, this._offsetY];
+    const map = ([scale, left, top]) => [(x - left) / scale, (y - top) / scale];
+    const [held, [sx, sy]] = (phase && this._shifts.get(id)) || [placement, [0, 0]];
+    const [hx, hy] = map(held);
+    const [px, py] = map(placement);
+    // Kept for the next move: the shift that puts this point where it is through the new placement.
+    if (this._down.has(id)) this._shifts.set(id, [placement, [hx + sx - px, hy + sy - py]]);
+    else this._shifts.delete(id);
+    return [hx + sx, hy + sy];
   }
 
   _resized() {

@@ -90,6 +90,9 @@ public struct PanRecognizer: Sendable {
   /// Whether a pan is in progress (it has begun and not yet ended).
   public var isActive: Bool { state == .active }
 
+  /// Where the fingers were last seen (their centroid), in the coordinates they came in.
+  package var lastLocation: Point { location }
+
   /// Feeds one pointer event; returns a report when the pan begins, changes, ends or is cancelled.
   public mutating func handle(_ event: PointerEvent) -> Update? {
     let wasCentroid = pointers.centroid

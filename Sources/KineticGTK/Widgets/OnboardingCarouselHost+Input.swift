@@ -69,6 +69,7 @@ extension OnboardingCarouselHost {
   /// Ends a drag in progress as cancelled (the widget left the screen, or is being rebuilt).
   func cancelDrag() {
     isContinuousScrolling = false
+    heldPointers = [:]
     guard let pointer = surface.pointersDown.first else { return }
     surface.cancelPointers(notifying: false)
     let event = PointerEvent(
@@ -81,13 +82,36 @@ extension OnboardingCarouselHost {
   /// A pointer event from the surface's drag, in widget coordinates and on the frame clock.
   func dragged(_ event: PointerEvent) {
     var inScene = event
-    inScene.location = scenePoint(event.location)
+    inScene.location = heldScenePoint(event)
     inScene.time = machineTime(event.time)
     let outputs = machine.handle(.pointer(inScene))
     // Once the pages follow the pointer, the drag is the carousel's: buttons under it are
     // cancelled and do not click at the end.
     if machine.isDragging { surface.claimPointer(event.pointer) }
     perform(outputs, at: event.time)
+  }
+
+  /// Where a pointer of the drag is in the scene.
+  ///
+  /// A stage placed anew under a held pointer (the window resized mid-swipe, so the stage is
+  /// scaled or centred anew) would move the pointer's scene point, and the pages with it, though
+  /// the finger stayed: its points go on from where the old placement put them, each move of the
+  /// finger measured through the new one.
+  private func heldScenePoint(_ event: PointerEvent) -> Point {
+    let placement = stagePlacement
+    var shift = Vector.zero
+    if event.phase != .down, let held = heldPointers[event.pointer] {
+      shift = held.shift
+      if held.placement != placement {
+        let before = scenePoint(event.location, placement: held.placement)
+        shift = shift.adding(scenePoint(event.location, placement: placement).vector(to: before))
+      }
+    }
+    switch event.phase {
+    case .up, .cancel: heldPointers[event.pointer] = nil
+    default: heldPointers[event.pointer] = (placement, shift)
+    }
+    return scenePoint(event.location, placement: placement).offset(by: shift)
   }
 
   /// Whether `location` (widget coordinates) is over one of the carousel's buttons.

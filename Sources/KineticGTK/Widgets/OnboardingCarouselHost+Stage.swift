@@ -117,9 +117,10 @@ extension OnboardingCarouselHost {
   /// Whether the stage scales to fit the widget.
   var scalesToFit: Bool { sizing.scales }
 
-  /// Maps a point in the widget's coordinates to the scene's (the stage's).
-  func scenePoint(_ point: Point) -> Point {
-    let placement = stagePlacement
+  /// Maps a point in the widget's coordinates to the scene's (the stage's), through the stage's
+  /// placement now or the one given.
+  func scenePoint(_ point: Point, placement: (scale: Double, offset: Point)? = nil) -> Point {
+    let placement = placement ?? stagePlacement
     let design = sizing.designSize
     let rounded = Size(
       width: max(1, design.width.rounded()), height: max(1, design.height.rounded()))

@@ -69,6 +69,9 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var partConnections = SignalConnections()
   var controllers = EventControllers()
   var isContinuousScrolling = false
+  /// Each pointer of the drag with the stage placement its last point was mapped through, and
+  /// how far its scene points are shifted to stay continuous across a new placement.
+  var heldPointers: [PointerID: (placement: (scale: Double, offset: Point), shift: Vector)] = [:]
   var isSyncing = false
   /// The transform last given to each placed widget, so an unchanged one is not given again.
   var appliedTransforms: [UnsafeMutableRawPointer: AffineTransform2D] = [:]

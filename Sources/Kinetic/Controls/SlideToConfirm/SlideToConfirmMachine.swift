@@ -264,11 +264,13 @@ public struct SlideToConfirmMachine: Control {
 
   /// Applies a new size or configuration; the thumb keeps its progress.
   ///
-  /// A drag goes on while the track stays as it was (a new prompt, timing or threshold: an app
-  /// that shows a live price in its prompt does not take the thumb from the user's finger); a
-  /// new size, thumb width, orientation or direction cancels it, as does a configuration that
-  /// disables the control. Options the machine cannot use are repaired first (see
-  /// `Configuration.repaired`).
+  /// A drag goes on while the track runs the same way: through a new prompt, timing or threshold
+  /// (an app that shows a live price in its prompt does not take the thumb from the user's
+  /// finger), and through a new size or thumb width (a window resized under the finger, as a
+  /// slider's drag goes on), where the thumb goes to the finger on the new track, held where it
+  /// was grabbed as far as the new thumb allows. A new orientation or direction cancels the drag,
+  /// as does a configuration that disables the control. Options the machine cannot use are
+  /// repaired first (see `Configuration.repaired`).
   public mutating func reconfigure(
     size: Size, configuration: Configuration, at time: TimeInterval
   ) -> Outputs<Output> {
@@ -277,13 +279,23 @@ public struct SlideToConfirmMachine: Control {
     advance(to: time, into: &outputs)
     let newLayout = Layout(size: size, configuration: configuration)
     let wasDragging = isDragging
-    let keepsDrag = wasDragging && newLayout == layout && configuration.isEnabled
+    let keepsDrag =
+      wasDragging && configuration.isEnabled && newLayout.orientation == layout.orientation
+      && newLayout.layoutDirection == layout.layoutDirection
     if wasDragging, !keepsDrag { _ = pan.cancel(at: self.time) }
+    let trackChanged = newLayout != layout
     self.configuration = configuration
     layout = newLayout
     // A fresh pan, for the layout's axis, unless the drag goes on in the one that follows it.
     if !keepsDrag { pan = Self.makePan(for: configuration) }
     if wasDragging, !keepsDrag { startSnapBack(velocity: 0, at: self.time, into: &outputs) }
+    if keepsDrag, trackChanged, case .updating(let grabOffset) = phase {
+      let half = layout.thumbLength / 2
+      let held = Swift.min(Swift.max(grabOffset, -half), half)
+      phase = .updating(grabOffset: held)
+      progress = layout.progress(forThumbCenter: layout.axisCoordinate(of: pan.lastLocation) - held)
+      outputs.append(.update(progress: progress))
+    }
     return outputs
   }
 

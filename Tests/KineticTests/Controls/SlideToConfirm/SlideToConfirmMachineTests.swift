@@ -29,9 +29,10 @@ struct SlideToConfirmMachineTests {
     #expect(driver.machine.progress == 0)
   }
 
-  @Test func aDragGoesOnThroughNewTextsAndEndsWithANewTrack() {
+  @Test func aDragGoesOnThroughNewTextsAndSizesAndEndsWithANewDirection() {
     var driver = ControlDriver<SlideToConfirmMachine>()
-    driver.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
+    // Grabbed 30 points ahead of the thumb's centre (the thumb spans 0…100 of 300).
+    driver.drag(from: Point(x: 80, y: 25), to: Point(x: 150, y: 25), at: 0, lift: false)
     let held = driver.machine.progress
     // A live price in the prompt, a new title and threshold: the finger keeps the thumb.
     var configuration = driver.machine.configuration
@@ -41,16 +42,40 @@ struct SlideToConfirmMachineTests {
     driver.call {
       $0.reconfigure(size: Size(width: 300, height: 50), configuration: configuration, at: $1)
     }
-    driver.pointer(.move, 170, 25, at: 0.3)
+    driver.pointer(.move, 200, 25, at: 0.3)
     #expect(driver.machine.state == .updating)
-    #expect(driver.machine.progress > held)
-    // A new size: the track changed under the finger, and the drag ends.
+    #expect(isClose(held, 0.35, within: 1e-9))
+    #expect(isClose(driver.machine.progress, 0.6, within: 1e-9))
+    // A window resized under the finger: the thumb goes to the finger on the new track, at
+    // once, still held 30 points ahead of its centre.
     driver.call {
-      $0.reconfigure(size: Size(width: 400, height: 50), configuration: configuration, at: $1)
+      $0.reconfigure(size: Size(width: 500, height: 50), configuration: configuration, at: $1)
     }
-    #expect(driver.machine.state == .resetting)
-    driver.pointer(.move, 260, 25, at: 0.4)
-    #expect(driver.machine.state == .resetting)
+    #expect(driver.machine.state == .updating)
+    #expect(isClose(driver.machine.progress, 120.0 / 400, within: 1e-9))
+    #expect(driver.updates.last == driver.machine.progress)
+    // A thumb 20 points wide: the finger holds it by its edge, and it goes on following.
+    configuration.thumbWidth = 20
+    driver.call {
+      $0.reconfigure(size: Size(width: 500, height: 50), configuration: configuration, at: $1)
+    }
+    #expect(isClose(driver.machine.progress, 180.0 / 480, within: 1e-9))
+    driver.pointer(.move, 458, 25, at: 0.4)
+    #expect(driver.machine.state == .updating)
+    #expect(isClose(driver.machine.progress, 438.0 / 480, within: 1e-9))
+    driver.pointer(.up, 458, 25, at: 0.45)
+    #expect(driver.machine.state == .completed)
+    // A new direction: the track runs the other way under the finger, and the drag ends.
+    var turned = ControlDriver<SlideToConfirmMachine>()
+    turned.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
+    var rightToLeft = turned.machine.configuration
+    rightToLeft.layoutDirection = .rightToLeft
+    turned.call {
+      $0.reconfigure(size: Size(width: 300, height: 50), configuration: rightToLeft, at: $1)
+    }
+    #expect(turned.machine.state == .resetting)
+    turned.pointer(.move, 60, 25, at: 0.25)
+    #expect(turned.machine.state == .resetting)
     // Disabled by a configuration: a drag ends too.
     var disabled = ControlDriver<SlideToConfirmMachine>()
     disabled.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
