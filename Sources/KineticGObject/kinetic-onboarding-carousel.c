@@ -35,6 +35,10 @@
  * [signal@OnboardingCarousel::page-changed] tells when a page settles, as in `AdwCarousel`.
  * [signal@OnboardingCarousel::closed] tells when the user skips, or closes on the last page.
  *
+ * Calls made before a spec is shown (its file still loading) are made, in their order, once it
+ * is: [method@OnboardingCarousel.next] right after setting the file turns to the second page, and
+ * [method@OnboardingCarousel.skip] closes the carousel then (sixteen calls at most are kept).
+ *
  * The carousel follows the widget's text direction: right to left (under a right-to-left
  * locale, or with [method@Gtk.Widget.set_direction]), later pages sit to the left, a swipe to
  * the right turns to the next page, the Left arrow goes forward, the page dots run from the right

@@ -170,3 +170,21 @@ def test_closed_while_a_page_turns_it_comes_to_rest_on_a_page(window):
     iterate(1.0)
     assert closed.calls == [(True,)]
     assert carousel.get_position() == carousel.get_page() == 1, carousel.get_position()
+
+
+@pytest.mark.parametrize("calls, expected", [
+    # Two pages on, one back: page 1, never closed.
+    (lambda c: (c.next(), c.next(), c.previous()), (1, [(1,)], [])),
+    (lambda c: c.skip(), (0, [], [(True,)])),
+    (lambda c: c.scroll_to(2, False), (2, [(2,)], [])),
+])
+def test_calls_made_before_the_spec_is_shown_are_made_once_it_is(window, calls, expected):
+    carousel = Kinetic.OnboardingCarousel(spec_path=SPEC)
+    window.set_child(carousel)
+    pages, closed = Recorder(carousel, "page-changed"), Recorder(carousel, "closed")
+    # Its file still loading: nothing to turn or close yet.
+    calls(carousel)
+    assert carousel.get_n_pages() == 0
+    wait_for(lambda: carousel.get_n_pages() == 3)
+    iterate(1.0)
+    assert (carousel.get_page(), pages.calls, closed.calls) == expected

@@ -106,12 +106,11 @@ func carouselConfigure(
 
 /// Lays the scene out at the design size and starts the machine on `page`.
 ///
-/// Writes 5 numbers
-/// per view (kind: 0 image, 1 custom, 2 wrapper, 3 page control, 4 skip, 5 page text, 6 close;
-/// width, height, the page of a page text, whether it clips) and reports each view's text
-/// (code 20: the image name, custom key, page text or button title). Options: 1 reduces
-/// motion, 2 right to left; auto-advance every `interval` seconds when above 0 (the spec's
-/// otherwise), resuming `resume` seconds after a touch.
+/// Writes 5 numbers per view (kind: 0 image, 1 custom, 2 wrapper, 3 page control, 4 skip, 5 page
+/// text, 6 close; width, height, the page of a page text or the close button, whether it clips)
+/// and reports each view's text (code 20: the image name, custom key, page text or button
+/// title). Options: 1 reduces motion, 2 right to left; auto-advance every `interval` seconds when
+/// above 0 (the spec's otherwise), resuming `resume` seconds after a touch.
 @_cdecl("kinetic_carousel_build")
 func carouselBuild(
   _ id: Int32, _ width: Double, _ height: Double, _ options: Int32, _ interval: Double,
@@ -157,6 +156,8 @@ func carouselBuild(
       text = words
     case .close(let title):
       kind = 6
+      // The page it closes from: its centre is that page's (left to right or right to left).
+      pageIndex = abs((view.position.x - width / 2) / width).rounded()
       text = title
     }
     out.put(kind)

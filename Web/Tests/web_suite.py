@@ -42,7 +42,8 @@ def check(name, condition, detail=""):
     print(f"ok {len(passed)} - {name}{f' ({detail})' if detail else ''}")
 
 
-# Counts requestAnimationFrame calls and records the elements' events, from the page's start.
+# Counts requestAnimationFrame calls and records the elements' events, from the page's start (a
+# window's own `error`, an ErrorEvent, is recorded without a detail).
 RECORDER = """
   window.__rafCalls = 0;
   const raf = window.requestAnimationFrame.bind(window);
@@ -50,7 +51,7 @@ RECORDER = """
   window.__events = [];
   for (const type of ["confirmed", "triggered", "tapped", "page-changed", "closed", "error", "state-changed"]) {
     addEventListener(type, (e) => window.__events.push({ type, id: e.target.id,
-      detail: JSON.parse(JSON.stringify(e.detail, (k, v) => v instanceof Element ? v.textContent : v)) }), true);
+      detail: JSON.parse(JSON.stringify(e.detail ?? null, (k, v) => v instanceof Element ? v.textContent : v)) }), true);
   }
 """
 
@@ -567,8 +568,11 @@ EARLY_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
 <kinetic-slide-to-confirm id="slide" style="width: 400px"></kinetic-slide-to-confirm>
 <kinetic-pull-to-action id="pull" style="height: 200px"><div style="height: 600px">Inbox</div></kinetic-pull-to-action>
 <kinetic-onboarding-carousel id="carousel" style="width: 320px; height: 568px"></kinetic-onboarding-carousel>
+<kinetic-onboarding-carousel id="paged" style="width: 320px; height: 568px"></kinetic-onboarding-carousel>
+<kinetic-onboarding-carousel id="skipped" style="width: 320px; height: 568px"></kinetic-onboarding-carousel>
 <script type="module">
   const [slide, pull, carousel] = ["#slide", "#pull", "#carousel"].map((s) => document.querySelector(s));
+  for (const id of ["#paged", "#skipped"]) document.querySelector(id).src = "../demos/kinetic/onboarding.json";
   slide.disabled = true; slide.thumbWidth = 160; slide.prompt = "Hold on"; slide.awaitsResult = true;
   slide.state = "completed";
   pull.pullThreshold = 42;
@@ -577,6 +581,9 @@ EARLY_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
   window.__own = [slide, pull, carousel].map((e) => Object.keys(e).filter((k) => k[0] !== "_")).flat();
   const { ready } = await import("../kinetic.js");
   pull.trigger();
+  const paged = document.querySelector("#paged");
+  paged.next(); paged.next(); paged.previous();
+  document.querySelector("#skipped").skip();
   carousel.page = 2;
   carousel.scrollTo(1.5);
   window.__early = { slide: slide.state, page: carousel.page };
@@ -620,6 +627,15 @@ def check_early(page, base):
           len(events(page, "triggered", "pull")) == 1, events(page, "triggered", "pull"))
     check("page = 2 set while the carousel's spec loads opens it on page 2; scrollTo(1.5) is no page",
           found["page"] == 2 and found["early"]["page"] == 2, found)
+    page.pump(1.0)
+    paged = page.evaluate("[document.querySelector('#paged').page, document.querySelector('#skipped').page]")
+    turned = [e["detail"] for e in events(page, "page-changed", "paged")]
+    closed = [(e["id"], e["detail"]) for e in events(page, "closed") if e["id"] in ("paged", "skipped")]
+    check("next(), next(), previous() and skip() called while a carousel's spec loads are made once it "
+          "shows: one on page 1, the other closed as skipped",
+          paged[0] == 1 and turned and turned[-1] == {"page": 1} and len(closed) == 1
+          and closed[0] == ("skipped", {"page": 0, "skipped": True}),
+          f"pages {paged}, page-changed {turned}, closed {closed}")
 
 
 # A page of elements an app moves, clicks into, empties and reconfigures.
@@ -628,7 +644,8 @@ LIFECYCLE_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0"
 <kinetic-slide-to-confirm id="slide" awaits-result style="width: 400px"></kinetic-slide-to-confirm>
 <kinetic-pull-to-action id="pull" awaits-result pull-threshold="60" executing-text="Fetching mail"
   style="height: 200px; width: 320px">
-  <div style="height: 600px"><button id="open" style="margin: 40px; width: 120px; height: 40px">Open</button></div>
+  <div style="height: 600px"><button id="open" style="margin: 40px; width: 120px; height: 40px">Open</button>
+    <p id="words" style="margin: 40px; white-space: nowrap">Some words to select</p></div>
 </kinetic-pull-to-action>
 <kinetic-pull-to-action id="bottom" edge="bottom" awaits-result style="height: 120px"><div style="height: 300px">More</div>
 </kinetic-pull-to-action>
@@ -830,6 +847,86 @@ def check_lifecycle(page, base):
           f"thumb {thumb_moved:.1f} px of the finger's 80; pages held at {held:.3f}, resized {resized:.3f}, "
           f"8 px back {back:.3f}, landed {landed}")
 
+    # The last page's description is its own: the text of its close button.
+    page.evaluate(f"{pages}.scrollTo(4, false)")
+    page.pump(0.3)
+    described = page.evaluate(f"[{pages}.getAttribute('aria-description'), "
+                              f"{pages}.shadowRoot.querySelector('[part=close]').textContent]")
+    page.evaluate(f"{pages}.scrollTo(0, false)")
+    page.pump(0.3)
+    check("the carousel's last page is described by its own text (its close button's)",
+          described[0] == described[1] and described[0], described)
+
+    # Taken out under a finger for a while and put back: its later releases play on the
+    # compositor again (no frames), as before.
+    page.evaluate("document.querySelector('#slide').scrollIntoView({block: 'center'})")
+    thumb = page.evaluate(f"{box}('#slide', '.thumb')")
+    start = (thumb[0] + thumb[2] / 2, thumb[1] + thumb[3] / 2)
+
+    def frames_of_a_release():
+        """requestAnimationFrame calls from a drag of the slide's thumb to its release and after."""
+        hold(page, start, 60, steps=6)
+        before = page.evaluate("window.__rafCalls")
+        page.touch("touchEnd", [])
+        page.pump(0.6)
+        return page.evaluate("window.__rafCalls") - before
+
+    released_before = frames_of_a_release()
+    hold(page, start, 60, steps=6)
+    page.evaluate("window.__slide = document.querySelector('#slide'); window.__slide.remove()")
+    page.pump(0.2)
+    page.touch("touchEnd", [])
+    page.evaluate("document.querySelector('#first').append(window.__slide)")
+    page.pump(0.5)
+    released_after = frames_of_a_release()
+    check("a slide taken out under a finger and put back later plays its releases on the compositor again",
+          released_before == 0 and released_after == 0,
+          f"frames after a release: {released_before} before, {released_after} after")
+
+    # The pull's content is the page's text: a double click selects a word, and a mouse dragged
+    # along a line selects what it passes; a mouse dragged down pulls and selects nothing.
+    page.evaluate("document.querySelector('#pull').scrollIntoView({block: 'center'})")
+    words = page.evaluate("(() => { const r = document.querySelector('#words').getBoundingClientRect(); "
+                          "return [r.left, r.top + r.height / 2]; })()")
+
+    def mouse(kind, x, y, buttons=1, count=1):
+        page.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons, clickCount=count)
+
+    x, y = words[0] + 12, words[1]
+    mouse("mousePressed", x, y)
+    mouse("mouseReleased", x, y, 0)
+    mouse("mousePressed", x, y, 1, 2)
+    mouse("mouseReleased", x, y, 0, 2)
+    page.pump(0.1)
+    word = page.evaluate("getSelection().toString()")
+    page.evaluate("getSelection().removeAllRanges()")
+    page.pump(0.6)
+    mouse("mousePressed", x, y)
+    for k in range(1, 9):
+        time.sleep(0.016)
+        mouse("mouseMoved", x + 14 * k, y)
+    mouse("mouseReleased", x + 112, y, 0)
+    page.pump(0.1)
+    line = page.evaluate("getSelection().toString()")
+    page.evaluate("getSelection().removeAllRanges()")
+    page.pump(0.6)
+    triggered = len(events(page, "triggered", "pull"))
+    mouse("mousePressed", x, y)
+    for k in range(1, 21):
+        time.sleep(0.016)
+        mouse("mouseMoved", x, y + 15 * k)
+    pulled = page.evaluate("[document.querySelector('#pull').state, getSelection().toString()]")
+    mouse("mouseReleased", x, y + 300, 0)
+    page.pump(0.3)
+    page.evaluate("document.querySelector('#pull').finish(true)")
+    page.pump(1.5)
+    check("the pull's text selects as a page's does: a double click selects a word, a mouse dragged along "
+          "a line what it passes; a mouse dragged down pulls and selects nothing",
+          word == "Some" and len(line) > 8 and "words" in line and pulled[0] in ("pulling", "triggered")
+          and not pulled[1] and len(events(page, "triggered", "pull")) == triggered + 1,
+          f"double click {word!r}, dragged along {line!r}, dragged down {pulled}, "
+          f"{len(events(page, 'triggered', 'pull')) - triggered} triggered")
+
     # The carousel's other pages are out of reach: Tab goes from its Skip to what follows it.
     carousel = "document.querySelector('#carousel')"
     page.evaluate(f"{carousel}.scrollTo(0, false)")
@@ -890,6 +987,32 @@ def check_lifecycle(page, base):
           moved == [450, 150] and added == [[450, 150], [100, 240], 0] and removed == [[450, 150], [100, 240]]
           and grown == [100, 240], f"moved {moved}, after adding {added}, after removing {removed}, grown {grown}")
 
+    # Adopted into an iframe made a second later (whose clock starts that much later than the
+    # page's): a release's motion plays from the release, not a second after it.
+    page.evaluate("""(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const frame = document.createElement("iframe");
+      frame.id = "frame";
+      frame.style.cssText = "position: fixed; left: 0; top: 0; width: 520px; height: 120px; border: 0";
+      document.body.append(frame);
+      frame.contentDocument.body.style.margin = "0";
+      frame.contentDocument.body.append(frame.contentDocument.adoptNode(document.querySelector("#slide")));
+    })()""")
+    page.wait_for("document.querySelector('#frame')?.contentDocument.querySelector('#slide')?.state === 'idle'",
+                  timeout=5)
+    page.pump(1.5)
+    adopted = "document.querySelector('#frame').contentDocument.querySelector('#slide').shadowRoot"
+    thumb = page.evaluate(f"(() => {{ const r = {adopted}.querySelector('.thumb').getBoundingClientRect(); "
+                          "return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+    hold(page, thumb, 120, steps=8)
+    page.touch("touchEnd", [])
+    page.pump(0.05)
+    played = page.evaluate(f"{adopted}.querySelector('.thumb').getAnimations().map((a) => a.currentTime)")
+    page.pump(1.0)
+    page.evaluate("document.querySelector('#frame').remove()")
+    check("a slide adopted into an iframe made later plays its release from the release",
+          played and all(0 <= t < 500 for t in played), f"its animations' times {played} ms after the release")
+
 
 # Elements in the page's own contexts: under a scaled ancestor, in a wrapper whose direction and
 # language change, in a long page a wheel scrolls, and a pull with scrolling boxes of its own.
@@ -909,8 +1032,19 @@ CONTEXT_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
   <div id="row" style="overflow-x: auto; width: 300px; height: 60px"><div style="width: 1500px; height: 40px"></div></div>
   <textarea id="notes" rows="3">1\n2\n3\n4\n5\n6\n7\n8\n9</textarea><div style="height: 900px"></div>
 </div></kinetic-pull-to-action>
+<kinetic-test-panel id="panel" lang="de"></kinetic-test-panel>
 <div style="height: 3000px"></div>
-<script type="module">import "../kinetic.js";</script>"""
+<script type="module">
+  // A component of the page's own, with a slide in its shadow root.
+  customElements.define("kinetic-test-panel", class extends HTMLElement {
+    constructor() {
+      super();
+      this.attachShadow({ mode: "open" }).innerHTML =
+        `<div id="inner"><kinetic-slide-to-confirm style="width: 400px"></kinetic-slide-to-confirm></div>`;
+    }
+  });
+  import("../kinetic.js");
+</script>"""
 
 
 def check_page_contexts(page, base):
@@ -1043,6 +1177,20 @@ def check_page_contexts(page, base):
           "the carousel's Skip is German and ← turns to the next page",
           face == "face left" and title == "Bestätigen" and skip == "Überspringen" and turned == 1,
           f"{face!r}, {title!r}, {skip!r}, page {turned}")
+
+    # Inside another component's shadow root: the language of the component's host, then a
+    # direction and a language set inside the shadow root.
+    inside = "document.querySelector('#panel').shadowRoot"
+    slide_inside = f"{inside}.querySelector('kinetic-slide-to-confirm').shadowRoot"
+    title_before = page.evaluate(f"{slide_inside}.querySelector('.title').textContent")
+    page.evaluate(f"{inside}.querySelector('#inner').dir = 'rtl'; {inside}.querySelector('#inner').lang = 'ar'")
+    page.pump(0.5)
+    face = page.evaluate(f"{slide_inside}.querySelector('.face').className")
+    title = page.evaluate(f"{slide_inside}.querySelector('.title').textContent")
+    check("in another component's shadow root a slide takes the language of the component's host, and "
+          "follows a direction and a language set inside that shadow root",
+          title_before == "Bestätigen" and face == "face left" and title == "تأكيد",
+          f"{title_before!r}; then {face!r}, {title!r}")
 
     # Wheels: over the board the page scrolls; inside the pull, a sideways row and a text area
     # take theirs, and the pull does not move.

@@ -135,6 +135,13 @@ export function forecasting(forecast) {
   }
 }
 export const now = () => performance.now() / 1000;
+/**
+ * How far the clock of `view` (the window of the document an element is in: an iframe's, where a
+ * page adopted it) runs behind the page's, in ms: its events' times and its animations' timeline
+ * are moved onto the page's clock by it.
+ */
+const lag = (view) => (view?.performance.timeOrigin ?? performance.timeOrigin) - performance.timeOrigin;
+export const eventTime = (event) => (event.timeStamp + lag(event.view)) / 1000;
 /** The step of a playing forecast that `time` falls in (its last once it has ended). */
 const stepAt = (playing, time) => Math.min(playing.last, Math.floor((time - playing.start) / STEP));
 
@@ -173,10 +180,15 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 // again: they follow the reading direction and language of their ancestors as they change.
 const live = new Set();
 let ancestry = null;
-function watchAncestry() {
-  if (ancestry) return;
-  ancestry = new MutationObserver(() => live.forEach((element) => element._configure()));
-  ancestry.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["dir", "lang"] });
+function watchAncestry(element) {
+  ancestry ??= new MutationObserver(() => live.forEach((element) => element._configure()));
+  // The document, and the shadow roots of the components the element is inside (which the
+  // document's observer does not see into).
+  for (let root = element.getRootNode(); root; root = root.host?.getRootNode()) {
+    ancestry.observe(root.host ? root : document.documentElement,
+      { subtree: true, attributes: true, attributeFilter: ["dir", "lang"] });
+    if (!root.host) break;
+  }
 }
 
 // MARK: Built-in strings in the element's language
@@ -224,7 +236,12 @@ const TRANSLATIONS = {
 /** `text` (one of the core's built-in strings) in the language of `element`'s closest `lang`. */
 export function translated(element, text) {
   if (!text) return text;
-  const lang = element.closest("[lang]")?.getAttribute("lang")?.toLowerCase().split("-")[0];
+  // The closest `lang`, through the shadow roots of the components the element is inside.
+  let lang;
+  for (let node = element; node && lang === undefined; node = node.getRootNode().host) {
+    lang = node.closest("[lang]")?.getAttribute("lang");
+  }
+  lang = lang?.toLowerCase().split("-")[0];
   const table = TRANSLATIONS[lang];
   if (!table) return text;
   if (table[text]) return table[text];
@@ -317,7 +334,7 @@ export class KineticElement extends HTMLElement {
       this._id = this._create();
       this._ready = true;
       live.add(this);
-      watchAncestry();
+      watchAncestry(this);
       this._motionListener = () => this._configure();
       reducedMotion.addEventListener("change", this._motionListener);
       this._resize = new ResizeObserver(() => this._resized());
@@ -343,6 +360,8 @@ export class KineticElement extends HTMLElement {
   _detach() {
     if (this._id < 0) return;
     live.delete(this);
+    // The pointers it held end elsewhere: none is down when it comes back.
+    this._down?.clear();
     this._interrupt(false);
     this._resize?.disconnect();
     reducedMotion.removeEventListener("change", this._motionListener);
@@ -496,7 +515,7 @@ export class KineticElement extends HTMLElement {
     for (const [element, frames] of played) {
       if (!frames) continue;
       const animation = element.animate(frames, { duration: last * STEP * 1000, fill: "both" });
-      animation.startTime = start * 1000;
+      animation.startTime = start * 1000 - lag(element.ownerDocument.defaultView);
       animations.push(animation);
     }
     ticking.delete(this);
@@ -583,13 +602,19 @@ export class KineticElement extends HTMLElement {
       } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
       } else if (phase === 1 && from && Math.hypot(event.clientX - from[0], event.clientY - from[1]) > 3) {
-        down.set(event.pointerId, null);
-        try { target.setPointerCapture(event.pointerId); } catch {}
+        // A mouse dragged along the pull's text selects it; one dragged down pulls, and what its
+        // first move selected goes.
+        const mouse = this._selectsText && event.pointerType === "mouse";
+        if (!mouse || Math.abs(event.clientY - from[1]) > Math.abs(event.clientX - from[0])) {
+          down.set(event.pointerId, null);
+          try { target.setPointerCapture(event.pointerId); } catch {}
+          if (mouse) this.ownerDocument.getSelection()?.removeAllRanges();
+        }
       }
       this._interrupt();
       const x = (event.clientX - origin.left) / origin.sx;
       const y = (event.clientY - origin.top) / origin.sy;
-      this._after(call(event.pointerId, phase, x, y, event.timeStamp / 1000, DEVICES[event.pointerType] ?? 1));
+      this._after(call(event.pointerId, phase, x, y, eventTime(event), DEVICES[event.pointerType] ?? 1));
     };
     for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });
   }
@@ -607,7 +632,7 @@ export class KineticElement extends HTMLElement {
     this._interrupt();
     const length = putText(keyName(event));
     const release = event.type === "keyup" ? 1 : 0;
-    return call(length, release, modifiers(event), event.repeat ? 1 : 0, event.timeStamp / 1000);
+    return call(length, release, modifiers(event), event.repeat ? 1 : 0, eventTime(event));
   }
 }
 

@@ -1,7 +1,7 @@
 // <kinetic-onboarding-carousel>: the element, its look, its spec and its played motion.
 
 import {
-  wasm, numbers, putText, putLongText, outputs, RENDER, px, fine, setStyle, STEP, forecasting, now,
+  wasm, numbers, putText, putLongText, outputs, RENDER, px, fine, setStyle, STEP, forecasting, now, eventTime,
   keyName, translated, BASE_CSS, KineticElement, keyframes
 } from "./base.js";
 
@@ -47,6 +47,8 @@ export class KineticOnboardingCarousel extends KineticElement {
     this._views = [];
     // Each held pointer's stage placement and shift (`_scenePoint`).
     this._shifts = new Map();
+    // The calls made before a spec was shown.
+    this._pending = [];
     this._page = 0;
     this._pages = 0;
     this._error = null;
@@ -86,7 +88,7 @@ export class KineticOnboardingCarousel extends KineticElement {
       if (!this._built || Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
       event.preventDefault();
       this._interrupt();
-      this._after(wasm.kinetic_carousel_scroll(this._id, event.deltaX / this._scale, 0, event.timeStamp / 1000));
+      this._after(wasm.kinetic_carousel_scroll(this._id, event.deltaX / this._scale, 0, eventTime(event)));
     }, { passive: false });
   }
 
@@ -236,6 +238,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     // reported as the turn would have been.
     if (this._reported !== undefined && this._page !== this._reported) this._outputs([{ code: 1, value: this._page }]);
     this._reported = this._page;
+    for (const call of this._pending.splice(0)) this._call(...call);
   }
 
   /** Fills each view from its kind and the text the build reported for it. */
@@ -270,6 +273,7 @@ export class KineticOnboardingCarousel extends KineticElement {
         view.dir = "auto";
         view.textContent = text;
         view.setAttribute("part", "close");
+        view.dataset.page = pageIndex;
         view.addEventListener("click", () => this.close());
         view.addEventListener("pointerdown", (e) => e.stopPropagation());
       }
@@ -324,8 +328,10 @@ export class KineticOnboardingCarousel extends KineticElement {
         [...dots.children].forEach((dot, i) => dot.classList.toggle("current", i === page));
       }
       this.setAttribute("aria-label", translated(this, `Page ${page + 1} of ${this._pages}`));
-      const text = this._stage.querySelector(`.text[data-page="${page}"]`)?.textContent;
+      // The page's text, or the close button's on the last page.
+      const text = this._stage.querySelector(`[data-page="${page}"]`)?.textContent;
       if (text) this.setAttribute("aria-description", text);
+      else this.removeAttribute("aria-description");
     }
     this._page = page;
     // 2: the machine needs ticks while a finger holds it, so what comes is not known.
@@ -491,7 +497,9 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   _call(call, page = 0) {
-    if (this._id < 0 || !this._built) return;
+    // Made before a spec is shown (the module or the spec still loading): made, in order, once
+    // one is (a few, so that calls made in a loop cannot pile up).
+    if (this._id < 0 || !this._built) return this._pending.length < 16 && this._pending.push([call, page]);
     this._interrupt();
     this._after(wasm.kinetic_carousel_call(this._id, call, page, now()));
   }

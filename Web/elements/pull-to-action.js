@@ -1,7 +1,7 @@
 // <kinetic-pull-to-action>: the element, its look (CSS in its shadow root) and its options.
 
 import {
-  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, shrinkToFit, now, keyName, modifiers, translated,
+  wasm, numbers, putText, getText, RENDER, px, fine, setStyle, shrinkToFit, now, eventTime, keyName, modifiers, translated,
   BASE_CSS, KineticElement
 } from "./base.js";
 
@@ -38,7 +38,8 @@ const PULL_ICONS = [
 const PULL_CSS = `
   :host { height: 320px; overflow: hidden; touch-action: none; overscroll-behavior: contain;
     background: var(--_surface); color: var(--_text); contain: strict; }
-  .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; }
+  .content { position: absolute; left: 0; top: 0; right: 0; will-change: transform; -webkit-user-select: text;
+    user-select: text; }
   .status { position: absolute; left: 0; top: 0; display: flex; align-items: center; justify-content: center;
     gap: 8px; padding: 0 12px; box-sizing: border-box; color: var(--_muted); font-size: 0.9em; overflow: hidden; }
   .text { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -74,6 +75,8 @@ export class KineticPullToAction extends KineticElement {
   constructor() {
     super();
     this._keysFromInside = true;
+    // The content's text selects as a page's does: a double click, a mouse dragged along a line.
+    this._selectsText = true;
   }
 
   _create() { return wasm.kinetic_pull_new(); }
@@ -103,7 +106,7 @@ export class KineticPullToAction extends KineticElement {
       this._interrupt();
       const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.clientHeight : 1;
       const dy = event.deltaY * scale;
-      const time = event.timeStamp / 1000;
+      const time = eventTime(event);
       if (!this._wheelBurst) this._wheelBurst = this._pastPullEdge(dy) ? "pull" : "scroll";
       const pulls = this._wheelBurst === "pull";
       if (pulls && !this._wheelStarted) {

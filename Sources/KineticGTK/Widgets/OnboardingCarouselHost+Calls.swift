@@ -19,8 +19,7 @@ func kineticOnboardingCarouselHostNext(_ pointer: UnsafeMutableRawPointer) {
 
 @MainActor @_cdecl("kinetic_onboarding_carousel_host_previous")
 func kineticOnboardingCarouselHostPrevious(_ pointer: UnsafeMutableRawPointer) {
-  guard let host = OnboardingCarouselHost.unretained(pointer) else { return }
-  host.goTo(page: host.machine.targetPage - 1)
+  OnboardingCarouselHost.unretained(pointer)?.previous()
 }
 
 @MainActor @_cdecl("kinetic_onboarding_carousel_host_go_to_end")

@@ -69,6 +69,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var partConnections = SignalConnections()
   var controllers = EventControllers()
   var isContinuousScrolling = false
+  /// The calls an app made before a spec was shown, made once one is.
+  var earlyCalls: [EarlyCall] = []
   /// Each pointer of the drag with the stage placement its last point was mapped through, and
   /// how far its scene points are shifted to stay continuous across a new placement.
   var heldPointers: [PointerID: (placement: (scale: Double, offset: Point), shift: Vector)] = [:]
@@ -349,9 +351,45 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     }
   }
 
+  /// A call an app made before the carousel showed a spec.
+  enum EarlyCall {
+    case goTo(Int)
+    case jump(Int)
+    case next
+    case previous
+    case close(skipped: Bool)
+  }
+
+  /// Keeps `call` for when a spec is shown, when none is yet (its file still loading).
+  ///
+  /// Returns whether it kept the call. A few are kept, so that calls made in a loop cannot pile
+  /// up.
+  private func keepsForLater(_ call: EarlyCall) -> Bool {
+    guard machine.pageCount == 0 else { return false }
+    if earlyCalls.count < 16 { earlyCalls.append(call) }
+    return true
+  }
+
+  /// Makes the calls kept while no spec was shown, in order, once one is.
+  func makeEarlyCalls() {
+    guard machine.pageCount > 0 else { return }
+    let calls = earlyCalls
+    earlyCalls = []
+    for call in calls {
+      switch call {
+      case .goTo(let page): goTo(page: page)
+      case .jump(let page): jump(toPage: page)
+      case .next: next()
+      case .previous: previous()
+      case .close(let skipped): close(skipped: skipped)
+      }
+    }
+  }
+
   /// Scrolls to `page`, animated; `false` when there is no such page (or the carousel closed).
   @discardableResult
   func goTo(page: Int) -> Bool {
+    if keepsForLater(.goTo(page)) { return true }
     refreshMotionPreference()
     let time = now
     let exists = machine.goTo(page: page, at: machineTime(time))
@@ -362,6 +400,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   /// Puts the carousel on `page` at once.
   @discardableResult
   func jump(toPage page: Int) -> Bool {
+    if keepsForLater(.jump(page)) { return true }
     let time = now
     let exists = machine.jump(toPage: page, at: machineTime(time))
     perform(machine.tick(at: machineTime(time)), at: time)
@@ -370,13 +409,21 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
 
   /// Turns to the next page, or closes as Done on the last one.
   func next() {
+    if keepsForLater(.next) { return }
     refreshMotionPreference()
     let time = now
     perform(machine.next(at: machineTime(time)), at: time)
   }
 
+  /// Turns to the page before.
+  func previous() {
+    if keepsForLater(.previous) { return }
+    goTo(page: machine.targetPage - 1)
+  }
+
   /// Closes the carousel on the current page, as its close button does (`skipped` for Skip).
   func close(skipped: Bool) {
+    if keepsForLater(.close(skipped: skipped)) { return }
     let time = now
     perform(machine.close(at: machineTime(time), skipped: skipped), at: time)
   }
@@ -512,6 +559,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
       outputs.append(.announce(machine.pageAnnouncement(page)))
       perform(outputs, at: now)
     }
+    makeEarlyCalls()
   }
 
   /// The configuration the machine runs: the requested one, with motion reduced when GTK's
