@@ -371,7 +371,9 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
    * @self: the carousel
    * @skipped: %TRUE for Skip (or Escape, or `onboarding-carousel.skip`), %FALSE for Done
    *
-   * Emitted once when the user skips, or closes the carousel on its last page.
+   * Emitted once when the user skips, or closes the carousel on its last page. The carousel
+   * closes on the page it shows: a swipe under way when it closes goes back to that page, and
+   * no [signal@OnboardingCarousel::page-changed] follows.
    */
   signals[SIGNAL_CLOSED] =
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

@@ -165,13 +165,50 @@ func run(for seconds: Double, until done: () -> Bool = { false }) async {
 
     gtk_window_destroy(cgtk_window(window))
     iterate(for: 0.2)
+    // Unmapped: no frames; the body runs from a timer, and waits to run from frames again.
+    #expect(surface.isTickPaused)
     let ticksAfterClose = ticks
-    iterate(for: 0.2)
-    #expect(ticks == ticksAfterClose)  // Unmapped: the tick callback is gone.
-    #expect(!surface.isTicking)
-    #expect(surface.isTickPaused)  // Its body waits for the widget to be shown again.
+    iterate(for: 1) { ticks > ticksAfterClose }
+    #expect(ticks > ticksAfterClose)
     surface.stopTicking()
+    let ticksAfterStop = ticks
+    iterate(for: 0.2)
+    #expect(ticks == ticksAfterStop)
+    #expect(!surface.isTicking)
     #expect(weakSentinel == nil)
+  }
+
+  @Test(.needsDisplay) func aHiddenSurfaceTicksFromATimerUntilItRestsOrWaitsWithoutOne() throws {
+    let window = try #require(gtk_window_new())
+    let surface = ControlSurface()
+    gtk_window_set_child(cgtk_window(window), surface.widget)
+    defer { gtk_window_destroy(cgtk_window(window)) }
+    // Never shown: a motion of ten steps runs from the timer, twenty times a second, and ends.
+    var times: [Double] = []
+    surface.startTicking { time in
+      times.append(time)
+      return times.count < 10
+    }
+    #expect(surface.isTickPaused)
+    iterate(for: 2) { times.count == 10 && !surface.isTicking }
+    #expect(times.count == 10)
+    #expect(!surface.isTicking)
+    // On the monotonic clock, as frames are, about 50 ms apart.
+    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+    #expect(gaps.allSatisfy { $0 > 0.03 && $0 < 0.5 }, "\(gaps)")
+    iterate(for: 0.2)
+    #expect(times.count == 10)
+    // Without a hidden rate the body waits, costing nothing, and runs from frames once shown.
+    var waited = 0
+    surface.startTicking(hiddenRate: 0) { _ in
+      waited += 1
+      return false
+    }
+    iterate(for: 0.3)
+    #expect(waited == 0)
+    gtk_window_present(cgtk_window(window))
+    iterate(for: 2) { waited == 1 }
+    #expect(waited == 1)
   }
 
   @Test(.needsDisplay) func aTickThatReturnsFalseEndsAndMayRestartItself() throws {

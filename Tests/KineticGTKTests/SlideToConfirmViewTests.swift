@@ -86,13 +86,18 @@ private struct Declined: Error, CustomStringConvertible {
     iterate(for: 0.3)
     view.complete()
     iterate(for: 0.1)
-    var outputsAfterClosing = 0
-    view.onOutput = { _, _ in outputsAfterClosing += 1 }
+    var states: [SlideToConfirmMachine.State] = []
+    view.onOutput = { output, _ in
+      if case .stateChanged(let state) = output { states.append(state) }
+    }
     gtk_window_destroy(cgtk_window(window))
-    iterate(for: 0.5)
-    // Off screen the frame clock stops, so the animation pauses instead of running on freed state.
-    #expect(outputsAfterClosing == 0)
+    // Off screen there are no frames: the confirmation's reset runs from a timer on the view,
+    // which is alive, and comes to rest; then nothing ticks.
+    iterate(for: 3) { view.state == .idle && !view.isTicking }
+    #expect(states.last == .idle)
+    #expect(!view.isTicking)
     // The view still answers its API without a widget on screen.
+    view.complete()
     view.reset()
     #expect(view.state == .resetting || view.state == .idle)
   }

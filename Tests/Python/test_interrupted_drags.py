@@ -202,6 +202,59 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         assert skip and all(button.get_label() == "Not now" for button in skip)
 
 
+@pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
+def test_a_carousels_swipe_past_halfway_that_gtk_takes_goes_back_to_its_page(interruption):
+    carousel, _, read = CONTROLS["carousel"][0]()
+    pages = []
+    carousel.connect("page-changed", lambda _c, page: pages.append(page))
+    window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
+    box = Gtk.Box()
+    carousel.set_hexpand(True)
+    carousel.set_vexpand(True)
+    box.append(carousel)
+    window.set_child(box)
+    window.present()
+    try:
+        wait_for(lambda: carousel.get_n_pages() == 3)
+        iterate(0.5)
+        x, y = on_screen(window, carousel, 360, carousel.get_height() / 2)
+        drag(x, y, -300, 0)
+        held = read()
+        undo = INTERRUPTIONS[interruption](window, box)
+        iterate(0.3)
+        xdotool("mouseup", 1)
+        undo()
+        iterate(2.0)
+        # The swipe did not happen: as an AdwCarousel's, the pages go back.
+        assert held[1] > 0.5 and read() == (0, 0) and pages == [], (held, read(), pages)
+    finally:
+        window.destroy()
+        iterate(0.1)
+
+
+@pytest.mark.parametrize("close", ["skip", "escape"])
+def test_a_carousel_closed_mid_swipe_closes_on_the_page_it_shows(close):
+    carousel, _, read = CONTROLS["carousel"][0]()
+    events = []
+    carousel.connect("page-changed", lambda _c, page: events.append(("page-changed", page)))
+    carousel.connect("closed", lambda _c, skipped: events.append(("closed", skipped, _c.get_page())))
+    with shown_alone(carousel) as window:
+        wait_for(lambda: carousel.get_n_pages() == 3)
+        iterate(0.5)
+        x, y = on_screen(window, carousel, 360, carousel.get_height() / 2)
+        drag(x, y, -300, 0)
+        held = read()
+        if close == "skip":
+            carousel.skip()
+        else:
+            xdotool("key", "Escape")
+        iterate(0.3)
+        xdotool("mouseup", 1)
+        iterate(1.5)
+        assert held[1] > 0.5 and read() == (0, 0), (held, read())
+        assert events == [("closed", True, 0)], events
+
+
 # name: what reads "still dragging, and following the finger" from (the read before, the read
 # after the finger moved 8 px back against the drag, across a resize)
 FOLLOWS = {

@@ -174,7 +174,7 @@ public final class PullToActionView {
       ?? PullToActionMachine(viewportSize: .zero, contentHeight: 0).renderModel
   }
 
-  /// Whether the control runs frame-clock ticks now (an animation or a timer is under way).
+  /// Whether the control ticks now (an animation or a timer is under way).
   var isTicking: Bool { host?.surface.isTicking ?? false }
 
   /// Triggers the action as if pulled and released (does nothing unless idle): the

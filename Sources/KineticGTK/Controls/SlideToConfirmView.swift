@@ -87,6 +87,9 @@ public final class SlideToConfirmView {
   /// The thumb's progress from 0 to 1 (the `progress` property).
   public var progress: Double { host?.machine.progress ?? 0 }
 
+  /// Whether the control ticks now (an animation or a timer is under way).
+  var isTicking: Bool { host?.surface.isTicking ?? false }
+
   /// Confirms as if the user had slid to the end.
   public func complete() { host?.complete() }
 

@@ -2,7 +2,8 @@ import CGTK
 import Glibc
 import Kinetic
 
-/// One widget's frame-clock tick callback: the one place that installs and removes it.
+/// One widget's frame-clock tick callback (or, while the widget is hidden, its timer): the one
+/// place that installs and removes it.
 ///
 /// ``start(_:)`` installs a callback that calls its body on every frame with the frame clock's
 /// time in seconds (the timeline of event times); it goes when the body returns `false`, when
@@ -12,15 +13,17 @@ import Kinetic
 /// holds the ticker weakly and that GTK releases when the callback goes, so neither keeps the
 /// other alive.
 ///
-/// The ticker does not decide when to tick: its owner starts it while something moves and the
-/// widget is mapped, and stops it when the widget is unmapped or torn down. The owner keeps
-/// `widget` alive for as long as it keeps the ticker.
+/// The ticker does not decide when to tick: its owner starts it while something moves (a tick
+/// callback while the widget is mapped, a timer while it is not), and stops it when the widget
+/// is mapped or unmapped and when it is torn down. The owner keeps `widget` alive for as long as
+/// it keeps the ticker.
 @MainActor
 final class FrameTicker {
   /// The widget whose frame clock drives the ticks.
   private let widget: UnsafeMutablePointer<GtkWidget>
-  /// The installed callback's id and serial number.
-  private var installed: (id: guint, serial: UInt64)?
+  /// The installed callback's id, serial number and whether it is a GLib timer (a hidden
+  /// widget's, ``startTimer(every:_:)``) rather than a tick callback.
+  private var installed: (id: guint, serial: UInt64, isTimer: Bool)?
   private var serial: UInt64 = 0
   /// The serial number of the callback running now, if any.
   private var runningSerial: UInt64?
@@ -39,10 +42,54 @@ final class FrameTicker {
   /// Installs a tick callback that calls `body` every frame until it returns `false`, replacing
   /// the current one if any.
   func start(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
+    let box = callbackBox(body)
+    let id = gtk_widget_add_tick_callback(
+      widget,
+      { _, clock, data in
+        guard let clock, let data else { return false.gboolean }
+        let box = CallbackBox<@MainActor (Double) -> Bool>.unretained(data)
+        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        // G_SOURCE_CONTINUE is TRUE, G_SOURCE_REMOVE is FALSE; GTK releases the box on removal.
+        return MainActor.assumeIsolated { box.body(frameTime) }.gboolean
+      },
+      box.retainedPointer(), releaseCallbackBox)
+    installed = (id, serial, false)
+    self.body = body
+  }
+
+  /// Installs a GLib timer that calls `body` every `interval` milliseconds until it returns
+  /// `false`, replacing the current callback if any.
+  ///
+  /// The time is on the frame clock's timeline (the monotonic clock). What moves in a hidden
+  /// widget, which has no frames, still comes to rest and says so. The owner stops the timer
+  /// when the widget is torn down.
+  func startTimer(
+    every interval: guint, _ body: @escaping @MainActor (_ time: TimeInterval) -> Bool
+  ) {
+    let box = callbackBox(body)
+    let id = g_timeout_add_full(
+      G_PRIORITY_DEFAULT, interval,
+      { data in
+        guard let data else { return false.gboolean }
+        let box = CallbackBox<@MainActor (Double) -> Bool>.unretained(data)
+        let time = Double(g_get_monotonic_time()) / 1_000_000
+        // GLib releases the box when the source goes.
+        return MainActor.assumeIsolated { box.body(time) }.gboolean
+      },
+      box.retainedPointer(), releaseCallbackBox)
+    installed = (id, serial, true)
+    self.body = body
+  }
+
+  /// Stops the current callback and boxes `body` for a new one, numbered anew: the box calls it
+  /// while that callback is the installed one, and forgets it when it returns `false`.
+  private func callbackBox(_ body: @escaping @MainActor (_ time: TimeInterval) -> Bool)
+    -> CallbackBox<@MainActor (Double) -> Bool>
+  {
     stop()
     serial &+= 1
     let serial = serial
-    let box = CallbackBox<@MainActor (Double) -> Bool> { [weak self] frameTime in
+    return CallbackBox<@MainActor (Double) -> Bool> { [weak self] frameTime in
       guard let self, self.installed?.serial == serial else { return false }
       self.runningSerial = serial
       let keepGoing = body(frameTime)
@@ -55,18 +102,6 @@ final class FrameTicker {
       }
       return keepGoing
     }
-    let id = gtk_widget_add_tick_callback(
-      widget,
-      { _, clock, data in
-        guard let clock, let data else { return false.gboolean }
-        let box = CallbackBox<@MainActor (Double) -> Bool>.unretained(data)
-        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        // G_SOURCE_CONTINUE is TRUE, G_SOURCE_REMOVE is FALSE; GTK releases the box on removal.
-        return MainActor.assumeIsolated { box.body(frameTime) }.gboolean
-      },
-      box.retainedPointer(), releaseCallbackBox)
-    installed = (id, serial)
-    self.body = body
   }
 
   /// Removes the tick callback, if any.
@@ -77,7 +112,11 @@ final class FrameTicker {
     // From inside its own callback, the callback removes itself by returning G_SOURCE_REMOVE;
     // removing it here as well would rely on GTK tolerating a double removal.
     if runningSerial != current.serial {
-      gtk_widget_remove_tick_callback(widget, current.id)
+      if current.isTimer {
+        g_source_remove(current.id)
+      } else {
+        gtk_widget_remove_tick_callback(widget, current.id)
+      }
     }
   }
 }

@@ -58,6 +58,8 @@ package final class ControlSurface {
   private(set) lazy var ticker = FrameTicker(widget: widget)
   /// A tick's body waiting for the widget to be mapped again.
   var pausedTick: (@MainActor (Double) -> Bool)?
+  /// How many times a second the current tick runs while the widget is hidden (0: not at all).
+  var tickRate: UInt32 = 0
   private(set) var isTornDown = false
   /// Whether the surface made and owns its widget (a `GtkDrawingArea`); a surface attached to a
   /// Kinetic widget class's instance holds it without a reference, since the widget owns it.

@@ -452,8 +452,10 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     }
     if resized {
       for card in cards { apply(card) }
-      scheduleTicks()
     }
+    // A card the new layout leaves outside the board (a smaller board, a mirrored direction)
+    // springs back in.
+    scheduleTicks()
   }
 
   /// Allocates a child at its layout position, then the behaviours' transform about its centre.

@@ -480,7 +480,10 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     guard !surface.isTicking, !isTornDown, origin == nil || needsFrames,
       gtk_widget_get_mapped(widget) != 0
     else { return }
-    surface.startTicking { [weak self] frameTime in self?.ticked(at: frameTime) ?? false }
+    // Hidden, it waits: its clock, its turns and auto-advance are what the user sees.
+    surface.startTicking(hiddenRate: 0) { [weak self] frameTime in
+      self?.ticked(at: frameTime) ?? false
+    }
   }
 
   private func ticked(at frameTime: TimeInterval) -> Bool {

@@ -195,7 +195,10 @@ public struct OnboardingCarouselMachine: Control {
       axis.drag(by: translation)
       release(velocity: -pageward(Double(gesture.velocity.dx)))
     case .cancelled:
-      release(velocity: 0)
+      // The system took the finger away (a window hidden, a dialog shown): the swipe did not
+      // happen, and the pages go back to the one it started on, as AdwCarousel's do.
+      axis.endDrag(velocity: 0, at: time)
+      settle(on: dragStartPage)
     }
   }
 
@@ -357,11 +360,13 @@ public struct OnboardingCarouselMachine: Control {
     var outputs = Outputs<Output>()
     guard !isClosed else { return outputs }
     phase = .closed
-    // A closed carousel comes to rest on a page: pages under a finger settle as a release there
-    // would, and pages sliding slide on (``needsTicks`` until they rest).
-    if axis.isDragging { release(velocity: 0) }
-    // The page it comes to rest on (the page shown, at rest).
-    outputs.append(.closed(page: targetPage, skipped: skipped))
+    // A closed carousel comes to rest on the page it showed, so that no page changes after
+    // `closed`: a swipe under a finger or a touchpad ends as a cancelled one does, and pages
+    // sliding to another page slide back (``needsTicks`` until they rest).
+    if axis.isDragging { axis.endDrag(velocity: 0, at: time) }
+    touchpadTranslation = nil
+    if axis.offset != Double(page) * scene.pageWidth { settle(on: page) }
+    outputs.append(.closed(page: page, skipped: skipped))
     return outputs
   }
 

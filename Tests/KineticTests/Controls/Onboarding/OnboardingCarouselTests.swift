@@ -210,21 +210,47 @@ struct OnboardingCarouselTests {
   }
 
   @Test(arguments: [true, false])
-  func closedWhileThePagesMoveTheyComeToRestOnAPage(held: Bool) throws {
+  func closedWhileThePagesMoveTheyComeBackToThePageShown(held: Bool) throws {
     var driver = ControlDriver(try carousel())
-    driver.pointer(.down, 150, 250, at: 0.1)
+    // Two thirds of the way to the second page, held or released towards it.
+    driver.pointer(.down, 250, 250, at: 0.1)
     for step in 1...6 {
-      driver.pointer(.move, 150 - Double(step) * 20, 250, at: 0.1 + Double(step) / 60)
+      driver.pointer(.move, 250 - Double(step) * 34, 250, at: 0.1 + Double(step) / 60)
     }
-    if !held { driver.pointer(.up, 30, 250, at: 0.25) }
+    if !held { driver.pointer(.up, 46, 250, at: 0.25) }
     // Escape: Skip, under the finger or while the pages settle.
     driver.key(.escape, at: 0.3)
     #expect(driver.machine.isClosed)
     #expect(!driver.machine.isDragging)
+    if held { driver.pointer(.up, 46, 250, at: 0.4) }
     driver.run(until: 2)
     #expect(!driver.machine.needsTicks)
-    let offset = driver.machine.scene.offset
-    #expect(offset == 0 || offset == 300, "\(offset)")
+    // Closed on the page it showed, and no page after that.
+    #expect(driver.machine.scene.offset == 0)
+    #expect(driver.outputs.contains(.closed(page: 0, skipped: true)))
+    #expect(!driver.outputs.contains(.pageShown(1)))
+  }
+
+  @Test func aSwipeTheSystemCancelsGoesBackToItsPage() throws {
+    var driver = ControlDriver(try carousel())
+    driver.pointer(.down, 250, 250, at: 0.1)
+    for step in 1...6 {
+      driver.pointer(.move, 250 - Double(step) * 34, 250, at: 0.1 + Double(step) / 60)
+    }
+    // Two thirds of the way, then the window is hidden: the swipe did not happen.
+    driver.pointer(.cancel, 46, 250, at: 0.3)
+    driver.run(until: 2)
+    #expect(driver.machine.scene.offset == 0)
+    #expect(driver.machine.page == 0)
+    #expect(!driver.outputs.contains(.pageShown(1)))
+    // A release there turns the page.
+    driver.pointer(.down, 250, 250, at: 2.1)
+    for step in 1...6 {
+      driver.pointer(.move, 250 - Double(step) * 34, 250, at: 2.1 + Double(step) / 60)
+    }
+    driver.pointer(.up, 46, 250, at: 2.3)
+    driver.run(until: 4)
+    #expect(driver.machine.page == 1)
   }
 
   @Test func aNewMotionOrDirectionNeedsANewMachine() throws {
