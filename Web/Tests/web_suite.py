@@ -1013,6 +1013,25 @@ def check_lifecycle(page, base):
     check("a slide adopted into an iframe made later plays its release from the release",
           played and all(0 <= t < 500 for t in played), f"its animations' times {played} ms after the release")
 
+    # Refreshed just before the user switches to another tab: with no frames in a hidden page,
+    # the pull still gets to its action (the page's timers run it, if slowly).
+    ours = [t for t in page.call("Target.getTargets")["targetInfos"] if t["type"] == "page"][0]["targetId"]
+    page.evaluate("document.querySelector('#pull').finish(true)")
+    page.wait_for("document.querySelector('#pull').state === 'idle'", timeout=5)
+    triggered = len(events(page, "triggered", "pull"))
+    page.evaluate("document.querySelector('#pull').trigger()")
+    time.sleep(0.05)
+    other = page.call("Target.createTarget", url="about:blank")["targetId"]
+    time.sleep(2.5)
+    hidden = page.evaluate("[document.visibilityState, document.querySelector('#pull').state]")
+    hidden.append(len(events(page, "triggered", "pull")) - triggered)
+    page.call("Target.closeTarget", targetId=other)
+    page.call("Target.activateTarget", targetId=ours)
+    page.evaluate("document.querySelector('#pull').finish(true)")
+    page.pump(2.0)
+    check("a pull refreshed just before its page is hidden runs its action while hidden",
+          hidden == ["hidden", "executing", 1], f"hidden: visibility, state and triggered events {hidden}")
+
 
 # Elements in the page's own contexts: under a scaled ancestor, in a wrapper whose direction and
 # language change, in a long page a wheel scrolls, and a pull with scrolling boxes of its own.

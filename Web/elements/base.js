@@ -161,9 +161,19 @@ const DEVICES = { touch: 0, mouse: 1, pen: 2 };
 
 const ticking = new Set();
 let frame = 0;
+// A hidden page has no frames: what moves still runs to its end on time from a timer (which the
+// browser slows, to once a second in a background tab), and says so: a pull refreshed just
+// before the user switched tabs runs its action.
+let timed = false;
+const later = () => ((timed = document.hidden) ? setTimeout(runFrame, 50) : requestAnimationFrame(runFrame));
+document.addEventListener("visibilitychange", () => {
+  if (!frame || timed === document.hidden) return;
+  (timed ? clearTimeout : cancelAnimationFrame)(frame);
+  frame = later();
+});
 function schedule(element) {
   ticking.add(element);
-  if (!frame) frame = requestAnimationFrame(runFrame);
+  frame ||= later();
 }
 function runFrame() {
   frame = 0;
@@ -171,7 +181,7 @@ function runFrame() {
   for (const element of [...ticking]) {
     if (!element._tick(time)) ticking.delete(element);
   }
-  if (ticking.size) frame = requestAnimationFrame(runFrame);
+  if (ticking.size) frame = later();
 }
 
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
