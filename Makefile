@@ -316,9 +316,11 @@ web: web-packages
 # described by its own text, the elements to follow `lang` and `dir` through the shadow roots of
 # the components they are inside, an element taken out under a finger to forget that pointer, the
 # pull's text to be selectable, and an element adopted into an iframe to play on its clock
-# (139,818); down to 139,500 when the board's containment check after a layout moves a card left
-# the module 0.4 KB smaller, with a hidden page's motion finished from timers (139,448).
-WEB_SIZE_LIMIT ?= 139500
+# (139,818); to 140,300 when a hidden page's motion came to finish from timers, a carousel closed
+# mid-turn to rest on the nearest page, a track shrunk under a finger never to carry the slide's
+# thumb on, a resized slide to measure where it is again, and a sideways mouse drag over the
+# pull's text to select only (140,264).
+WEB_SIZE_LIMIT ?= 140300
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

@@ -371,9 +371,9 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
    * @self: the carousel
    * @skipped: %TRUE for Skip (or Escape, or `onboarding-carousel.skip`), %FALSE for Done
    *
-   * Emitted once when the user skips, or closes the carousel on its last page. The carousel
-   * closes on the page it shows: a swipe under way when it closes goes back to that page, and
-   * no [signal@OnboardingCarousel::page-changed] follows.
+   * Emitted once when the user skips, or closes the carousel on its last page. A swipe or a
+   * turn under way when it closes comes to rest on the page nearest to where the pages stand;
+   * [signal@OnboardingCarousel::page-changed] says so before, and nothing follows.
    */
   signals[SIGNAL_CLOSED] =
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

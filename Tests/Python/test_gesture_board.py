@@ -78,31 +78,3 @@ def test_a_child_unparented_by_hand_leaves_the_board_while_the_app_keeps_its_lay
     assert board.activate_action("gesture-board.move-right", None)
     wait_for(lambda: child.get_offset_x() > 0)
     del kept  # released only now
-
-
-def test_a_card_a_mirrored_layout_leaves_outside_the_board_springs_back_in(window):
-    board = Kinetic.GestureBoard(hexpand=True, vexpand=True)
-    window.set_child(board)
-    note = Gtk.Button(label="Note", width_request=100, height_request=60)
-    board.put(note, 10, 10)
-    child = board.get_layout_child(note)
-    iterate(0.1)
-    note.grab_focus()
-    # Moved towards the end by the keyboard, inside the board.
-    for _ in range(3):
-        assert board.activate_action("gesture-board.move-right", None)
-    wait_for(lambda: child.get_offset_x() >= 30)
-    iterate(1.0)
-    moved = child.get_offset_x()
-
-    def right_edge():
-        found, bounds = note.compute_bounds(board)
-        assert found
-        return bounds.get_x() + bounds.get_width()
-
-    # Right to left: the layout mirrors the card to the far edge, where the move would put it
-    # partly outside; it springs back in, as it does when the board shrinks.
-    board.set_direction(Gtk.TextDirection.RTL)
-    iterate(0.1)
-    wait_for(lambda: abs(right_edge() - board.get_width()) < 1, timeout=3)
-    assert child.get_offset_x() < moved

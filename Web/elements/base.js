@@ -347,7 +347,10 @@ export class KineticElement extends HTMLElement {
       watchAncestry(this);
       this._motionListener = () => this._configure();
       reducedMotion.addEventListener("change", this._motionListener);
-      this._resize = new ResizeObserver(() => this._resized());
+      this._resize = new ResizeObserver(() => {
+        this._reorigin?.();
+        this._resized();
+      });
       this._resize.observe(this);
       // Its parts and listeners once (a second set would take every key twice); what ties them to
       // a machine with each new one.
@@ -585,9 +588,33 @@ export class KineticElement extends HTMLElement {
    */
   _listenToPointers(target, call) {
     let origin = null;
+    // Where the element is on screen, and how much larger it is drawn there than its own pixels
+    // (an ancestor's scale or zoom): a finger moves what is under it.
+    const measure = () => {
+      origin = this.getBoundingClientRect();
+      origin.sx = origin.width / this.offsetWidth || 1;
+      origin.sy = origin.height / this.offsetHeight || 1;
+    };
     // The pointers down, with where they went down; one that went up or was cancelled has no
     // more to say (the capture it loses after that).
     const down = (this._down = new Map());
+    // Each pointer's last event, for `_reorigin`.
+    const last = new Map();
+    /**
+     * The element resized under a held finger (a slide centred or in right-to-left flow moves
+     * its start edge too): measured again, and told where the finger is in its new place, so
+     * that what the finger holds goes on under it (the slide's, whose thumb is the finger's).
+     */
+    this._reorigin = () => {
+      if (!origin || !down.size || !this._followsFinger) return;
+      measure();
+      for (const [id, event] of last) {
+        if (down.has(id)) {
+          this._after(call(id, 1, (event.clientX - origin.left) / origin.sx,
+            (event.clientY - origin.top) / origin.sy, eventTime(event), DEVICES[event.pointerType] ?? 1));
+        }
+      }
+    };
     const handler = (event) => {
       // A capture lost by what is under a finger (the browser's own, which ours replaces; in the
       // shadow root too) is no cancel.
@@ -603,11 +630,7 @@ export class KineticElement extends HTMLElement {
         if (event.button > 0) return;
         this._moved = false;
         down.set(event.pointerId, [event.clientX, event.clientY]);
-        // Where the element is on screen, and how much larger it is drawn there than its own
-        // pixels (an ancestor's scale or zoom): a finger moves what is under it.
-        origin = this.getBoundingClientRect();
-        origin.sx = origin.width / this.offsetWidth || 1;
-        origin.sy = origin.height / this.offsetHeight || 1;
+        measure();
         this._pointerDown?.(event);
       } else if (!origin || phase > 1 && !down.delete(event.pointerId)) {
         return;
@@ -615,12 +638,14 @@ export class KineticElement extends HTMLElement {
         // A mouse dragged along the pull's text selects it; one dragged down pulls, and what its
         // first move selected goes.
         const mouse = this._selectsText && event.pointerType === "mouse";
-        if (!mouse || Math.abs(event.clientY - from[1]) > Math.abs(event.clientX - from[0])) {
-          down.set(event.pointerId, null);
-          try { target.setPointerCapture(event.pointerId); } catch {}
-          if (mouse) this.ownerDocument.getSelection()?.removeAllRanges();
-        }
+        // Sideways, it selects, and the machine hears nothing of it.
+        if (mouse && Math.abs(event.clientY - from[1]) <= Math.abs(event.clientX - from[0])) return;
+        down.set(event.pointerId, null);
+        try { target.setPointerCapture(event.pointerId); } catch {}
+        if (mouse) this.ownerDocument.getSelection()?.removeAllRanges();
       }
+      if (phase > 1) last.delete(event.pointerId);
+      else last.set(event.pointerId, event);
       this._interrupt();
       const x = (event.clientX - origin.left) / origin.sx;
       const y = (event.clientY - origin.top) / origin.sy;

@@ -288,14 +288,17 @@ export class KineticOnboardingCarousel extends KineticElement {
    */
   _scenePoint(id, phase, x, y) {
     const placement = [this._scale, this._offsetX, this._offsetY];
-    const map = ([scale, left, top]) => [(x - left) / scale, (y - top) / scale];
-    const [held, [sx, sy]] = (phase && this._shifts.get(id)) || [placement, [0, 0]];
-    const [hx, hy] = map(held);
-    const [px, py] = map(placement);
-    // Kept for the next move: the shift that puts this point where it is through the new placement.
-    if (this._down.has(id)) this._shifts.set(id, [placement, [hx + sx - px, hy + sy - py]]);
+    const map = ([scale, left, top], [x, y]) => [(x - left) / scale, (y - top) / scale];
+    const [held, [sx, sy], last] = (phase && this._shifts.get(id)) || [placement, [0, 0], [x, y]];
+    // The pointer's last point stays where the old placement put it; this one is measured from
+    // there through the new one.
+    const [hx, hy] = map(held, last);
+    const [lx, ly] = map(placement, last);
+    const shift = [hx + sx - lx, hy + sy - ly];
+    if (this._down.has(id)) this._shifts.set(id, [placement, shift, [x, y]]);
     else this._shifts.delete(id);
-    return [hx + sx, hy + sy];
+    const [px, py] = map(placement, [x, y]);
+    return [px + shift[0], py + shift[1]];
   }
 
   _resized() {

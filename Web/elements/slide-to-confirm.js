@@ -108,6 +108,8 @@ export class KineticSlideToConfirm extends KineticElement {
       this._live] = [".track", ".fill", ".label", ".status", ".thumb", ".face", ".title", ".spinner", ".live"].map($);
     this.setAttribute("role", "button");
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    // Resized under the finger, the thumb goes on under it (`_reorigin`).
+    this._followsFinger = true;
     this._listenToPointers(this, (...a) => wasm.kinetic_slide_pointer(this._id, ...a));
     const keys = (event) => {
       const name = keyName(event);

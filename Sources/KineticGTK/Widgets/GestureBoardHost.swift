@@ -453,8 +453,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     if resized {
       for card in cards { apply(card) }
     }
-    // A card the new layout leaves outside the board (a smaller board, a mirrored direction)
-    // springs back in.
+    // A card a smaller board leaves outside it springs back in.
     scheduleTicks()
   }
 

@@ -95,21 +95,22 @@ extension OnboardingCarouselHost {
   ///
   /// A stage placed anew under a held pointer (the window resized mid-swipe, so the stage is
   /// scaled or centred anew) would move the pointer's scene point, and the pages with it, though
-  /// the finger stayed: its points go on from where the old placement put them, each move of the
-  /// finger measured through the new one.
+  /// the finger stayed: its points go on from where the old placement put its last one, each move
+  /// of the finger since measured through the new one.
   private func heldScenePoint(_ event: PointerEvent) -> Point {
     let placement = stagePlacement
     var shift = Vector.zero
     if event.phase != .down, let held = heldPointers[event.pointer] {
       shift = held.shift
       if held.placement != placement {
-        let before = scenePoint(event.location, placement: held.placement)
-        shift = shift.adding(scenePoint(event.location, placement: placement).vector(to: before))
+        // Where the pointer last was stays where the old placement put it.
+        let before = scenePoint(held.location, placement: held.placement)
+        shift = shift.adding(scenePoint(held.location, placement: placement).vector(to: before))
       }
     }
     switch event.phase {
     case .up, .cancel: heldPointers[event.pointer] = nil
-    default: heldPointers[event.pointer] = (placement, shift)
+    default: heldPointers[event.pointer] = (placement, shift, event.location)
     }
     return scenePoint(event.location, placement: placement).offset(by: shift)
   }

@@ -71,9 +71,10 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var isContinuousScrolling = false
   /// The calls an app made before a spec was shown, made once one is.
   var earlyCalls: [EarlyCall] = []
-  /// Each pointer of the drag with the stage placement its last point was mapped through, and
-  /// how far its scene points are shifted to stay continuous across a new placement.
-  var heldPointers: [PointerID: (placement: (scale: Double, offset: Point), shift: Vector)] = [:]
+  /// Each pointer of the drag with the stage placement its last point was mapped through, how far
+  /// its scene points are shifted to stay continuous across a new placement, and that point.
+  var heldPointers:
+    [PointerID: (placement: (scale: Double, offset: Point), shift: Vector, location: Point)] = [:]
   var isSyncing = false
   /// The transform last given to each placed widget, so an unchanged one is not given again.
   var appliedTransforms: [UnsafeMutableRawPointer: AffineTransform2D] = [:]

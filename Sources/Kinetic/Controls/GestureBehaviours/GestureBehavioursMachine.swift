@@ -824,11 +824,10 @@ public struct GestureBehavioursMachine: Control {
   /// Tells the machine where the layout put the view and how large its container is.
   ///
   /// When the view keeps inside its container and the container shrinks (a window made smaller)
-  /// or the layout moves the view (mirrored for a right-to-left reading direction, say) so that
-  /// the view, or the place it is heading for, is no longer inside, it springs back in from the
-  /// next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or a
-  /// container that grows, leaves the view where it is; a view that fingers hold is bounded when
-  /// they let go.
+  /// so that the view, or the place it is heading for, is no longer inside, it springs back in
+  /// from the next ``tick(at:)``, as after a release; ``needsTicks`` says so. A first layout, or
+  /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
+  /// when they let go.
   ///
   /// A centre or a size that is not finite is ignored; a container that is not finite counts as
   /// none.
@@ -839,11 +838,10 @@ public struct GestureBehavioursMachine: Control {
     let target = settleTarget
     let wasInside =
       old.map { !$0.isEmpty } == true && bounded(target, rubberBanding: false) == target
-    let moved = center != self.center || size != self.size
     self.center = center
     self.size = size
     self.container = container
-    if wasInside, let old, let container, moved || !container.contains(old) { checkContainment() }
+    if wasInside, let old, let container, !container.contains(old) { checkContainment() }
   }
 
   /// Notes whether the view at rest (or settling) ends outside its bounds.

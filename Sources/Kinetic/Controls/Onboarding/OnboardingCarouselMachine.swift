@@ -360,13 +360,24 @@ public struct OnboardingCarouselMachine: Control {
     var outputs = Outputs<Output>()
     guard !isClosed else { return outputs }
     phase = .closed
-    // A closed carousel comes to rest on the page it showed, so that no page changes after
-    // `closed`: a swipe under a finger or a touchpad ends as a cancelled one does, and pages
-    // sliding to another page slide back (``needsTicks`` until they rest).
+    // A closed carousel comes to rest on the page nearest to where the pages stand (a swipe under
+    // a finger or a touchpad let go, a turn under way cut short; ``needsTicks`` until they rest),
+    // and says so before `closed`, so that no page changes after it.
     if axis.isDragging { axis.endDrag(velocity: 0, at: time) }
     touchpadTranslation = nil
-    if axis.offset != Double(page) * scene.pageWidth { settle(on: page) }
-    outputs.append(.closed(page: page, skipped: skipped))
+    let width = scene.pageWidth
+    let nearest =
+      width > 0
+      ? Swift.min(Swift.max(scene.page(at: axis.offset / width), 0), Swift.max(0, pageCount - 1))
+      : page
+    if axis.offset != Double(nearest) * width { settle(on: nearest) }
+    if nearest != reportedPage {
+      page = nearest
+      reportedPage = nearest
+      outputs.append(.pageShown(nearest))
+      outputs.append(.announce(pageAnnouncement(nearest)))
+    }
+    outputs.append(.closed(page: nearest, skipped: skipped))
     return outputs
   }
 

@@ -267,8 +267,9 @@ public struct SlideToConfirmMachine: Control {
   /// A drag goes on while the track runs the same way: through a new prompt, timing or threshold
   /// (an app that shows a live price in its prompt does not take the thumb from the user's
   /// finger), and through a new size or thumb width (a window resized under the finger, as a
-  /// slider's drag goes on), where the thumb goes to the finger on the new track, held where it
-  /// was grabbed as far as the new thumb allows. A new orientation or direction cancels the drag,
+  /// slider's drag goes on), where the thumb goes back to the finger on the new track, held where
+  /// it was grabbed as far as the new thumb allows, but never on towards the end: there it stays
+  /// and follows the finger from where it is. A new orientation or direction cancels the drag,
   /// as does a configuration that disables the control. Options the machine cannot use are
   /// repaired first (see `Configuration.repaired`).
   public mutating func reconfigure(
@@ -292,9 +293,17 @@ public struct SlideToConfirmMachine: Control {
     if keepsDrag, trackChanged, case .updating(let grabOffset) = phase {
       let half = layout.thumbLength / 2
       let held = Swift.min(Swift.max(grabOffset, -half), half)
-      phase = .updating(grabOffset: held)
-      progress = layout.progress(forThumbCenter: layout.axisCoordinate(of: pan.lastLocation) - held)
-      outputs.append(.update(progress: progress))
+      let finger = layout.axisCoordinate(of: pan.lastLocation)
+      let underFinger = layout.progress(forThumbCenter: finger - held)
+      if underFinger <= progress {
+        phase = .updating(grabOffset: held)
+        progress = underFinger
+        outputs.append(.update(progress: progress))
+      } else {
+        // A track that shrank under the finger never carries the thumb on towards the end (a
+        // phone turned mid-payment must not confirm): it stays, and follows the finger from here.
+        phase = .updating(grabOffset: finger - layout.thumbCenter(at: progress))
+      }
     }
     return outputs
   }

@@ -56,28 +56,6 @@ struct GestureBehavioursMachineTests {
     #expect(isClose(driver.machine.placement.center.y, 240, within: 1e-6))
   }
 
-  @Test func aViewTheLayoutMovesOutsideSpringsBackInside() {
-    var configuration = GestureBehavioursMachine.Configuration()
-    configuration.behaviours = .all
-    let size = Size(width: 100, height: 100)
-    let board = Rect(x: 0, y: 0, width: 320, height: 480)
-    var driver = ControlDriver(
-      GestureBehavioursMachine(
-        center: Point(x: 100, y: 240), size: size, container: board,
-        configuration: configuration))
-    // Moved 150 points towards the end: its right edge at 300.
-    driver.call({ $0.move(by: Vector(dx: 150, dy: 0), at: $1) }, at: 0.1)
-    driver.settle()
-    #expect(isClose(driver.machine.placement.center.x, 250, within: 1e-6))
-    // The board turns right to left: the layout mirrors the view to a centre of 170, and the
-    // move would put its right edge 50 points outside.
-    driver.machine.setGeometry(center: Point(x: 170, y: 240), size: size, container: board)
-    let springs = driver.machine.needsTicks
-    #expect(springs)
-    driver.settle(limit: 3)
-    #expect(isClose(driver.machine.placement.center.x, 270, within: 1e-6))
-  }
-
   @Test func aFirstLayoutOrAGrowingContainerLeavesTheViewWhereItsLayoutPutIt() {
     // A board is laid out at its minimum size before its real one: the card must not move.
     var configuration = GestureBehavioursMachine.Configuration()

@@ -54,17 +54,29 @@ struct SlideToConfirmMachineTests {
     #expect(driver.machine.state == .updating)
     #expect(isClose(driver.machine.progress, 120.0 / 400, within: 1e-9))
     #expect(driver.updates.last == driver.machine.progress)
-    // A thumb 20 points wide: the finger holds it by its edge, and it goes on following.
+    // A thumb 20 points wide would put the thumb under the finger further on (180 / 480): a
+    // change of layout never carries it towards the end. It stays, and follows the finger.
     configuration.thumbWidth = 20
     driver.call {
       $0.reconfigure(size: Size(width: 500, height: 50), configuration: configuration, at: $1)
     }
-    #expect(isClose(driver.machine.progress, 180.0 / 480, within: 1e-9))
-    driver.pointer(.move, 458, 25, at: 0.4)
+    #expect(isClose(driver.machine.progress, 0.3, within: 1e-9))
+    driver.pointer(.move, 500, 25, at: 0.4)
     #expect(driver.machine.state == .updating)
-    #expect(isClose(driver.machine.progress, 438.0 / 480, within: 1e-9))
-    driver.pointer(.up, 458, 25, at: 0.45)
+    #expect(isClose(driver.machine.progress, 0.3 + 300.0 / 480, within: 1e-9))
+    driver.pointer(.up, 500, 25, at: 0.45)
     #expect(driver.machine.state == .completed)
+    // A track that shrinks under a finger near its end: the thumb does not jump to the end, and a
+    // release there does not confirm.
+    var shrunk = ControlDriver<SlideToConfirmMachine>()
+    shrunk.drag(from: Point(x: 50, y: 25), to: Point(x: 200, y: 25), at: 0, lift: false)
+    #expect(isClose(shrunk.machine.progress, 0.75, within: 1e-9))
+    let same = shrunk.machine.configuration
+    shrunk.call { $0.reconfigure(size: Size(width: 150, height: 50), configuration: same, at: $1) }
+    #expect(isClose(shrunk.machine.progress, 0.75, within: 1e-9))
+    shrunk.pointer(.up, 200, 25, at: 0.5)
+    #expect(shrunk.machine.state != .completed)
+    #expect(shrunk.count(of: .complete) == 0)
     // A new direction: the track runs the other way under the finger, and the drag ends.
     var turned = ControlDriver<SlideToConfirmMachine>()
     turned.drag(from: start, to: Point(x: 120, y: 25), at: 0, lift: false)
