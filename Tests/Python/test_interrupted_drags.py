@@ -102,19 +102,38 @@ def drag(x, y, dx, dy):
     iterate(0.1)
 
 
-@pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
-@pytest.mark.parametrize("name", list(CONTROLS))
-def test_a_drag_taken_before_its_release_ends(name, interruption):
-    make, (px, py), (dx, dy), rest = CONTROLS[name]
-    control, target, read = make()
+@contextlib.contextmanager
+def shown_in_a_box(control):
+    """`control` filling a box (the ancestor an interruption makes insensitive) in a shown window,
+    destroyed after; yields the window and the box."""
     window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
-    box = Gtk.Box()  # the ancestor made insensitive
+    box = Gtk.Box()
     control.set_hexpand(True)
     control.set_vexpand(True)
     box.append(control)
     window.set_child(box)
     window.present()
     try:
+        yield window, box
+    finally:
+        window.destroy()
+        iterate(0.1)
+
+
+def release_interrupted(interruption, window, box):
+    """Takes the drag away with `interruption`, lets the button go, and undoes the interruption."""
+    undo = INTERRUPTIONS[interruption](window, box)
+    iterate(0.3)
+    xdotool("mouseup", 1)
+    undo()
+
+
+@pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
+@pytest.mark.parametrize("name", list(CONTROLS))
+def test_a_drag_taken_before_its_release_ends(name, interruption):
+    make, (px, py), (dx, dy), rest = CONTROLS[name]
+    control, target, read = make()
+    with shown_in_a_box(control) as (window, box):
         if name == "carousel":
             wait_for(lambda: control.get_n_pages() == 3)
         iterate(0.5)
@@ -122,10 +141,7 @@ def test_a_drag_taken_before_its_release_ends(name, interruption):
         x, y = on_screen(window, target, px, target.get_height() / 2 if py is None else py)
         drag(x, y, dx, dy)
         held = read()
-        undo = INTERRUPTIONS[interruption](window, box)
-        iterate(0.3)
-        xdotool("mouseup", 1)
-        undo()
+        release_interrupted(interruption, window, box)
         iterate(2.0)
         settled = read()
         xdotool("mousemove", x + dx + 8, y + dy + 8)
@@ -141,9 +157,6 @@ def test_a_drag_taken_before_its_release_ends(name, interruption):
         again = read()
         xdotool("mouseup", 1)
         assert again != settled, f"{name}: the next drag did not take ({again})"
-    finally:
-        window.destroy()
-        iterate(0.1)
 
 
 @contextlib.contextmanager
@@ -207,29 +220,16 @@ def test_a_carousels_swipe_past_halfway_that_gtk_takes_goes_back_to_its_page(int
     carousel, _, read = CONTROLS["carousel"][0]()
     pages = []
     carousel.connect("page-changed", lambda _c, page: pages.append(page))
-    window = Gtk.Window(title=TITLE, default_width=400, default_height=600)
-    box = Gtk.Box()
-    carousel.set_hexpand(True)
-    carousel.set_vexpand(True)
-    box.append(carousel)
-    window.set_child(box)
-    window.present()
-    try:
+    with shown_in_a_box(carousel) as (window, box):
         wait_for(lambda: carousel.get_n_pages() == 3)
         iterate(0.5)
         x, y = on_screen(window, carousel, 360, carousel.get_height() / 2)
         drag(x, y, -300, 0)
         held = read()
-        undo = INTERRUPTIONS[interruption](window, box)
-        iterate(0.3)
-        xdotool("mouseup", 1)
-        undo()
+        release_interrupted(interruption, window, box)
         iterate(2.0)
         # The swipe did not happen: as an AdwCarousel's, the pages go back.
         assert held[1] > 0.5 and read() == (0, 0) and pages == [], (held, read(), pages)
-    finally:
-        window.destroy()
-        iterate(0.1)
 
 
 @pytest.mark.parametrize("close", ["skip", "escape"])

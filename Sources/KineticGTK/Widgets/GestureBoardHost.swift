@@ -452,9 +452,8 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
     }
     if resized {
       for card in cards { apply(card) }
+      scheduleTicks()
     }
-    // A card a smaller board leaves outside it springs back in.
-    scheduleTicks()
   }
 
   /// Allocates a child at its layout position, then the behaviours' transform about its centre.

@@ -346,7 +346,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   override func activateAction(_ name: String, parameter: OpaquePointer?) {
     switch name {
     case "onboarding-carousel.next": goTo(page: machine.targetPage + 1)
-    case "onboarding-carousel.previous": goTo(page: machine.targetPage - 1)
+    case "onboarding-carousel.previous": previous()
     case "onboarding-carousel.skip": close(skipped: true)
     default: break
     }
