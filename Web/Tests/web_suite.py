@@ -82,6 +82,60 @@ def hold_thumb(page, by):
         page.touch("touchMove", [(thumb + by * k / 10, track["cy"])])
 
 
+def held_frames(page, selector, step, prop="", under=None):
+    """Ten moves of a finger `step` px apart on the element (on `under` inside it, when given),
+    then 100 ms held still: its renders and the frames meanwhile, and for each move, the element's
+    `prop` read in a listener of the move and again after the frame that draws it. The finger is
+    then taken back, held still and let go."""
+    box = rect(page, under or selector)
+    page.evaluate(f"""(() => {{
+      const element = document.querySelector({selector!r});
+      const seen = window.__frame = {{ renders: 0, frames: 0, reads: [] }};
+      const render = element._render;
+      element._render = function () {{ seen.renders++; return render.apply(this, arguments); }};
+      seen.listener = () => {{
+        const read = element[{prop!r}];
+        requestAnimationFrame(() => seen.reads.push([read, element[{prop!r}]]));
+      }};
+      if ({prop!r}) element.addEventListener('pointermove', seen.listener);
+      const count = () => {{ if (seen.counting) {{ seen.frames++; requestAnimationFrame(count); }} }};
+      seen.counting = true;
+      requestAnimationFrame(count);
+    }})()""")
+    at = lambda k: (box["cx"] + step[0] * k, box["cy"] + step[1] * k)  # noqa: E731
+    page.touch("touchStart", [at(0)])
+    for k in range(1, 11):
+        time.sleep(0.016)
+        page.touch("touchMove", [at(k)])
+    page.pump(0.1)
+    seen = page.evaluate(f"""(() => {{
+      const element = document.querySelector({selector!r}), seen = window.__frame;
+      seen.counting = false;
+      delete element._render;
+      element.removeEventListener('pointermove', seen.listener);
+      return {{ renders: seen.renders, frames: seen.frames, reads: seen.reads }};
+    }})()""")
+    page.touch("touchMove", [at(0)])
+    page.pump(0.2)
+    page.touch("touchEnd", [])
+    return seen
+
+
+def check_once_a_frame(page):
+    """A finger's moves are drawn once a frame, however many the browser delivers, and a property
+    read between a move and its frame reads that move: on the board (whose machine ticks while a
+    finger holds a card) and the carousel (whose machine ticks for its first moves)."""
+    board = held_frames(page, "#board", (6, 4), under="#board .card:nth-child(2)")
+    check("a board card's ten moves under a finger are drawn once a frame", board["renders"] <= board["frames"] + 2,
+          f"{board['renders']} renders in {board['frames']} frames")
+    carousel = held_frames(page, "#carousel-kinetic", (-8, 0), "position")
+    page.wait_for("document.querySelector('#carousel-kinetic').position === 0", timeout=5)
+    stale = [pair for pair in carousel["reads"] if abs(pair[0] - pair[1]) > 1e-9]
+    check("a carousel's position read in a move's listener is that move's, as its frame draws it",
+          len(carousel["reads"]) >= 8 and not stale,
+          f"{len(carousel['reads'])} reads, {len(stale)} before their move: {stale[:3]}")
+
+
 def fill_edges(page, by):
     """How far, in px, the slide's visible fill's far edge is from the thumb's far edge and its
     near edge from the control's start edge, as drawn now (both 0 when the fill trails the
@@ -1873,6 +1927,8 @@ def main():
         page.pump(1.0)
         idle = page.evaluate("window.__rafCalls") - before
         check("no requestAnimationFrame at rest", idle == 0, f"{idle} calls in an idle second")
+
+        check_once_a_frame(page)
 
         # The screenshots show the board at rest: every card back in its place, size and angle.
         page.evaluate(f"{first}.setAttribute('x', Number({first}.getAttribute('x')) - 60)")

@@ -140,7 +140,7 @@ export const now = () => performance.now() / 1000;
  * page adopted it) runs behind the page's, in ms: its events' times and its animations' timeline
  * are moved onto the page's clock by it.
  */
-const lag = (view) => (view?.performance.timeOrigin ?? performance.timeOrigin) - performance.timeOrigin;
+const lag = (view) => (!view || view === window ? 0 : view.performance.timeOrigin - performance.timeOrigin);
 export const eventTime = (event) => (event.timeStamp + lag(event.view)) / 1000;
 /** The step of a playing forecast that `time` falls in (its last once it has ended). */
 const stepAt = (playing, time) => Math.min(playing.last, Math.floor((time - playing.start) / STEP));
@@ -464,16 +464,29 @@ export class KineticElement extends HTMLElement {
     if (!first) this._emit("state-changed", { state });
   }
 
-  /** Runs a call's outputs, draws, and ticks while the machine asks (or plays what it forecasts). */
-  _after(count) {
+  /**
+   * Runs a call's outputs, draws, and ticks while the machine asks (or plays what it forecasts).
+   * A finger's `move` while a frame is coming is drawn in that frame: one render a frame, however
+   * many moves the browser delivers before it.
+   */
+  _after(count, move) {
     if (count > 0) this._outputs(outputs(count));
+    if ((this._stale = move && ticking.has(this))) return;
     if (this._render() && !this._play?.()) schedule(this);
+  }
+
+  /** Renders now what a move left for the coming frame, so that a property reads it. */
+  _fresh() {
+    if (!this._stale) return;
+    this._stale = false;
+    this._render();
   }
 
   _tick(time) {
     if (this._id < 0) return false;
     const count = this._tickAt(time);
     if (count > 0) this._outputs(outputs(count));
+    this._stale = false;
     return this._render();
   }
 
@@ -649,7 +662,7 @@ export class KineticElement extends HTMLElement {
       this._interrupt();
       const x = (event.clientX - origin.left) / origin.sx;
       const y = (event.clientY - origin.top) / origin.sy;
-      this._after(call(event.pointerId, phase, x, y, eventTime(event), DEVICES[event.pointerType] ?? 1));
+      this._after(call(event.pointerId, phase, x, y, eventTime(event), DEVICES[event.pointerType] ?? 1), phase === 1);
     };
     for (const type of Object.keys(PHASES)) target.addEventListener(type, handler, { passive: true });
   }

@@ -137,6 +137,7 @@ export class KineticOnboardingCarousel extends KineticElement {
     // Loading drops the machine: the build opens on the page it was heading for (a turn under
     // way ends there).
     this._interrupt();
+    this._fresh();
     if (this._built) this._page = this._target;
     // Decoding: errors (located) or the images to measure.
     const list = outputs(wasm.kinetic_carousel_load(this._id, putLongText(text)));
@@ -466,11 +467,11 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   /** The page on screen (0-based). Setting it scrolls there. */
-  get page() { return this._page; }
+  get page() { this._fresh(); return this._page; }
   set page(value) { this.scrollTo(value); }
-  get nPages() { return this._pages; }
+  get nPages() { this._fresh(); return this._pages; }
   /** The scroll position in pages (1.5 is halfway between the second and third page). */
-  get position() { return this._now(this._position ?? 0); }
+  get position() { this._fresh(); return this._now(this._position ?? 0); }
   /** The spec's located errors ({line, column, path, message}), or null when it loaded. */
   get error() { return this._error; }
   get src() { return this.getAttribute("src"); }

@@ -172,6 +172,7 @@ export class KineticPullToAction extends KineticElement {
 
   /** Whether a scroll of `dy` starts at rest against the pull's edge and goes past it. */
   _pastPullEdge(dy) {
+    this._fresh();
     return this._bottom ? dy > 0 && this._scrollOffset >= this._contentEnd - 0.5 : dy < 0 && this._scrollOffset <= 0.5;
   }
 
@@ -258,9 +259,9 @@ export class KineticPullToAction extends KineticElement {
   set action(value) { this._action = value; }
 
   /** The state's nick: "idle", "pulling", "triggered", "executing", "retracting". */
-  get state() { return this._state ?? "idle"; }
+  get state() { this._fresh(); return this._state ?? "idle"; }
   /** How far the content is pulled past its edge, in pixels. */
-  get pulledAmount() { return this._pulledAmount ?? 0; }
+  get pulledAmount() { this._fresh(); return this._pulledAmount ?? 0; }
   get pullThreshold() { return this._number("pull-threshold", 100, 0.001, 1e5); }
   set pullThreshold(value) { this.setAttribute("pull-threshold", value); }
   /** Not operable (`disabled`), as a native control's property. */

@@ -274,9 +274,9 @@ export class KineticSlideToConfirm extends KineticElement {
   }
 
   /** The state's nick: "idle", "armed", "working", … */
-  get state() { return this._state ?? "idle"; }
+  get state() { this._fresh(); return this._state ?? "idle"; }
   /** How far the thumb has travelled, 0 to 1. */
-  get progress() { return this._now(this._progress ?? 0); }
+  get progress() { this._fresh(); return this._now(this._progress ?? 0); }
   get thumbWidth() { return this._number("thumb-width", 100, 0, 4096); }
   set thumbWidth(value) { this.setAttribute("thumb-width", value); }
   get awaitsResult() { return this._flag("awaits-result", false); }
