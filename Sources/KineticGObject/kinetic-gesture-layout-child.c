@@ -304,8 +304,11 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
   child_props[CHILD_PROP_TAPPABLE] = g_param_spec_boolean ("tappable", NULL, NULL, TRUE, rw);
   /**
    * KineticGestureLayoutChild:keeps-inside:
-   * Whether the child stays inside the board, rubber banding past its edges while dragged and
-   * springing back in when the board shrinks.
+   * Whether the child stays inside the board, rubber banding past its edges while dragged,
+   * springing back in when the board shrinks, and put inside when the layout moves it (a new
+   * [property@GestureLayoutChild:x] or [property@GestureLayoutChild:y], a right-to-left layout's
+   * new width). Where the board moved the child to keep it inside is its own, not the child's:
+   * the next position the app gives it is where it goes.
    */
   child_props[CHILD_PROP_KEEPS_INSIDE] =
     g_param_spec_boolean ("keeps-inside", NULL, NULL, TRUE, rw);

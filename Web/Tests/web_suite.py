@@ -121,6 +121,36 @@ def held_frames(page, selector, step, prop="", under=None):
     return seen
 
 
+def check_board_bounds(page):
+    """A card the board sprang inside as it narrowed goes where its `x` then puts it, and is kept
+    inside from there."""
+    page.evaluate("""(() => {
+      const board = document.createElement('kinetic-gesture-board');
+      board.id = 'bounds';
+      board.style.cssText = 'width: 400px; height: 300px';
+      const card = document.createElement('div');
+      card.style.cssText = 'width: 80px; height: 60px; background: #3584e4';
+      card.setAttribute('x', 340);
+      card.setAttribute('y', 130);
+      board.append(card);
+      document.body.append(board);
+    })()""")
+    left = ("(() => { const b = document.querySelector('#bounds'); return Math.round("
+            "b.firstElementChild.getBoundingClientRect().left - b.getBoundingClientRect().left); })()")
+    page.wait_for(f"{left} === 300", timeout=5)
+    page.evaluate("document.querySelector('#bounds').style.width = '250px'")
+    page.wait_for(f"{left} === 170", timeout=5)
+    page.evaluate("document.querySelector('#bounds').firstElementChild.setAttribute('x', 90)")
+    page.pump(0.3)
+    moved = page.evaluate(left)
+    page.evaluate("document.querySelector('#bounds').firstElementChild.setAttribute('x', 240)")
+    page.pump(0.3)
+    kept = page.evaluate(left)
+    page.evaluate("document.querySelector('#bounds').remove()")
+    check("a card the board sprang inside as it narrowed goes where its x then puts it, kept inside",
+          moved == 50 and kept == 170, f"x 90: {moved} px from the board's left edge (50 wanted); x 240: {kept} (170)")
+
+
 def check_once_a_frame(page):
     """A finger's moves are drawn once a frame, however many the browser delivers, and a property
     read between a move and its frame reads that move: on the board (whose machine ticks while a
@@ -1929,6 +1959,7 @@ def main():
         check("no requestAnimationFrame at rest", idle == 0, f"{idle} calls in an idle second")
 
         check_once_a_frame(page)
+        check_board_bounds(page)
 
         # The screenshots show the board at rest: every card back in its place, size and angle.
         page.evaluate(f"{first}.setAttribute('x', Number({first}.getAttribute('x')) - 60)")

@@ -56,6 +56,9 @@ public struct GestureBehavioursMachine: Control {
   /// Whether the bounds changed under a view at rest and it must spring back inside on the next
   /// tick (the geometry comes without a time).
   private var needsContainment = false
+  /// What the bounds' springs added to the translation, and where they left the view heading,
+  /// while nothing else has moved it since: the board's correction, not a move of anyone's.
+  private var correction: (shift: Vector, target: ViewTransform)?
 
   /// The fingers on the view: at most two, the second only with a first (who lifts first hands
   /// over to the other), and what they decided, which ends when the last one lifts.
@@ -829,19 +832,55 @@ public struct GestureBehavioursMachine: Control {
   /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
   /// when they let go.
   ///
+  /// When the layout moves or resizes the view (an app places it anew, a mirrored layout follows
+  /// a new width), what those springs added is taken back while nothing else has moved the view
+  /// since: it goes where the layout now puts it, with the moves of its own, and springs inside
+  /// from there if it must.
+  ///
   /// A centre or a size that is not finite is ignored; a container that is not finite counts as
   /// none.
   public mutating func setGeometry(center: Point, size: Size, container: Rect?) {
     guard center.isFinite, let size = Self.usable(size) else { return }
     let container = Self.usable(container)
     let old = self.container
-    let target = settleTarget
+    var target = settleTarget
     let wasInside =
       old.map { !$0.isEmpty } == true && bounded(target, rubberBanding: false) == target
+    // The layout moved or resized a view it had placed before (an app's new position, a
+    // mirrored layout's new width): a correction the bounds made and nothing has moved since is
+    // taken back, so that the view goes where the layout now puts it (and the moves of its
+    // own), and is kept inside from there.
+    let moved = old != nil && (center != self.center || size != self.size)
+    let shrank = old.map { container?.contains($0) == false } == true
+    let free = contact == nil && !claimsPointers
+    if moved, free, let correction, correction.target == target {
+      finishSettle(at: time)
+      target.translation = target.translation.subtracting(correction.shift)
+      transform = target
+    }
+    if moved { correction = nil }
     self.center = center
     self.size = size
     self.container = container
-    if wasInside, let old, let container, !container.contains(old) { checkContainment() }
+    if moved, free, settle == nil, configuration.keepsInsideContainer,
+      self.container.map({ !$0.isEmpty }) == true
+    {
+      // Inside at once: the layout's move is a jump of its own.
+      transform = correct(transform)
+    } else if moved || wasInside && shrank {
+      checkContainment()
+    }
+  }
+
+  /// `target` held inside the bounds, the shift recorded as the bounds' correction (added to one
+  /// that still stands: a window shrunk twice).
+  private mutating func correct(_ target: ViewTransform) -> ViewTransform {
+    let goal = bounded(target, rubberBanding: false)
+    let shift = goal.translation.subtracting(target.translation)
+    let earlier = correction?.target == target ? correction?.shift ?? .zero : .zero
+    let total = earlier.adding(shift)
+    correction = total.isFinite ? (total, goal) : nil
+    return goal
   }
 
   /// Notes whether the view at rest (or settling) ends outside its bounds.
@@ -873,7 +912,18 @@ public struct GestureBehavioursMachine: Control {
       if contact == nil, !claimsPointers {
         // From where the view is, with the speed of a settle in progress, to inside the bounds.
         let velocity = settleVelocity(at: time)
-        animate(to: bounded(settleTarget, rubberBanding: false), velocity: velocity)
+        let goal = correct(settleTarget)
+        let from = transform.visualCenter(of: center)
+        let to = goal.visualCenter(of: center)
+        // From further than the bounds are large (a hostile layout), it is put inside at once:
+        // a spring across that distance would take minutes.
+        let reach = container.map { Swift.max($0.size.width, $0.size.height) } ?? 0
+        if abs(from.x - to.x) > reach || abs(from.y - to.y) > reach {
+          settle = nil
+          transform = goal
+        } else {
+          animate(to: goal, velocity: velocity)
+        }
       }
     }
     return outputs

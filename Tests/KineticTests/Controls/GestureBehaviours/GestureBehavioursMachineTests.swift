@@ -56,6 +56,44 @@ struct GestureBehavioursMachineTests {
     #expect(isClose(driver.machine.placement.center.y, 240, within: 1e-6))
   }
 
+  @Test func aViewTheBoundsSprangInGoesWhereItsLayoutPutsItNext() {
+    // A 100-point view at x 300 in a 400-point board, which shrinks to 250: it springs in to 150.
+    var configuration = GestureBehavioursMachine.Configuration()
+    configuration.behaviours = .all
+    let size = Size(width: 100, height: 100)
+    let tall = 480.0
+    var driver = ControlDriver(
+      GestureBehavioursMachine(
+        center: Point(x: 350, y: 240), size: size,
+        container: Rect(x: 0, y: 0, width: 400, height: tall), configuration: configuration))
+    driver.machine.setGeometry(
+      center: Point(x: 350, y: 240), size: size,
+      container: Rect(x: 0, y: 0, width: 250, height: tall))
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 200, within: 1e-6))
+    // The app puts it at x 50: it goes there (it had kept the spring's −150 and sat at −100).
+    driver.machine.setGeometry(
+      center: Point(x: 100, y: 240), size: size,
+      container: Rect(x: 0, y: 0, width: 250, height: tall))
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 100, within: 1e-6))
+    #expect(driver.machine.transform == .identity)
+    // Put partly outside, it springs in from there.
+    driver.machine.setGeometry(
+      center: Point(x: 230, y: 240), size: size,
+      container: Rect(x: 0, y: 0, width: 250, height: tall))
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 200, within: 1e-6))
+    // Moved by the user after a spring, the move is its own: a new layout position keeps it.
+    driver.call({ $0.move(by: Vector(dx: -50, dy: 0), at: $1) }, at: driver.time + 0.1)
+    driver.settle(limit: 3)
+    driver.machine.setGeometry(
+      center: Point(x: 130, y: 240), size: size,
+      container: Rect(x: 0, y: 0, width: 250, height: tall))
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 130 - 30 - 50, within: 1e-6))
+  }
+
   @Test func aFirstLayoutOrAGrowingContainerLeavesTheViewWhereItsLayoutPutIt() {
     // A board is laid out at its minimum size before its real one: the card must not move.
     var configuration = GestureBehavioursMachine.Configuration()
