@@ -250,6 +250,16 @@ static inline gboolean cgtk_settings_get_enable_animations(GtkSettings *settings
   return enabled;
 }
 
+/// The text resolution the settings ask for (`gtk-xft-dpi`, in 1024ths of a dot per inch), in
+/// dots per inch: 96 when the settings say nothing.
+static inline double cgtk_settings_get_text_dpi(GtkSettings *settings) {
+  int dpi = -1;
+  if (settings != NULL) {
+    g_object_get(settings, "gtk-xft-dpi", &dpi, NULL);
+  }
+  return dpi > 0 ? dpi / 1024.0 : 96.0;
+}
+
 /// Sets a string property of a GObject (`g_object_set` is variadic): `gtk-theme-name` of the
 /// settings, to follow or test a theme.
 static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {

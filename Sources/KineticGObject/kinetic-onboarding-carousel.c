@@ -294,7 +294,8 @@ kinetic_onboarding_carousel_class_init (KineticOnboardingCarouselClass *klass)
   /**
    * KineticOnboardingCarousel:reduces-motion:
    * Whether motion is reduced: pages change at once and fade in. Motion is also reduced while
-   * the `gtk-enable-animations` setting is off.
+   * the `gtk-enable-animations` setting is off. Either taking effect in the middle of a swipe
+   * leaves the swipe to the finger.
    */
   props[KINETIC_ONBOARDING_CAROUSEL_PROP_REDUCES_MOTION] =
     g_param_spec_boolean ("reduces-motion", NULL, NULL, FALSE, rw);

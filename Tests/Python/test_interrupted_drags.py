@@ -215,6 +215,38 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         assert skip and all(button.get_label() == "Not now" for button in skip)
 
 
+@pytest.mark.parametrize("how", ["reduces-motion", "gtk-enable-animations"])
+def test_a_carousels_swipe_goes_on_through_reduced_motion(how):
+    carousel, _, read = CONTROLS["carousel"][0]()
+    settings = Gtk.Settings.get_default()
+    animations = settings.props.gtk_enable_animations
+    with shown_alone(carousel) as window:
+        wait_for(lambda: carousel.get_n_pages() == 3)
+        iterate(0.5)
+        x, y = on_screen(window, carousel, 300, carousel.get_height() / 2)
+        drag(x, y, -120, 0)
+        _, held = read()
+        # The app, or the desktop (GNOME's Reduce Animation), reduces motion under the finger.
+        try:
+            if how == "reduces-motion":
+                carousel.set_reduces_motion(True)
+            else:
+                settings.props.gtk_enable_animations = False
+            iterate(0.1)
+            _, still = read()
+            xdotool("mousemove", x - 220, y)
+            iterate(0.1)
+            _, further = read()
+            xdotool("mouseup", 1)
+            iterate(1.5)
+        finally:
+            settings.props.gtk_enable_animations = animations
+        # It had been built anew: the pages back on the first, the finger's moves lost.
+        assert held > 0.1 and still == held, (held, still)
+        assert further > held, (held, further)
+        assert read() == (1, 1.0)
+
+
 @pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
 def test_a_carousels_swipe_past_halfway_that_gtk_takes_goes_back_to_its_page(interruption):
     carousel, _, read = CONTROLS["carousel"][0]()

@@ -189,3 +189,44 @@ def test_calls_made_before_the_spec_is_shown_are_made_once_it_is(window, calls, 
     wait_for(lambda: carousel.get_n_pages() == 3)
     iterate(1.0)
     assert (carousel.get_page(), pages.calls, closed.calls) == expected
+
+
+DEMO = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "KineticPlay", "Demos", "onboarding",
+                    "onboarding.json")
+
+
+def descendants(widget):
+    child = widget.get_first_child()
+    while child is not None:
+        yield child
+        yield from descendants(child)
+        child = child.get_next_sibling()
+
+
+@pytest.mark.parametrize("scale", [1.5, 2])
+def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(window, scale):
+    from gi.repository import Gtk
+    settings = Gtk.Settings.get_default()
+    before = settings.props.gtk_xft_dpi
+    window.set_default_size(360, 640)
+    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
+    window.set_child(carousel)
+    try:
+        wait_for(lambda: carousel.get_n_pages() > 0)
+        # Enlarged after the carousel is built, as GNOME's Large Text does.
+        settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
+        iterate(0.5)
+        texts = [w for w in descendants(carousel) if w.has_css_class("onboarding-text") and w.get_mapped()]
+        dots = [w for w in descendants(carousel) if w.has_css_class("onboarding-dot") and w.get_mapped()]
+        assert texts and dots
+        text, dot = texts[0], dots[0]
+        ok, text_box = text.compute_bounds(carousel)
+        ok_dot, dot_box = dot.compute_bounds(carousel)
+        assert ok and ok_dot
+        bottom = text_box.get_y() + text_box.get_height()  # the label's box, without its margin
+        # It had been centred on its box, over the dots' row (and cut short with an ellipsis at 2 ×).
+        assert bottom <= dot_box.get_y(), (bottom, dot_box.get_y())
+        assert not text.get_layout().is_ellipsized(), text.get_label()
+    finally:
+        settings.props.gtk_xft_dpi = before
+        iterate(0.1)

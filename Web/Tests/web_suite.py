@@ -1229,6 +1229,32 @@ def check_page_contexts(page, base):
     page.evaluate("document.querySelector('#carousel').scrollTo(0, false)")
     page.wait_for("document.querySelector('#carousel').page === 0", timeout=3)
 
+    # Reduced motion, asked for by the page or the system, in the middle of a swipe leaves it held.
+    for how in ["attribute", "media"]:
+        hold(page, start, -frame[2] * 0.3, steps=10)
+        page.pump(0.05)
+        before = page.evaluate(position)
+        if how == "attribute":
+            page.evaluate("document.querySelector('#carousel').setAttribute('reduces-motion', '')")
+        else:
+            page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-reduced-motion", "value": "reduce"}])
+        page.pump(0.05)
+        after = page.evaluate(position)
+        page.touch("touchMove", [(start[0] - frame[2] * 0.6, start[1])])
+        page.pump(0.05)
+        further = page.evaluate(position)
+        page.touch("touchEnd", [])
+        with contextlib.suppress(AssertionError):
+            page.wait_for("document.querySelector('#carousel').page === 1", timeout=3)
+        turned = page.evaluate("document.querySelector('#carousel').page")
+        page.evaluate("document.querySelector('#carousel').removeAttribute('reduces-motion')")
+        page.call("Emulation.setEmulatedMedia", features=[])
+        page.evaluate("document.querySelector('#carousel').scrollTo(0, false)")
+        page.wait_for("document.querySelector('#carousel').page === 0", timeout=3)
+        check(f"reduced motion ({how}) in the middle of a carousel's swipe leaves it held, and the page turns",
+              before > 0.1 and abs(after - before) < 1e-9 and further > before and turned == 1,
+              f"position {before:.3f}, {after:.3f} after reduced motion, {further:.3f}; page {turned}")
+
     # Auto-advance switched off, then on again after a rest (when no frame tells the machine the
     # time): the first turn waits its interval from then. Switched off again, a swipe's settling
     # plays on the compositor again (auto-advance had made the motion unforeseeable).

@@ -93,15 +93,15 @@ export class KineticOnboardingCarousel extends KineticElement {
   }
 
   _configure() {
-    const key = ["src", "assets", "design-width", "design-height", "reduces-motion"]
-      .map((n) => this.getAttribute(n)).join("|") + `|${this._reducesMotion}|${this._rtl}|${translated(this, "Skip")}`;
-    const timing = `${this._timing()}`;
+    const key = ["src", "assets", "design-width", "design-height"]
+      .map((n) => this.getAttribute(n)).join("|") + `|${this._rtl}|${translated(this, "Skip")}`;
+    const timing = `${this._timing()}|${this._reducesMotion}`;
     const retimed = timing !== this._loadedTiming;
     this._loadedTiming = timing;
     if (key === this._loadedKey) {
       if (!retimed) return this._resized();
-      // New auto-advance timing applies where the carousel stands: a swipe under way goes on,
-      // and pages settling go on settling from where they are now.
+      // New auto-advance timing and reduced motion apply where the carousel stands: a swipe
+      // under way goes on, and pages settling go on settling from where they are now.
       this._interrupt();
       if (this._built && wasm.kinetic_carousel_configure(this._id, this._options(), ...this._timing(), now()) >= 0) {
         // Auto-advance switched off may have made the motion foreseeable again.

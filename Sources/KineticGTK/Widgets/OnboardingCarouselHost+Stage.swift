@@ -181,7 +181,10 @@ extension OnboardingCarouselHost {
     gtk_widget_set_size_request(slot, size.width, size.height)
     gtk_widget_set_can_target(slot, isTarget.gboolean)
     gtk_widget_add_css_class(slot, "onboarding-view")
-    if fills {
+    if case .pageText = view.content {
+      gtk_widget_set_halign(content, GTK_ALIGN_FILL)
+      gtk_widget_set_valign(content, GTK_ALIGN_END)
+    } else if fills {
       gtk_widget_set_halign(content, GTK_ALIGN_FILL)
       gtk_widget_set_valign(content, GTK_ALIGN_FILL)
     } else {
@@ -255,13 +258,26 @@ extension OnboardingCarouselHost {
     gtk_label_set_justify(typed, GTK_JUSTIFY_CENTER)
     gtk_label_set_xalign(typed, 0.5)
     gtk_label_set_yalign(typed, 0.5)
-    gtk_label_set_lines(typed, 3)
+    fitLines(of: label)
     gtk_label_set_ellipsize(typed, PANGO_ELLIPSIZE_END)
+    // Kept clear of the page dots' row: the slot grows a taller text upwards (`allocateSlot`).
+    gtk_widget_set_margin_bottom(label, Int32(OnboardingCarouselScene.pageTextClearance))
     gtk_label_set_width_chars(typed, 1)
     gtk_label_set_max_width_chars(typed, 1)
     gtk_widget_set_can_target(label, 0)
     gtk_widget_add_css_class(label, "onboarding-text")
     return label
+  }
+
+  /// A page text's lines: three, as SlidingCarousel's, and more as the text is enlarged (1.5 ×
+  /// makes five, at most six).
+  func fitLines(of label: UnsafeMutablePointer<GtkWidget>) {
+    let resolution = cgtk_settings_get_text_dpi(gtk_widget_get_settings(label))
+    let enlarged = resolution > 96 ? resolution / 96 : 1
+    let lines = Int32(min(6, (3 * enlarged).rounded(.up)))
+    if gtk_label_get_lines(OpaquePointer(label)) != lines {
+      gtk_label_set_lines(OpaquePointer(label), lines)
+    }
   }
 
   private func makeButton(_ title: String, classes: [String], skipped: Bool)
@@ -526,7 +542,9 @@ private func measureNothing(
 }
 
 /// A slot's allocation: a filling child gets all of it; any other keeps its natural size (at
-/// least its minimum), centred on the slot.
+/// least its minimum), centred on the slot, except one aligned to the slot's end (a page text):
+/// centred while it clears its bottom margin (the page dots' row), and grown upwards past the
+/// slot's top from there when it is taller.
 private func allocateSlot(
   _ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32
 ) {
@@ -552,6 +570,12 @@ private func allocateSlot(
     }
     var offset = graphene_point_t(
       x: Float(width - childWidth) / 2, y: Float(height - childHeight) / 2)
+    if gtk_widget_get_valign(current) == GTK_ALIGN_END {
+      // The text itself centred, its bottom margin below it not past the slot's bottom.
+      let margin = Float(gtk_widget_get_margin_bottom(current))
+      let room = Float(height - childHeight)
+      offset.y = min((room + margin) / 2, room)
+    }
     let transform = offset.x == 0 && offset.y == 0 ? nil : gsk_transform_translate(nil, &offset)
     gtk_widget_allocate(current, childWidth, childHeight, -1, transform)
   }

@@ -123,6 +123,15 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
       connections.connectNotify(settings, property: "gtk-enable-animations") { [weak self] in
         self?.refreshMotionPreference()
       }
+      // The text size changed (GNOME's Large Text): the page texts take as many lines as it needs.
+      connections.connectNotify(settings, property: "gtk-xft-dpi") { [weak self] in
+        guard let self else { return }
+        for part in parts {
+          guard let label = part?.content, gtk_widget_has_css_class(label, "onboarding-text") != 0
+          else { continue }
+          fitLines(of: label)
+        }
+      }
     }
     rebuild(keepingPage: false)
   }
@@ -289,8 +298,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     let old = requested
     guard configuration != old else { return }
     requested = configuration
-    // Auto-advance alone changes where the carousel stands (a swipe under way goes on); the
-    // motion or the direction takes a new machine.
+    // Auto-advance and reduced motion change where the carousel stands (a swipe under way goes
+    // on); the direction takes a new machine.
     if machine.reconfigure(effectiveConfiguration, at: machineTime(now)) {
       scheduleTicks()
     } else {
@@ -574,8 +583,15 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
     return effective
   }
 
+  /// Follows `gtk-enable-animations` where the carousel stands: a swipe under way goes on.
   func refreshMotionPreference() {
-    if effectiveConfiguration.reducesMotion != machine.configuration.reducesMotion {
+    guard effectiveConfiguration.reducesMotion != machine.configuration.reducesMotion else {
+      return
+    }
+    if machine.reconfigure(effectiveConfiguration, at: machineTime(now)) {
+      scheduleTicks()
+      gtk_widget_queue_draw(widget)
+    } else {
       rebuild(keepingPage: true)
     }
   }

@@ -83,15 +83,18 @@ public struct OnboardingCarouselMachine: Control {
     self.scene.setReducesMotion(configuration.reducesMotion)
     let width = scene.pageWidth
     var scrolling = ScrollAxis.Configuration()
-    scrolling.bounceSpring =
-      configuration.reducesMotion
-      ? DampedSpring(duration: 0.25, bounce: 0) : DampedSpring(duration: 0.45, bounce: 0)
+    scrolling.bounceSpring = Self.bounceSpring(reducesMotion: configuration.reducesMotion)
     axis = ScrollAxis(
       contentLength: width * Double(Swift.max(1, scene.pageCount)), viewportLength: width,
       configuration: scrolling)
     // The original's view controller scrolled once by hand so the first page's items pop in.
     self.scene.scroll(to: 0, at: 0)
     scheduleAdvance()
+  }
+
+  /// The spring that settles the pages: shorter when motion is reduced.
+  private static func bounceSpring(reducesMotion: Bool) -> DampedSpring {
+    DampedSpring(duration: reducesMotion ? 0.25 : 0.45, bounce: 0)
   }
 
   /// The page count.
@@ -131,14 +134,16 @@ public struct OnboardingCarouselMachine: Control {
     return outputs
   }
 
-  /// Applies `configuration` at `time`, where the carousel stands, when only auto-advance
+  /// Applies `configuration` at `time`, where the carousel stands, unless the direction
   /// changes.
   ///
   /// A finger's drag or a page turn under way goes on, and the next automatic turn is timed
   /// anew: `autoAdvance` after `time` (the host's now: at rest nothing has told the machine the
   /// time since the last input), and no sooner than `autoAdvanceResumeDelay` after the user's
-  /// last interaction. Returns `false`, changing nothing, when the motion or the direction
-  /// changes: a new machine (on a new scene) takes those.
+  /// last interaction. Reduced motion takes effect at once: the floating pictures and the
+  /// parallax background still, the next settle short (a turn under way keeps its spring).
+  /// Returns `false`, changing nothing, when the direction changes: a new machine (on a new
+  /// scene) takes that.
   ///
   /// `autoAdvance` left `nil` is the spec's, as ``init(scene:configuration:)`` takes it.
   public mutating func reconfigure(_ configuration: Configuration, at time: TimeInterval) -> Bool {
@@ -146,10 +151,12 @@ public struct OnboardingCarouselMachine: Control {
     if new.autoAdvance == nil { new.autoAdvance = scene.spec.autoAdvance }
     if scene.spec.isRightToLeft { new.isRightToLeft = true }
     let old = self.configuration
-    guard new.reducesMotion == old.reducesMotion, new.isRightToLeft == old.isRightToLeft else {
-      return false
-    }
+    guard new.isRightToLeft == old.isRightToLeft else { return false }
     self.configuration = new
+    if new.reducesMotion != old.reducesMotion {
+      scene.setReducesMotion(new.reducesMotion)
+      axis.configuration.bounceSpring = Self.bounceSpring(reducesMotion: new.reducesMotion)
+    }
     let retimed =
       new.autoAdvance != old.autoAdvance
       || new.autoAdvanceResumeDelay != old.autoAdvanceResumeDelay

@@ -16,6 +16,12 @@ extension OnboardingCarouselScene {
     var dragDisappear: [Int] = []
   }
 
+  /// How far above the bottom of its box a page text may reach.
+  ///
+  /// The row of the page dots and Skip starts there. A host that draws a text larger than the
+  /// box holds (a larger text size) grows it upwards from there rather than over that row.
+  package static let pageTextClearance = 15.0
+
   /// +1 when pages run left to right, −1 when they run right to left (a Kinetic file's
   /// `rightToLeft`): later pages sit to the left, and the scroll moves things to the right.
   var pageDirection: Int { spec.isRightToLeft ? -1 : 1 }
