@@ -308,7 +308,8 @@ kinetic_gesture_layout_child_class_init (KineticGestureLayoutChildClass *klass)
    * springing back in when the board shrinks, and put inside when the layout moves it (a new
    * [property@GestureLayoutChild:x] or [property@GestureLayoutChild:y], a right-to-left layout's
    * new width). Where the board moved the child to keep it inside is its own, not the child's:
-   * the next position the app gives it is where it goes.
+   * the next position the app gives it is where it goes, and the child springs back out as the
+   * board grows. A finger holding the child keeps it under the finger.
    */
   child_props[CHILD_PROP_KEEPS_INSIDE] =
     g_param_spec_boolean ("keeps-inside", NULL, NULL, TRUE, rw);

@@ -764,7 +764,8 @@ public struct GestureBehavioursMachine: Control {
     var outputs = advance(to: time)
     guard !claimsPointers, settleTarget != .identity else { return outputs }
     outputs.append(.announce("Reset"))
-    animate(to: .identity)
+    // Back to its layout's place, kept inside the bounds when it keeps inside.
+    animate(to: configuration.keepsInsideContainer ? correct(.identity) : .identity)
     return outputs
   }
 
@@ -832,10 +833,13 @@ public struct GestureBehavioursMachine: Control {
   /// a container that grows, leaves the view where it is; a view that fingers hold is bounded
   /// when they let go.
   ///
-  /// When the layout moves or resizes the view (an app places it anew, a mirrored layout follows
-  /// a new width), what those springs added is taken back while nothing else has moved the view
-  /// since: it goes where the layout now puts it, with the moves of its own, and springs inside
-  /// from there if it must.
+  /// What those springs add is the bounds' own while nothing else moves the view. When the
+  /// layout moves or resizes the view (an app places it anew, a mirrored layout follows a new
+  /// width), it is taken back: the view goes where the layout now puts it, with the moves of its
+  /// own, and inside at once if it must. When the bounds change again, the view springs to where
+  /// they now let it be: back towards its layout's place when they grew. A reset comes to rest
+  /// inside too. A glide or a spring of the user's goes on from the layout's new place; fingers
+  /// that hold the view keep it under them, and the layout's move becomes theirs.
   ///
   /// A centre or a size that is not finite is ignored; a container that is not finite counts as
   /// none.
@@ -843,43 +847,68 @@ public struct GestureBehavioursMachine: Control {
     guard center.isFinite, let size = Self.usable(size) else { return }
     let container = Self.usable(container)
     let old = self.container
+    let step = self.center.vector(to: center)
     var target = settleTarget
     let wasInside =
       old.map { !$0.isEmpty } == true && bounded(target, rubberBanding: false) == target
-    // The layout moved or resized a view it had placed before (an app's new position, a
-    // mirrored layout's new width): a correction the bounds made and nothing has moved since is
-    // taken back, so that the view goes where the layout now puts it (and the moves of its
-    // own), and is kept inside from there.
     let moved = old != nil && (center != self.center || size != self.size)
+    let resized = old != nil && container != old
     let shrank = old.map { container?.contains($0) == false } == true
-    let free = contact == nil && !claimsPointers
-    if moved, free, let correction, correction.target == target {
+    // What the bounds' springs added, while nothing else has moved the view since.
+    let standing = correction?.target == target ? correction?.shift : nil
+    if claimsPointers {
+      // Fingers hold the view: it stays under them, and the layout's move becomes theirs.
+      let held = transform.translation.subtracting(step)
+      let from = base.transform.translation.subtracting(step)
+      if moved, held.isFinite, from.isFinite {
+        transform.translation = held
+        base.transform.translation = from
+      }
+      if moved || resized { correction = nil }
+      self.center = center
+      self.size = size
+      self.container = container
+      return
+    }
+    if moved, let standing {
+      // The layout moved the view (an app's new position, a mirrored layout's new width): what
+      // the bounds added is taken back, and it goes where the layout now puts it, with the moves
+      // of its own.
       finishSettle(at: time)
-      target.translation = target.translation.subtracting(correction.shift)
+      target.translation = target.translation.subtracting(standing)
       transform = target
+    } else if moved, let settle, step.isFinite {
+      // A glide or a spring of the user's goes on from the layout's new place.
+      func shifted(_ motion: Trajectory, by delta: Double) -> Trajectory {
+        Trajectory(
+          from: motion.from + delta, to: motion.to + delta, start: motion.start,
+          curve: motion.curve, initialVelocity: motion.initialVelocity)
+      }
+      self.settle?.x = shifted(settle.x, by: step.dx)
+      self.settle?.y = shifted(settle.y, by: step.dy)
     }
     if moved { correction = nil }
     self.center = center
     self.size = size
     self.container = container
-    if moved, free, settle == nil, configuration.keepsInsideContainer,
-      self.container.map({ !$0.isEmpty }) == true
-    {
+    guard configuration.keepsInsideContainer, let container, !container.isEmpty else { return }
+    if moved, settle == nil {
       // Inside at once: the layout's move is a jump of its own.
       transform = correct(transform)
+    } else if !moved, resized, standing != nil {
+      // New bounds under a view they had moved: it springs to where they now let it be, nearer
+      // its layout's place when they grew.
+      needsContainment = contact == nil
     } else if moved || wasInside && shrank {
       checkContainment()
     }
   }
 
-  /// `target` held inside the bounds, the shift recorded as the bounds' correction (added to one
-  /// that still stands: a window shrunk twice).
+  /// `target` held inside the bounds, the shift recorded as the bounds' correction.
   private mutating func correct(_ target: ViewTransform) -> ViewTransform {
     let goal = bounded(target, rubberBanding: false)
     let shift = goal.translation.subtracting(target.translation)
-    let earlier = correction?.target == target ? correction?.shift ?? .zero : .zero
-    let total = earlier.adding(shift)
-    correction = total.isFinite ? (total, goal) : nil
+    correction = shift.isFinite ? (shift, goal) : nil
     return goal
   }
 
@@ -912,7 +941,12 @@ public struct GestureBehavioursMachine: Control {
       if contact == nil, !claimsPointers {
         // From where the view is, with the speed of a settle in progress, to inside the bounds.
         let velocity = settleVelocity(at: time)
-        let goal = correct(settleTarget)
+        // Measured from where the view would be without what the bounds added before.
+        var loose = settleTarget
+        if let correction, correction.target == loose {
+          loose.translation = loose.translation.subtracting(correction.shift)
+        }
+        let goal = correct(loose)
         let from = transform.visualCenter(of: center)
         let to = goal.visualCenter(of: center)
         // From further than the bounds are large (a hostile layout), it is put inside at once:

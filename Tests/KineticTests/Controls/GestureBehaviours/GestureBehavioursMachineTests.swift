@@ -94,6 +94,88 @@ struct GestureBehavioursMachineTests {
     #expect(isClose(driver.machine.placement.center.x, 130 - 30 - 50, within: 1e-6))
   }
 
+  /// A board of `width` × 480 holding a view of `size` centred at (`x`, 240).
+  private func bounded(
+    _ x: Double, size: Double = 100, width: Double = 400
+  ) -> ControlDriver<GestureBehavioursMachine> {
+    var configuration = GestureBehavioursMachine.Configuration()
+    configuration.behaviours = .all
+    return ControlDriver(
+      GestureBehavioursMachine(
+        center: Point(x: x, y: 240), size: Size(width: size, height: 100),
+        container: Rect(x: 0, y: 0, width: width, height: 480), configuration: configuration))
+  }
+
+  private func layOut(
+    _ driver: inout ControlDriver<GestureBehavioursMachine>, _ x: Double, size: Double = 100,
+    width: Double
+  ) {
+    driver.machine.setGeometry(
+      center: Point(x: x, y: 240), size: Size(width: size, height: 100),
+      container: Rect(x: 0, y: 0, width: width, height: 480))
+  }
+
+  @Test func aResetAfterTheBoundsShrankComesToRestInside() {
+    var driver = bounded(350)
+    layOut(&driver, 350, width: 250)
+    driver.settle(limit: 3)
+    driver.call({ $0.move(by: Vector(dx: -30, dy: 0), at: $1) }, at: driver.time + 0.1)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 170, within: 1e-6))
+    // Its layout's place is outside the board: it had rested there, outside for good.
+    driver.call({ $0.reset(at: $1) }, at: driver.time + 0.1)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 200, within: 1e-6))
+  }
+
+  @Test func aPressThatDoesNotMoveLeavesTheBoundsCorrectionTheirs() {
+    var driver = bounded(350)
+    layOut(&driver, 350, width: 250)
+    driver.settle(limit: 3)
+    driver.pointer(.down, 200, 240, at: driver.time + 0.1)
+    layOut(&driver, 100, width: 250)
+    // Held without moving, it goes where the app put it (it had been drawn at −50, outside).
+    #expect(isClose(driver.machine.placement.center.x, 100, within: 1e-6))
+    driver.pointer(.up, 200, 240, at: driver.time + 0.05)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 100, within: 1e-6))
+  }
+
+  @Test func aLayoutMoveUnderADraggingFingerLeavesTheViewUnderIt() {
+    var driver = bounded(200)
+    driver.pointer(.down, 200, 240, at: 0.1)
+    for step in 1...5 {
+      driver.pointer(.move, 200 - Double(step) * 6, 240, at: 0.1 + 0.02 * Double(step))
+    }
+    let held = driver.machine.placement.center.x
+    layOut(&driver, 100, width: 400)
+    #expect(isClose(driver.machine.placement.center.x, held, within: 1e-6))
+    // It had jumped 100 points away from the finger, and moved faster than it.
+    driver.pointer(.move, 162, 240, at: 0.24)
+    #expect(isClose(driver.machine.placement.center.x, held - 8, within: 1e-6))
+  }
+
+  @Test func aSpringOfTheUsersGoesOnFromTheLayoutsNewPlace() {
+    var driver = bounded(200)
+    driver.call({ $0.move(by: Vector(dx: 50, dy: 0), at: $1) }, at: 0.1)
+    driver.wait(0.05)
+    // The app moves the view 50 points left while it heads 50 points right of its old place.
+    layOut(&driver, 150, width: 400)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 200, within: 1e-6))
+  }
+
+  @Test func aViewTheBoundsMovedComesBackAsTheyGrow() {
+    // 300 points wide at 50 to 350: a 240-point board centres it, and a 400-point one has room.
+    var driver = bounded(200, size: 300)
+    layOut(&driver, 200, size: 300, width: 240)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 120, within: 1e-6))
+    layOut(&driver, 200, size: 300, width: 400)
+    driver.settle(limit: 3)
+    #expect(isClose(driver.machine.placement.center.x, 200, within: 1e-6))
+  }
+
   @Test func aFirstLayoutOrAGrowingContainerLeavesTheViewWhereItsLayoutPutIt() {
     // A board is laid out at its minimum size before its real one: the card must not move.
     var configuration = GestureBehavioursMachine.Configuration()
