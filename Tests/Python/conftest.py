@@ -39,6 +39,15 @@ def wait_for(predicate, timeout=5.0):
         iterate(0.01)
 
 
+def descendants(widget):
+    """Every widget under `widget`, depth first."""
+    child = widget.get_first_child()
+    while child is not None:
+        yield child
+        yield from descendants(child)
+        child = child.get_next_sibling()
+
+
 @pytest.fixture
 def window():
     """A shown window to put a widget in; destroyed after the test."""

@@ -14,7 +14,7 @@ import gi
 import pytest
 
 gi.require_version("Graphene", "1.0")
-from conftest import iterate, wait_for  # noqa: E402
+from conftest import descendants, iterate, wait_for  # noqa: E402
 from gi.repository import Graphene, Gtk, Kinetic  # noqa: E402
 
 SPEC = os.path.join(os.path.dirname(__file__), "..", "..", "Examples", "python", "welcome.json")
@@ -189,7 +189,10 @@ def test_a_slides_drag_goes_on_through_a_new_prompt_and_hint():
         assert state == "updating" and progress > 0.2, (state, progress)
 
 
-def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
+def swiped_through(change, inspect=lambda carousel: None):
+    """A carousel swiped 120 px, `change(carousel)` made under the still finger, then swiped 100 px
+    further and let go: its position held, after the change, further on, and where it rests, and
+    what `inspect(carousel)` finds while it is still shown."""
     carousel, _, read = CONTROLS["carousel"][0]()
     with shown_alone(carousel) as window:
         wait_for(lambda: carousel.get_n_pages() == 3)
@@ -197,9 +200,7 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         x, y = on_screen(window, carousel, 300, carousel.get_height() / 2)
         drag(x, y, -120, 0)
         _, held = read()
-        # The app times the pages and renames Skip while the finger holds them.
-        carousel.set_auto_advance_interval(30)
-        carousel.set_skip_text("Not now")
+        change(carousel)
         iterate(0.1)
         _, still = read()
         xdotool("mousemove", x - 220, y)
@@ -207,44 +208,43 @@ def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
         _, further = read()
         xdotool("mouseup", 1)
         iterate(1.5)
-        assert held > 0.1 and still == held, (held, still)
-        assert further > held, (held, further)
-        assert read() == (1, 1.0)
-        skip = [button for button in descendants(carousel)
+        return inspect(carousel), (held, still, further, read())
+
+
+def test_a_carousels_swipe_goes_on_through_new_auto_advance_and_skip_text():
+    def change(carousel):
+        # The app times the pages and renames Skip while the finger holds them.
+        carousel.set_auto_advance_interval(30)
+        carousel.set_skip_text("Not now")
+    def skip_labels(carousel):
+        return [button.get_label() for button in descendants(carousel)
                 if isinstance(button, Gtk.Button) and button.has_css_class("onboarding-skip")]
-        assert skip and all(button.get_label() == "Not now" for button in skip)
+    skip, (held, still, further, rest) = swiped_through(change, skip_labels)
+    assert held > 0.1 and still == held, (held, still)
+    assert further > held, (held, further)
+    assert rest == (1, 1.0)
+    assert skip and all(label == "Not now" for label in skip)
 
 
 @pytest.mark.parametrize("how", ["reduces-motion", "gtk-enable-animations"])
 def test_a_carousels_swipe_goes_on_through_reduced_motion(how):
-    carousel, _, read = CONTROLS["carousel"][0]()
     settings = Gtk.Settings.get_default()
     animations = settings.props.gtk_enable_animations
-    with shown_alone(carousel) as window:
-        wait_for(lambda: carousel.get_n_pages() == 3)
-        iterate(0.5)
-        x, y = on_screen(window, carousel, 300, carousel.get_height() / 2)
-        drag(x, y, -120, 0)
-        _, held = read()
+
+    def change(carousel):
         # The app, or the desktop (GNOME's Reduce Animation), reduces motion under the finger.
-        try:
-            if how == "reduces-motion":
-                carousel.set_reduces_motion(True)
-            else:
-                settings.props.gtk_enable_animations = False
-            iterate(0.1)
-            _, still = read()
-            xdotool("mousemove", x - 220, y)
-            iterate(0.1)
-            _, further = read()
-            xdotool("mouseup", 1)
-            iterate(1.5)
-        finally:
-            settings.props.gtk_enable_animations = animations
-        # It had been built anew: the pages back on the first, the finger's moves lost.
-        assert held > 0.1 and still == held, (held, still)
-        assert further > held, (held, further)
-        assert read() == (1, 1.0)
+        if how == "reduces-motion":
+            carousel.set_reduces_motion(True)
+        else:
+            settings.props.gtk_enable_animations = False
+    try:
+        _, (held, still, further, rest) = swiped_through(change)
+    finally:
+        settings.props.gtk_enable_animations = animations
+    # It had been built anew: the pages back on the first, the finger's moves lost.
+    assert held > 0.1 and still == held, (held, still)
+    assert further > held, (held, further)
+    assert rest == (1, 1.0)
 
 
 @pytest.mark.parametrize("interruption", list(INTERRUPTIONS))
@@ -333,9 +333,3 @@ def test_a_drag_goes_on_through_a_window_resized_under_the_finger(name, size):
             assert read() == rest
 
 
-def descendants(widget):
-    child = widget.get_first_child()
-    while child is not None:
-        yield child
-        yield from descendants(child)
-        child = child.get_next_sibling()

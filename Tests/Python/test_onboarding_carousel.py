@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from conftest import Recorder, can_activate, check_every_property, iterate, wait_for
+from conftest import Recorder, can_activate, check_every_property, descendants, iterate, wait_for
 from gi.repository import Gio, Kinetic
 
 SPEC = os.path.join(os.path.dirname(__file__), "..", "..", "Examples", "python", "welcome.json")
@@ -193,14 +193,6 @@ def test_calls_made_before_the_spec_is_shown_are_made_once_it_is(window, calls, 
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "KineticPlay", "Demos", "onboarding",
                     "onboarding.json")
-
-
-def descendants(widget):
-    child = widget.get_first_child()
-    while child is not None:
-        yield child
-        yield from descendants(child)
-        child = child.get_next_sibling()
 
 
 @pytest.mark.parametrize("scale", [1.5, 2])
