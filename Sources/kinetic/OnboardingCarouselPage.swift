@@ -279,7 +279,7 @@ final class OnboardingCarouselPage {
                        box-shadow: 0 12px 30px rgba(15, 23, 42, 0.22); }
     .onboarding-card .onboarding-carousel { border-radius: 16px; }
     .onboarding-carousel.closed { opacity: 0.35; transition: opacity 300ms ease-out; }
-    .onboarding-source { color: #374151; }
+    .onboarding-source { color: mix(@theme_fg_color, @theme_bg_color, 0.15); }
     .onboarding-problems { margin-top: 14px; padding: 10px 12px; border-radius: 8px;
                            background-color: #fef2f2; color: #991b1b; font-family: monospace;
                            font-size: 12px; border: 1px solid #fecaca; }

@@ -51,6 +51,9 @@ import CGTK
 /// - `kinetic_gestures_mount_color`: the photo card's mount.
 ///
 /// ## Onboarding
+/// A spec's artwork is drawn for a light ground (SlidingCarousel's: black text, dark dots), so
+/// the pages keep light Adwaita's colours in every theme: in a dark theme the page texts still
+/// read on the artwork's white. An app whose artwork is dark defines these names again.
 /// - `kinetic_onboarding_backdrop_color`: behind every page.
 /// - `kinetic_onboarding_current_page_dot_color`, `kinetic_onboarding_page_dot_color`: the dots.
 /// - `kinetic_onboarding_skip_color`, `kinetic_onboarding_page_text_color`: the Skip title and
@@ -94,11 +97,11 @@ public enum ThemeStyleSheet {
     @define-color kinetic_gestures_dots_color mix(@theme_bg_color, @theme_fg_color, 0.12);
     @define-color kinetic_gestures_mount_color @theme_base_color;
 
-    @define-color kinetic_onboarding_backdrop_color mix(@theme_selected_bg_color, @theme_bg_color, 0.55);
-    @define-color kinetic_onboarding_current_page_dot_color @theme_fg_color;
-    @define-color kinetic_onboarding_page_dot_color alpha(@theme_fg_color, 0.35);
-    @define-color kinetic_onboarding_skip_color @theme_fg_color;
-    @define-color kinetic_onboarding_page_text_color @theme_text_color;
+    @define-color kinetic_onboarding_backdrop_color mix(#3584e4, #f6f5f4, 0.55);
+    @define-color kinetic_onboarding_current_page_dot_color #2e3436;
+    @define-color kinetic_onboarding_page_dot_color alpha(#2e3436, 0.35);
+    @define-color kinetic_onboarding_skip_color #2e3436;
+    @define-color kinetic_onboarding_page_text_color black;
     @define-color kinetic_onboarding_close_color mix(@success_color, black, 0.45);
     @define-color kinetic_onboarding_close_text_color white;
 

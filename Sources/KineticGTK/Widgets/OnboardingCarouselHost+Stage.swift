@@ -467,8 +467,9 @@ extension OnboardingCarouselHost {
     return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
 
-  /// The default look: SlidingCarousel's layout, in the theme's colours through Kinetic's named
-  /// colours (`kinetic_onboarding_*`, docs/theming.md), so light, dark and high contrast apply.
+  /// The default look: SlidingCarousel's layout, in Kinetic's named colours
+  /// (`kinetic_onboarding_*`, docs/theming.md): light Adwaita's, in every theme, the ground the
+  /// spec's artwork is drawn for.
   ///
   /// Apps restyle it by redefining those names or with CSS on these classes. Text sizes are in
   /// points, so they follow the text-scaling setting.
