@@ -748,6 +748,47 @@ LIFECYCLE_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0"
 </script>"""
 
 
+FIELDSET_PAGE = """<!doctype html><meta charset="utf-8"><body style="margin: 0">
+<form><fieldset id="set" disabled style="border: 0; margin: 0; padding: 0">
+<kinetic-slide-to-confirm id="slide" title="Pay" style="width: 400px"></kinetic-slide-to-confirm>
+</fieldset></form>
+<script type="module">import "../kinetic.js";</script>"""
+
+
+def check_fieldset(page, base):
+    """A slide in a disabled <fieldset> is disabled, as a native control is: no drag, no keys, no
+    focus, disabled to assistive technologies; enabled with it, it confirms."""
+    open_test_page(page, base, "fieldset", FIELDSET_PAGE,
+                   "!!document.querySelector('#slide')?.shadowRoot?.querySelector('.thumb')")
+    slide = "document.querySelector('#slide')"
+    hold_thumb(page, 200)
+    page.pump(0.1)
+    held = page.evaluate(f"{slide}.progress")
+    page.touch("touchEnd", [])
+    page.evaluate(f"{slide}.focus()")
+    focused = page.evaluate(f"document.activeElement === {slide}")
+    for _ in range(2):
+        page.key("Enter", "Enter", 13, text="\r")
+    page.pump(0.3)
+    nodes = page.call("Accessibility.getFullAXTree")["nodes"]
+    disabled = [p.get("value", {}).get("value") for n in nodes if n.get("role", {}).get("value") == "button"
+                and n.get("name", {}).get("value") == "Slide to confirm" and not n.get("ignored")
+                for p in n.get("properties", []) if p.get("name") == "disabled"]
+    found = {"held": held, "focused": focused, "state": page.evaluate(f"{slide}.state"), "ax": disabled,
+             "matches": page.evaluate(f"{slide}.matches(':disabled')"), "own": page.evaluate(f"{slide}.disabled")}
+    check("a slide in a disabled fieldset does not move, take focus or confirm, and is disabled to "
+          "assistive technologies (its own `disabled` stays false, as a native control's)",
+          found["held"] == 0 and not found["focused"] and found["state"] == "idle" and found["matches"]
+          and found["ax"] == [True] and not found["own"] and not events(page, "confirmed", "slide"), found)
+    page.evaluate("document.querySelector('#set').disabled = false")
+    page.pump(0.1)
+    hold_thumb(page, 200)
+    page.pump(0.1)
+    held = page.evaluate(f"{slide}.progress")
+    page.touch("touchEnd", [])
+    check("the fieldset enabled, the slide follows a finger again", held > 0.3, f"progress {held:.3f}")
+
+
 def check_lifecycle(page, base):
     """Elements moved keep their machine and take each key once; a click inside the pull reaches
     its button; the carousel's other pages are out of reach; nothing reports a state at start;
@@ -1425,7 +1466,8 @@ def check_types(page):
       const names = new Set();
       for (let p = customElements.get(tag).prototype; p !== HTMLElement.prototype; p = Object.getPrototypeOf(p))
         for (const name of Object.getOwnPropertyNames(p)) names.add(name);
-      const callbacks = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback'];
+      const callbacks = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback',
+        'formDisabledCallback'];
       return [tag, [...names].filter(name => !name.startsWith('_') && !callbacks.includes(name)).sort()];
     }))""" % json.dumps(sorted(declared)))
     for tag in sorted(declared):
@@ -2045,6 +2087,7 @@ def main():
         page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         check_alone(page, base)
         check_early(page, base)
+        check_fieldset(page, base)
         check_lifecycle(page, base)
         check_page_contexts(page, base)
         check_reentrancy(page, base)

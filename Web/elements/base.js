@@ -385,12 +385,19 @@ export class KineticElement extends HTMLElement {
   }
 
   attributeChangedCallback(name) {
-    // A disabled control says so as a disabled native control does (GTK's insensitive state).
-    if (name === "disabled") {
-      if (this.hasAttribute("disabled")) this.setAttribute("aria-disabled", "true");
-      else this.removeAttribute("aria-disabled");
-    }
+    if (name === "disabled") this._sayDisabled();
     if (this._ready) this._configure();
+  }
+
+  /** Whether it is disabled: its attribute, or a disabled <fieldset> around a form control. */
+  get _disabled() {
+    return this.hasAttribute("disabled") || !!this._formDisabled;
+  }
+
+  /** A disabled control says so as a disabled native control does (GTK's insensitive state). */
+  _sayDisabled() {
+    if (this._disabled) this.setAttribute("aria-disabled", "true");
+    else this.removeAttribute("aria-disabled");
   }
 
   /** Whether motion is reduced: the attribute or the user's preference. */

@@ -32,7 +32,7 @@ const SLIDE_CSS = `
   :host { height: max(56px, 3.2em); min-width: 160px; touch-action: pan-y; contain: layout paint;
     background: var(--_surface); border-radius: var(--_radius); }
   :host([orientation="vertical"]) { width: max(56px, 3.2em); height: 240px; min-width: 0; touch-action: pan-x; }
-  :host([disabled]) { opacity: 0.5; }
+  :host(:disabled) { opacity: 0.5; }
   .track, .fill, .thumb, .trail { position: absolute; left: 0; top: 0; box-sizing: border-box;
     border-radius: var(--_radius); }
   .trail { inset: 0; overflow: hidden; }
@@ -80,12 +80,15 @@ const SLIDE_CSS = `
     .fill { background: Highlight; }
     .thumb, :host([state]) .thumb { background: ButtonFace; color: ButtonText; border: 2px solid ButtonText;
       box-shadow: none; }
-    :host([disabled]) .trail { outline-color: GrayText; }
-    :host([disabled]) .thumb { border-color: GrayText; color: GrayText; }
+    :host(:disabled) .trail { outline-color: GrayText; }
+    :host(:disabled) .thumb { border-color: GrayText; color: GrayText; }
   }
 `;
 
 export class KineticSlideToConfirm extends KineticElement {
+  // A form control, as a native one: a disabled <fieldset> around it disables it, as its own
+  // `disabled` does (it then matches :disabled and takes no focus).
+  static formAssociated = true;
   static observedAttributes = ["lang", "title", "prompt", "orientation", "disabled", "reduces-motion", "dir",
     ...Object.keys(SLIDE_OPTIONS)];
 
@@ -136,7 +139,7 @@ export class KineticSlideToConfirm extends KineticElement {
     }
     this._set(11, this._flag("awaits-result", false) || typeof this.action === "function");
     this._set(14, this._reducesMotion);
-    this._set(15, !this.hasAttribute("disabled"));
+    this._set(15, !this._disabled);
     this._set(16, this.getAttribute("orientation") === "vertical");
     this._set(17, this._rtl);
     this._set(18, 0, this.getAttribute("title") ?? translated(this, "Confirm"));
@@ -264,6 +267,13 @@ export class KineticSlideToConfirm extends KineticElement {
         this._announce(text);
       }
     }
+  }
+
+  /** Disabled by its own attribute or by a disabled <fieldset> (a form control's callback). */
+  formDisabledCallback(disabled) {
+    this._formDisabled = disabled;
+    this._sayDisabled();
+    if (this._ready) this._configure();
   }
 
   /** An async function to run on confirmation: the slide shows it working, then its outcome. */
