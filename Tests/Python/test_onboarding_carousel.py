@@ -222,3 +222,44 @@ def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(wi
     finally:
         settings.props.gtk_xft_dpi = before
         iterate(0.1)
+
+
+@pytest.mark.parametrize("scale", [2, 3])
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+def test_skip_shows_its_whole_title_at_large_text_sizes(window, scale, direction):
+    """Skip keeps its whole title as the text grows: a button wider than its slot overhangs it
+    towards the page dots, its title clear of them, and stays inside the carousel."""
+    from gi.repository import Gtk
+    settings = Gtk.Settings.get_default()
+    before = settings.props.gtk_xft_dpi
+    window.set_default_size(360, 640)
+    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
+    if direction == "rtl":
+        carousel.set_direction(Gtk.TextDirection.RTL)
+    window.set_child(carousel)
+    try:
+        wait_for(lambda: carousel.get_n_pages() > 0)
+        settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
+        iterate(0.5)
+        skips = [w for w in descendants(carousel) if w.has_css_class("onboarding-skip") and w.get_mapped()]
+        dots = [w for w in descendants(carousel) if w.has_css_class("onboarding-dot") and w.get_mapped()]
+        assert skips and dots
+        skip = skips[0]
+        label = skip.get_child()
+        assert not label.get_layout().is_ellipsized(), label.get_label()
+        ok, box = skip.compute_bounds(carousel)
+        ok_title, title = label.compute_bounds(carousel)
+        assert ok and ok_title
+        dot_boxes = [d.compute_bounds(carousel)[1] for d in dots]
+        # The title's box is its glyphs' (the button's padding is transparent, the dots inert).
+        if direction == "ltr":
+            right_dot = max(d.get_x() + d.get_width() for d in dot_boxes)
+            assert title.get_x() >= right_dot, (title.get_x(), right_dot)
+        else:
+            left_dot = min(d.get_x() for d in dot_boxes)
+            assert title.get_x() + title.get_width() <= left_dot, (title.get_x(), title.get_width(), left_dot)
+        assert 0 <= box.get_x() and box.get_x() + box.get_width() <= carousel.get_width(), (box.get_x(),
+                                                                                            box.get_width())
+    finally:
+        settings.props.gtk_xft_dpi = before
+        iterate(0.1)

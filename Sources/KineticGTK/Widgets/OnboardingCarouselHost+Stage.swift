@@ -147,6 +147,7 @@ extension OnboardingCarouselHost {
       height: Int32(max(1, view.size.height.rounded()))
     )
     var fills = true
+    var alignsToEnd = false
     var isTarget = false
     let content: UnsafeMutablePointer<GtkWidget>?
     switch view.content {
@@ -163,6 +164,7 @@ extension OnboardingCarouselHost {
     case .skip:
       content = makeButton(texts.skip, classes: ["onboarding-skip"], skipped: true)
       if let content { skipButtons.append(content) }
+      alignsToEnd = true
       fills = false
       isTarget = true
     case .pageText(_, let text):
@@ -188,7 +190,9 @@ extension OnboardingCarouselHost {
       gtk_widget_set_halign(content, GTK_ALIGN_FILL)
       gtk_widget_set_valign(content, GTK_ALIGN_FILL)
     } else {
-      gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
+      // The stage keeps the artwork's left-to-right layout; Skip's end is the mirrored stage's.
+      let end = machine.configuration.isRightToLeft ? GTK_ALIGN_START : GTK_ALIGN_END
+      gtk_widget_set_halign(content, alignsToEnd ? end : GTK_ALIGN_CENTER)
       gtk_widget_set_valign(content, GTK_ALIGN_CENTER)
     }
     if let parent = gtk_widget_get_parent(content) {
@@ -542,10 +546,14 @@ private func measureNothing(
   natural?.pointee = 0
 }
 
-/// A slot's allocation: a filling child gets all of it; any other keeps its natural size (at
-/// least its minimum), centred on the slot, except one aligned to the slot's end (a page text):
-/// centred while it clears its bottom margin (the page dots' row), and grown upwards past the
-/// slot's top from there when it is taller.
+/// A slot's allocation: a filling child gets all of it; any other keeps its natural size.
+///
+/// That is at least its minimum, centred on the slot. One wider than the slot (a button's title
+/// at a large text size) overhangs it rather than cut its title short: on both sides when
+/// centred, away from the side it is aligned to otherwise (Skip, aligned to the stage's end
+/// edge). One aligned to the slot's bottom (a page text) is centred while it clears its bottom
+/// margin (the page dots' row), and grown upwards past the slot's top from there when it is
+/// taller.
 private func allocateSlot(
   _ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32
 ) {
@@ -560,7 +568,7 @@ private func allocateSlot(
       var minimum: Int32 = 0
       var natural: Int32 = 0
       gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-      childWidth = max(minimum, min(natural, max(width, minimum)))
+      childWidth = max(minimum, natural)
     }
     if gtk_widget_get_valign(current) != GTK_ALIGN_FILL {
       var minimum: Int32 = 0
@@ -571,6 +579,12 @@ private func allocateSlot(
     }
     var offset = graphene_point_t(
       x: Float(width - childWidth) / 2, y: Float(height - childHeight) / 2)
+    let halign = gtk_widget_get_halign(current)
+    if childWidth > width, halign == GTK_ALIGN_START || halign == GTK_ALIGN_END {
+      let isRightToLeft = gtk_widget_get_direction(current) == GTK_TEXT_DIR_RTL
+      let alignsRight = (halign == GTK_ALIGN_END) != isRightToLeft
+      offset.x = alignsRight ? Float(width - childWidth) : 0
+    }
     if gtk_widget_get_valign(current) == GTK_ALIGN_END {
       // The text itself centred, its bottom margin below it not past the slot's bottom.
       let margin = Float(gtk_widget_get_margin_bottom(current))
