@@ -263,3 +263,74 @@ def test_skip_shows_its_whole_title_at_large_text_sizes(window, scale, direction
     finally:
         settings.props.gtk_xft_dpi = before
         iterate(0.1)
+
+
+def bounds(widget, carousel):
+    ok, box = widget.compute_bounds(carousel)
+    assert ok
+    return box.get_x(), box.get_x() + box.get_width()
+
+
+@pytest.mark.parametrize("scale", [1, 2, 3])
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+@pytest.mark.parametrize("size", [(360, 640), (600, 900)])
+def test_a_long_skip_title_stays_clear_of_the_page_dots_and_inside(window, scale, direction, size):
+    """A translation too long for Skip's room is ellipsised: it grows towards the page dots only
+    as far as their edge, and never past the carousel's."""
+    from gi.repository import Gtk
+    settings = Gtk.Settings.get_default()
+    before = settings.props.gtk_xft_dpi
+    window.set_default_size(*size)
+    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO, skip_text="Überspringen und später")
+    if direction == "rtl":
+        carousel.set_direction(Gtk.TextDirection.RTL)
+    window.set_child(carousel)
+    try:
+        wait_for(lambda: carousel.get_n_pages() > 0)
+        settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
+        iterate(0.5)
+        skip = next(w for w in descendants(carousel) if w.has_css_class("onboarding-skip") and w.get_mapped())
+        dots = [bounds(w, carousel) for w in descendants(carousel) if w.has_css_class("onboarding-dot")
+                and w.get_mapped()]
+        left, right = bounds(skip, carousel)
+        # It had run over the dots at 1 × and past the carousel's edge from 2 ×, cut unmarked.
+        if direction == "ltr":
+            assert left >= max(edge for _, edge in dots) - 0.5, (left, dots)
+        else:
+            assert right <= min(edge for edge, _ in dots) + 0.5, (right, dots)
+        assert 0 <= left and right <= carousel.get_width(), (left, right)
+        assert skip.get_child().get_layout().is_ellipsized()
+    finally:
+        settings.props.gtk_xft_dpi = before
+        iterate(0.1)
+
+
+@pytest.mark.parametrize("size", [(360, 640), (600, 900)])
+def test_the_close_button_stays_on_the_stage_at_3x_text(window, size):
+    """The last page's close button is never wider than the stage that clips it: all of it
+    shows and takes clicks."""
+    from gi.repository import Gtk
+    settings = Gtk.Settings.get_default()
+    before = settings.props.gtk_xft_dpi
+    window.set_default_size(*size)
+    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
+    window.set_child(carousel)
+    try:
+        wait_for(lambda: carousel.get_n_pages() > 0)
+        settings.props.gtk_xft_dpi = int(96 * 1024 * 3)
+        carousel.scroll_to(carousel.get_n_pages() - 1, False)
+        iterate(0.8)
+        close = next(w for w in descendants(carousel) if w.has_css_class("onboarding-close") and w.get_mapped())
+        stage = next(w for w in descendants(carousel) if w.has_css_class("onboarding-stage"))
+        left, right = bounds(close, carousel)
+        stage_left, stage_right = bounds(stage, carousel)
+        # It had spanned −21 to 381 in a 360-wide carousel, its ends cut off and dead to clicks.
+        assert stage_left - 0.5 <= left and right <= stage_right + 0.5, (left, right, stage_left, stage_right)
+        ok, box = close.compute_bounds(carousel)
+        middle = box.get_y() + box.get_height() / 2
+        for x in (left + 2, right - 2):
+            picked = carousel.pick(x, middle, Gtk.PickFlags.DEFAULT)
+            assert picked is close or picked.is_ancestor(close), (x, picked)
+    finally:
+        settings.props.gtk_xft_dpi = before
+        iterate(0.1)

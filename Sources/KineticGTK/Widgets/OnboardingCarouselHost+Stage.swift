@@ -148,6 +148,8 @@ extension OnboardingCarouselHost {
     )
     var fills = true
     var alignsToEnd = false
+    // How wide a button may grow past its place for its whole title (`allocateSlot`).
+    var mostWidth: Double?
     var isTarget = false
     let content: UnsafeMutablePointer<GtkWidget>?
     switch view.content {
@@ -165,6 +167,7 @@ extension OnboardingCarouselHost {
       content = makeButton(texts.skip, classes: ["onboarding-skip"], skipped: true)
       if let content { skipButtons.append(content) }
       alignsToEnd = true
+      mostWidth = skipRoom(view)
       fills = false
       isTarget = true
     case .pageText(_, let text):
@@ -173,6 +176,8 @@ extension OnboardingCarouselHost {
       content = makeButton(text, classes: ["onboarding-close"], skipped: false)
       fills = false
       isTarget = true
+      // Centred on its page: as wide as the stage at most.
+      mostWidth = sizing.designSize.width
     }
     guard let content else {
       return ViewParts(slot: nil, slotSize: size, content: nil)
@@ -194,6 +199,11 @@ extension OnboardingCarouselHost {
       let end = machine.configuration.isRightToLeft ? GTK_ALIGN_START : GTK_ALIGN_END
       gtk_widget_set_halign(content, alignsToEnd ? end : GTK_ALIGN_CENTER)
       gtk_widget_set_valign(content, GTK_ALIGN_CENTER)
+    }
+    if let mostWidth, mostWidth.isFinite {
+      let pixels = Int(max(1, min(mostWidth.rounded(.down), 1e6)))
+      g_object_set_data(
+        cgtk_object(content), mostWidthKey, UnsafeMutableRawPointer(bitPattern: pixels))
     }
     if let parent = gtk_widget_get_parent(content) {
       // A custom widget moves from the previous build's slot.
@@ -234,8 +244,32 @@ extension OnboardingCarouselHost {
     return picture
   }
 
+  /// A page dot's diameter (`.onboarding-dot`'s size) and the gap between two dots.
+  static let dotDiameter = 7.0
+  static let dotGap = 9.0
+
+  /// How wide Skip may be: from its place's outer edge to the page dots (its padding keeps its
+  /// title clear of them), or to the stage's far edge without them, and at least its place's
+  /// width.
+  private func skipRoom(_ skip: OnboardingCarouselScene.View) -> Double {
+    let frame = skip.frame
+    let isOnTheRight = frame.midX >= sizing.designSize.width / 2
+    guard
+      let dots = machine.scene.views.first(where: {
+        if case .pageControl = $0.content { true } else { false }
+      })
+    else { return isOnTheRight ? frame.maxX : sizing.designSize.width - frame.minX }
+    let count = Double(max(0, machine.pageCount))
+    let half = max(0, count * (Self.dotDiameter + Self.dotGap) - Self.dotGap) / 2
+    let room =
+      isOnTheRight
+      ? frame.maxX - (dots.frame.midX + half)
+      : dots.frame.midX - half - frame.minX
+    return max(frame.width, room)
+  }
+
   private func makeDots() -> UnsafeMutablePointer<GtkWidget>? {
-    guard let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 9) else { return nil }
+    guard let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(Self.dotGap)) else { return nil }
     gtk_widget_add_css_class(row, "onboarding-dots")
     gtk_widget_set_can_target(row, 0)
     // The dots run the way the pages do: from the right when they run right to left (a
@@ -484,7 +518,7 @@ extension OnboardingCarouselHost {
                       background-color: @kinetic_onboarding_page_dot_color;
                       transition: background-color 200ms ease-out; }
     .onboarding-dot.current { background-color: @kinetic_onboarding_current_page_dot_color; }
-    button.onboarding-skip { min-height: 0; min-width: 0; padding: 1px 12px; border-radius: 9px;
+    button.onboarding-skip { min-height: 0; min-width: 0; padding: 1px 6px; border-radius: 9px;
                              background: none; border: none; box-shadow: none;
                              color: @kinetic_onboarding_skip_color;
                              font-weight: 700; font-size: 10.5pt; }
@@ -536,6 +570,10 @@ func fitStage(design: Size, width: Double, height: Double, scales: Bool = true)
   )
 }
 
+/// The key of a slot's child's data that says how wide it may grow past its slot, in stage
+/// points (an integer in the pointer; none: the slot's width).
+private let mostWidthKey = "kinetic-most-width"
+
 /// A slot's measure: nothing, so that its size request is exactly what it asks for.
 private func measureNothing(
   _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
@@ -548,10 +586,11 @@ private func measureNothing(
 
 /// A slot's allocation: a filling child gets all of it; any other keeps its natural size.
 ///
-/// That is at least its minimum, centred on the slot. One wider than the slot (a button's title
-/// at a large text size) overhangs it rather than cut its title short: on both sides when
-/// centred, away from the side it is aligned to otherwise (Skip, aligned to the stage's end
-/// edge). One aligned to the slot's bottom (a page text) is centred while it clears its bottom
+/// That is at least its minimum, centred on the slot. A button wider than the slot (its title at
+/// a large text size, or a long translation) overhangs it rather than cut its title short, up to
+/// the width its part set (`mostWidth`: the stage's for the close button, up to the page dots
+/// for Skip), and is ellipsised past that: on both sides when centred, away from the side it is
+/// aligned to otherwise (Skip, aligned to the stage's end edge). One aligned to the slot's bottom (a page text) is centred while it clears its bottom
 /// margin (the page dots' row), and grown upwards past the slot's top from there when it is
 /// taller.
 private func allocateSlot(
@@ -568,7 +607,9 @@ private func allocateSlot(
       var minimum: Int32 = 0
       var natural: Int32 = 0
       gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-      childWidth = max(minimum, natural)
+      let most = Int32(
+        truncatingIfNeeded: Int(bitPattern: g_object_get_data(cgtk_object(current), mostWidthKey)))
+      childWidth = max(minimum, min(natural, max(width, most)))
     }
     if gtk_widget_get_valign(current) != GTK_ALIGN_FILL {
       var minimum: Int32 = 0
