@@ -782,6 +782,12 @@ def check_fieldset(page, base):
           and found["ax"] == [True] and not found["own"] and not events(page, "confirmed", "slide"), found)
     page.evaluate("document.querySelector('#set').disabled = false")
     page.pump(0.1)
+    # The page's own aria-disabled is the page's: the fieldset's turns do not take it away.
+    own = page.evaluate(f"""(() => {{ const slide = {slide}, set = document.querySelector('#set');
+      slide.setAttribute('aria-disabled', 'false'); set.disabled = true; const during = slide.getAttribute('aria-disabled');
+      set.disabled = false; const after = slide.getAttribute('aria-disabled'); slide.removeAttribute('aria-disabled');
+      return [during, after]; }})()""")
+    check("a page's own aria-disabled comes back when the fieldset is enabled again", own == ["true", "false"], own)
     hold_thumb(page, 200)
     page.pump(0.1)
     held = page.evaluate(f"{slide}.progress")

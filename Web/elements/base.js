@@ -394,10 +394,19 @@ export class KineticElement extends HTMLElement {
     return this.hasAttribute("disabled") || !!this._formDisabled;
   }
 
-  /** A disabled control says so as a disabled native control does (GTK's insensitive state). */
+  /**
+   * A disabled control says so as a disabled native control does (GTK's insensitive state); the
+   * page's own `aria-disabled` comes back when it is enabled again.
+   */
   _sayDisabled() {
-    if (this._disabled) this.setAttribute("aria-disabled", "true");
-    else this.removeAttribute("aria-disabled");
+    const disabled = this._disabled;
+    if (disabled === !!this._saidDisabled) return;
+    this._saidDisabled = disabled;
+    if (disabled) {
+      this._ownAriaDisabled = this.getAttribute("aria-disabled");
+      this.setAttribute("aria-disabled", "true");
+    } else if (this._ownAriaDisabled == null) this.removeAttribute("aria-disabled");
+    else this.setAttribute("aria-disabled", this._ownAriaDisabled);
   }
 
   /** Whether motion is reduced: the attribute or the user's preference. */
