@@ -308,7 +308,7 @@ def test_a_long_skip_title_stays_clear_of_the_page_dots_and_inside(window, scale
 @pytest.mark.parametrize("size", [(360, 640), (600, 900)])
 def test_the_close_button_stays_on_the_stage_at_3x_text(window, size):
     """The last page's close button is never wider than the stage that clips it: all of it
-    shows and takes clicks."""
+    shows and takes clicks, and its title takes a second line rather than be cut short."""
     from gi.repository import Gtk
     settings = Gtk.Settings.get_default()
     before = settings.props.gtk_xft_dpi
@@ -326,6 +326,8 @@ def test_the_close_button_stays_on_the_stage_at_3x_text(window, size):
         stage_left, stage_right = bounds(stage, carousel)
         # It had spanned −21 to 381 in a 360-wide carousel, its ends cut off and dead to clicks.
         assert stage_left - 0.5 <= left and right <= stage_right + 0.5, (left, right, stage_left, stage_right)
+        title = close.get_child()
+        assert not title.get_layout().is_ellipsized() and title.get_layout().get_line_count() == 2
         ok, box = close.compute_bounds(carousel)
         middle = box.get_y() + box.get_height() / 2
         for x in (left + 2, right - 2):

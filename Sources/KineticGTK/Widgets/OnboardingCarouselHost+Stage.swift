@@ -173,7 +173,7 @@ extension OnboardingCarouselHost {
     case .pageText(_, let text):
       content = makeLabel(text)
     case .close(let text):
-      content = makeButton(text, classes: ["onboarding-close"], skipped: false)
+      content = makeButton(text, classes: ["onboarding-close"], skipped: false, wraps: true)
       fills = false
       isTarget = true
       // Centred on its page: as wide as the stage at most.
@@ -318,15 +318,24 @@ extension OnboardingCarouselHost {
     }
   }
 
-  private func makeButton(_ title: String, classes: [String], skipped: Bool)
-    -> UnsafeMutablePointer<GtkWidget>?
-  {
+  /// A button titled `title`, ellipsised when its place is too narrow; one that `wraps` takes a
+  /// second line first (the close button's title at a large text size, centred on its page).
+  private func makeButton(
+    _ title: String, classes: [String], skipped: Bool, wraps: Bool = false
+  ) -> UnsafeMutablePointer<GtkWidget>? {
     guard let button = gtk_button_new_with_label(title) else { return nil }
     for name in classes { gtk_widget_add_css_class(button, name) }
     if let label = gtk_button_get_child(
       UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self))
     {
-      gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+      let typed = OpaquePointer(label)
+      if wraps {
+        gtk_label_set_wrap(typed, 1)
+        gtk_label_set_wrap_mode(typed, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_justify(typed, GTK_JUSTIFY_CENTER)
+        gtk_label_set_lines(typed, 2)
+      }
+      gtk_label_set_ellipsize(typed, PANGO_ELLIPSIZE_END)
     }
     partConnections.connect(button, "clicked") { [weak self] in
       self?.close(skipped: skipped)
