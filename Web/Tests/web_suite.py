@@ -1371,6 +1371,30 @@ def check_page_contexts(page, base):
           title_before == "Bestätigen" and face == "face left" and title == "تأكيد",
           f"{title_before!r}; then {face!r}, {title!r}")
 
+    # Moved in one go from the document into a new component's shadow root: it keeps its
+    # machine, takes the language and direction there and follows them as they change.
+    page.evaluate("(() => { const slide = document.createElement('kinetic-slide-to-confirm'); slide.id = 'mover';"
+                  " document.body.append(slide); })()")
+    page.wait_for("!!document.querySelector('#mover')?.shadowRoot?.querySelector('.title')?.textContent")
+    moved = page.evaluate("""(async () => {
+      const slide = document.querySelector('#mover'), host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = '<div lang="ar" dir="rtl"></div>';
+      document.body.append(host);
+      const inner = host.shadowRoot.firstElementChild;
+      inner.append(slide);
+      await new Promise((done) => setTimeout(done, 200));
+      const read = () => [slide.shadowRoot.querySelector('.face').className,
+        slide.shadowRoot.querySelector('.title').textContent];
+      const there = read();
+      inner.lang = 'de'; inner.dir = 'ltr';
+      await new Promise((done) => setTimeout(done, 200));
+      const changed = read();
+      host.remove();
+      return [there, changed];
+    })()""")
+    check("a slide moved in one go into a component's shadow root takes its language and direction, and "
+          "follows them as they change", moved == [["face left", "تأكيد"], ["face right", "Bestätigen"]], moved)
+
     # Wheels: over the board the page scrolls; inside the pull, a sideways row and a text area
     # take theirs, and the pull does not move.
     page.evaluate("scrollTo(0, 0)")

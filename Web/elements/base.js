@@ -336,6 +336,13 @@ export class KineticElement extends HTMLElement {
 
   connectedCallback() {
     adoptEarlyProperties(this);
+    if (this._id >= 0) {
+      // Moved in one go (into a component's shadow root, another document): the direction and
+      // language of its new ancestors, followed as they change.
+      watchAncestry(this);
+      this._configure();
+      return;
+    }
     if (this._connecting) return;
     this._connecting = true;
     ready.then(() => {
