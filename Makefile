@@ -325,8 +325,9 @@ web: web-packages
 # carousel's swipe came to go on through reduced motion (140,408), and to 140,750 when the board's
 # bounds came to follow its layout through resets, presses, drags, glides and growth (140,736),
 # and to 140,850 when the slide became a form control that a disabled <fieldset> disables and a
-# page's own aria-disabled came back as it is enabled again (140,833).
-WEB_SIZE_LIMIT ?= 140850
+# page's own aria-disabled came back as it is enabled again (140,833), and to 140,900 when an
+# element moved in one go came to follow its new ancestors' direction and language (140,887).
+WEB_SIZE_LIMIT ?= 140900
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real

@@ -191,7 +191,7 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const live = new Set();
 let ancestry = null;
 function watchAncestry(element) {
-  ancestry ??= new MutationObserver(() => live.forEach((element) => element._configure()));
+  ancestry ??= new MutationObserver(() => live.forEach((element) => element._follow()));
   // The document, and the shadow roots of the components the element is inside (which the
   // document's observer does not see into).
   for (let root = element.getRootNode(); root; root = root.host?.getRootNode()) {
@@ -243,16 +243,19 @@ const TRANSLATIONS = {
   },
 };
 
-/** `text` (one of the core's built-in strings) in the language of `element`'s closest `lang`. */
-export function translated(element, text) {
-  if (!text) return text;
-  // The closest `lang`, through the shadow roots of the components the element is inside.
+/** The language of `element`'s closest `lang`, through the shadow roots it is inside. */
+function languageOf(element) {
   let lang;
   for (let node = element; node && lang === undefined; node = node.getRootNode().host) {
     lang = node.closest("[lang]")?.getAttribute("lang");
   }
-  lang = lang?.toLowerCase().split("-")[0];
-  const table = TRANSLATIONS[lang];
+  return lang?.toLowerCase().split("-")[0];
+}
+
+/** `text` (one of the core's built-in strings) in the language of `element`'s closest `lang`. */
+export function translated(element, text) {
+  if (!text) return text;
+  const table = TRANSLATIONS[languageOf(element)];
   if (!table) return text;
   if (table[text]) return table[text];
   // "Page 2 of 5", alone or before a page's own text ("Page 2 of 5. Swipe").
@@ -340,7 +343,7 @@ export class KineticElement extends HTMLElement {
       // Moved in one go (into a component's shadow root, another document): the direction and
       // language of its new ancestors, followed as they change.
       watchAncestry(this);
-      this._configure();
+      this._follow();
       return;
     }
     if (this._connecting) return;
@@ -364,7 +367,9 @@ export class KineticElement extends HTMLElement {
       if (!this._isSetUp) this._setUp();
       this._isSetUp = true;
       this._attach?.();
-      this._configure();
+      // A new machine takes the whole configuration.
+      this._followed = undefined;
+      this._follow();
       this._resized();
       for (const call of this._early.splice(0)) call();
     });
@@ -414,6 +419,17 @@ export class KineticElement extends HTMLElement {
       this.setAttribute("aria-disabled", "true");
     } else if (this._ownAriaDisabled == null) this.removeAttribute("aria-disabled");
     else this.setAttribute("aria-disabled", this._ownAriaDisabled);
+  }
+
+  /**
+   * Configures it again when the direction or language around it changed: a `dir` or `lang` set
+   * on an ancestor, or a move. Not otherwise: a drag goes on untouched.
+   */
+  _follow() {
+    const place = `${this._rtl} ${languageOf(this)}`;
+    if (place === this._followed) return;
+    this._followed = place;
+    this._configure();
   }
 
   /** Whether motion is reduced: the attribute or the user's preference. */
