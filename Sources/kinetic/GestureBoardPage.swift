@@ -267,15 +267,15 @@ final class GestureBoardPage {
                                                         transparent 1.6px);
                       background-size: 16px 16px; }
     .gesture-sticker { padding: 12px 20px; border-radius: 999px; color: #ffffff;
-                       font-weight: 800; font-size: 17px;
+                       font-weight: 800; font-size: 12.75pt;
                        background-image: linear-gradient(135deg, #6366f1, #ec4899);
                        box-shadow: 0 6px 16px rgba(99, 102, 241, 0.35); }
-    .gesture-note { padding: 14px 16px; border-radius: 4px; color: #3f3a1d; font-size: 13px;
+    .gesture-note { padding: 14px 16px; border-radius: 4px; color: #3f3a1d; font-size: 9.75pt;
                     background-color: #fde68a; box-shadow: 0 6px 14px rgba(120, 90, 0, 0.22); }
     .gesture-button { padding: 8px 18px; font-weight: 700; }
     .gesture-hints { margin-top: 14px; }
-    .gesture-hint-title { font-weight: 700; color: @theme_fg_color; font-size: 13px; }
-    .gesture-hint-text { color: mix(@theme_fg_color, @theme_bg_color, 0.25); font-size: 12px; }
+    .gesture-hint-title { font-weight: 700; color: @theme_fg_color; font-size: 9.75pt; }
+    .gesture-hint-text { color: mix(@theme_fg_color, @theme_bg_color, 0.25); font-size: 9pt; }
     """
 }
 

@@ -282,7 +282,7 @@ final class OnboardingCarouselPage {
     .onboarding-source { color: mix(@theme_fg_color, @theme_bg_color, 0.15); }
     .onboarding-problems { margin-top: 14px; padding: 10px 12px; border-radius: 8px;
                            background-color: #fef2f2; color: #991b1b; font-family: monospace;
-                           font-size: 12px; border: 1px solid #fecaca; }
+                           font-size: 9pt; border: 1px solid #fecaca; }
     """
 }
 
