@@ -1,5 +1,6 @@
 """Kinetic.OnboardingCarousel from Python: properties, page-changed and closed, its actions."""
 
+import contextlib
 import os
 
 import pytest
@@ -195,21 +196,43 @@ DEMO = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "KineticPl
                     "onboarding.json")
 
 
-@pytest.mark.parametrize("scale", [1.5, 2])
-def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(window, scale):
+@contextlib.contextmanager
+def demo_at_text_scale(window, scale, size=(360, 640), direction="ltr", **properties):
+    """The demo carousel in `window` at `size`, its text enlarged to `scale` after it is built
+    (as GNOME's Large Text does); the text size is put back afterwards."""
     from gi.repository import Gtk
     settings = Gtk.Settings.get_default()
     before = settings.props.gtk_xft_dpi
-    window.set_default_size(360, 640)
-    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
+    window.set_default_size(*size)
+    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO, **properties)
+    if direction == "rtl":
+        carousel.set_direction(Gtk.TextDirection.RTL)
     window.set_child(carousel)
     try:
         wait_for(lambda: carousel.get_n_pages() > 0)
-        # Enlarged after the carousel is built, as GNOME's Large Text does.
         settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
         iterate(0.5)
-        texts = [w for w in descendants(carousel) if w.has_css_class("onboarding-text") and w.get_mapped()]
-        dots = [w for w in descendants(carousel) if w.has_css_class("onboarding-dot") and w.get_mapped()]
+        yield carousel
+    finally:
+        settings.props.gtk_xft_dpi = before
+        iterate(0.1)
+
+
+def shown(carousel, css_class):
+    """The carousel's mapped descendants with `css_class`."""
+    return [w for w in descendants(carousel) if w.has_css_class(css_class) and w.get_mapped()]
+
+
+def bounds(widget, carousel):
+    ok, box = widget.compute_bounds(carousel)
+    assert ok
+    return box.get_x(), box.get_x() + box.get_width()
+
+
+@pytest.mark.parametrize("scale", [1.5, 2])
+def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(window, scale):
+    with demo_at_text_scale(window, scale) as carousel:
+        texts, dots = shown(carousel, "onboarding-text"), shown(carousel, "onboarding-dot")
         assert texts and dots
         text, dot = texts[0], dots[0]
         ok, text_box = text.compute_bounds(carousel)
@@ -219,9 +242,6 @@ def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(wi
         # It had been centred on its box, over the dots' row (and cut short with an ellipsis at 2 ×).
         assert bottom <= dot_box.get_y(), (bottom, dot_box.get_y())
         assert not text.get_layout().is_ellipsized(), text.get_label()
-    finally:
-        settings.props.gtk_xft_dpi = before
-        iterate(0.1)
 
 
 @pytest.mark.parametrize("scale", [2, 3])
@@ -229,46 +249,23 @@ def test_an_enlarged_page_text_grows_upwards_clear_of_the_page_dots_and_whole(wi
 def test_skip_shows_its_whole_title_at_large_text_sizes(window, scale, direction):
     """Skip keeps its whole title as the text grows: a button wider than its slot overhangs it
     towards the page dots, its title clear of them, and stays inside the carousel."""
-    from gi.repository import Gtk
-    settings = Gtk.Settings.get_default()
-    before = settings.props.gtk_xft_dpi
-    window.set_default_size(360, 640)
-    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
-    if direction == "rtl":
-        carousel.set_direction(Gtk.TextDirection.RTL)
-    window.set_child(carousel)
-    try:
-        wait_for(lambda: carousel.get_n_pages() > 0)
-        settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
-        iterate(0.5)
-        skips = [w for w in descendants(carousel) if w.has_css_class("onboarding-skip") and w.get_mapped()]
-        dots = [w for w in descendants(carousel) if w.has_css_class("onboarding-dot") and w.get_mapped()]
+    with demo_at_text_scale(window, scale, direction=direction) as carousel:
+        skips, dots = shown(carousel, "onboarding-skip"), shown(carousel, "onboarding-dot")
         assert skips and dots
         skip = skips[0]
         label = skip.get_child()
         assert not label.get_layout().is_ellipsized(), label.get_label()
-        ok, box = skip.compute_bounds(carousel)
-        ok_title, title = label.compute_bounds(carousel)
-        assert ok and ok_title
-        dot_boxes = [d.compute_bounds(carousel)[1] for d in dots]
+        left, right = bounds(skip, carousel)
+        title_left, title_right = bounds(label, carousel)
+        dot_boxes = [bounds(d, carousel) for d in dots]
         # The title's box is its glyphs' (the button's padding is transparent, the dots inert).
         if direction == "ltr":
-            right_dot = max(d.get_x() + d.get_width() for d in dot_boxes)
-            assert title.get_x() >= right_dot, (title.get_x(), right_dot)
+            right_dot = max(edge for _, edge in dot_boxes)
+            assert title_left >= right_dot, (title_left, right_dot)
         else:
-            left_dot = min(d.get_x() for d in dot_boxes)
-            assert title.get_x() + title.get_width() <= left_dot, (title.get_x(), title.get_width(), left_dot)
-        assert 0 <= box.get_x() and box.get_x() + box.get_width() <= carousel.get_width(), (box.get_x(),
-                                                                                            box.get_width())
-    finally:
-        settings.props.gtk_xft_dpi = before
-        iterate(0.1)
-
-
-def bounds(widget, carousel):
-    ok, box = widget.compute_bounds(carousel)
-    assert ok
-    return box.get_x(), box.get_x() + box.get_width()
+            left_dot = min(edge for edge, _ in dot_boxes)
+            assert title_right <= left_dot, (title_left, title_right, left_dot)
+        assert 0 <= left and right <= carousel.get_width(), (left, right)
 
 
 @pytest.mark.parametrize("scale", [1, 2, 3])
@@ -277,21 +274,9 @@ def bounds(widget, carousel):
 def test_a_long_skip_title_stays_clear_of_the_page_dots_and_inside(window, scale, direction, size):
     """A translation too long for Skip's room is ellipsised: it grows towards the page dots only
     as far as their edge, and never past the carousel's."""
-    from gi.repository import Gtk
-    settings = Gtk.Settings.get_default()
-    before = settings.props.gtk_xft_dpi
-    window.set_default_size(*size)
-    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO, skip_text="Überspringen und später")
-    if direction == "rtl":
-        carousel.set_direction(Gtk.TextDirection.RTL)
-    window.set_child(carousel)
-    try:
-        wait_for(lambda: carousel.get_n_pages() > 0)
-        settings.props.gtk_xft_dpi = int(96 * 1024 * scale)
-        iterate(0.5)
-        skip = next(w for w in descendants(carousel) if w.has_css_class("onboarding-skip") and w.get_mapped())
-        dots = [bounds(w, carousel) for w in descendants(carousel) if w.has_css_class("onboarding-dot")
-                and w.get_mapped()]
+    with demo_at_text_scale(window, scale, size, direction, skip_text="Überspringen und später") as carousel:
+        skip = shown(carousel, "onboarding-skip")[0]
+        dots = [bounds(w, carousel) for w in shown(carousel, "onboarding-dot")]
         left, right = bounds(skip, carousel)
         # It had run over the dots at 1 × and past the carousel's edge from 2 ×, cut unmarked.
         if direction == "ltr":
@@ -300,9 +285,6 @@ def test_a_long_skip_title_stays_clear_of_the_page_dots_and_inside(window, scale
             assert right <= min(edge for edge, _ in dots) + 0.5, (right, dots)
         assert 0 <= left and right <= carousel.get_width(), (left, right)
         assert skip.get_child().get_layout().is_ellipsized()
-    finally:
-        settings.props.gtk_xft_dpi = before
-        iterate(0.1)
 
 
 @pytest.mark.parametrize("size", [(360, 640), (600, 900)])
@@ -310,17 +292,10 @@ def test_the_close_button_stays_on_the_stage_at_3x_text(window, size):
     """The last page's close button is never wider than the stage that clips it: all of it
     shows and takes clicks, and its title takes a second line rather than be cut short."""
     from gi.repository import Gtk
-    settings = Gtk.Settings.get_default()
-    before = settings.props.gtk_xft_dpi
-    window.set_default_size(*size)
-    carousel = Kinetic.OnboardingCarousel(spec_path=DEMO)
-    window.set_child(carousel)
-    try:
-        wait_for(lambda: carousel.get_n_pages() > 0)
-        settings.props.gtk_xft_dpi = int(96 * 1024 * 3)
+    with demo_at_text_scale(window, 3, size) as carousel:
         carousel.scroll_to(carousel.get_n_pages() - 1, False)
         iterate(0.8)
-        close = next(w for w in descendants(carousel) if w.has_css_class("onboarding-close") and w.get_mapped())
+        close = shown(carousel, "onboarding-close")[0]
         stage = next(w for w in descendants(carousel) if w.has_css_class("onboarding-stage"))
         left, right = bounds(close, carousel)
         stage_left, stage_right = bounds(stage, carousel)
@@ -333,6 +308,3 @@ def test_the_close_button_stays_on_the_stage_at_3x_text(window, size):
         for x in (left + 2, right - 2):
             picked = carousel.pick(x, middle, Gtk.PickFlags.DEFAULT)
             assert picked is close or picked.is_ancestor(close), (x, picked)
-    finally:
-        settings.props.gtk_xft_dpi = before
-        iterate(0.1)
