@@ -57,10 +57,11 @@ REFERENCE_PACKAGES := gi-docgen python3-gi gir1.2-gtk-4.0
 # What the Embedded Swift check needs: wasi-libc's headers and libc.a for wasm32, and Node to run
 # the module.
 EMBEDDED_PACKAGES := wasi-libc nodejs
-# What the web build and its tests need: wasm-opt (binaryen), a headless Chromium and a websocket
+# What the web build and its tests need: wasm-opt (binaryen), wabt (its text format, through which
+# the module's functions are reordered), a headless Chromium and a websocket
 # client for Debian's python3, TypeScript's compiler for the elements' declarations; the benchmark
 # adds the JavaScript libraries it compares with.
-WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen esbuild chromium python3 python3-websocket node-typescript
+WEB_PACKAGES := $(EMBEDDED_PACKAGES) binaryen wabt esbuild chromium python3 python3-websocket node-typescript
 WEB_BENCH_PACKAGES := $(WEB_PACKAGES) libjs-slick libjs-jquery node-d3-zoom
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xdotool imagemagick x11-utils python3 dbus-daemon dbus-bin \
   at-spi2-core python3-pyatspi libgtk-4-bin chromium python3-websocket \
@@ -327,7 +328,10 @@ web: web-packages
 # and to 140,850 when the slide became a form control that a disabled <fieldset> disables and a
 # page's own aria-disabled came back as it is enabled again (140,833), and to 140,900 when an
 # element moved in one go came to follow its new ancestors' direction and language (140,887).
-WEB_SIZE_LIMIT ?= 140900
+# Lowered to 137,100 when the module's functions came to be ordered for gzip
+# (scripts/order-wasm-functions) and esbuild to shorten the elements' own members' names
+# (137,067).
+WEB_SIZE_LIMIT ?= 137100
 
 # Web/Tests/web_suite.py: the gallery served from web-out on 127.0.0.1 in a headless Chromium
 # (its own profile and process group, always killed) driven over the DevTools protocol: real
