@@ -40,12 +40,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// `text` as a message quotes it: whole when short, otherwise its start, an ellipsis and how
   /// long it is, so that a huge value never fills the terminal.
+  ///
+  /// Its scalars are counted by their UTF-8 bytes (each scalar has one byte that is not a
+  /// continuation byte, `0b10xxxxxx`), which needs none of the scalar view's index handling.
   package static func excerpt(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > excerptLength else { return text }
-    var start = String.UnicodeScalarView()
-    start.append(contentsOf: scalars.prefix(excerptLength))
-    return String(start) + "… (\(scalars.count) characters)"
+    var scalars = 0
+    // Where the first scalar past the excerpt starts, in bytes.
+    var end = 0
+    for (offset, byte) in text.utf8.enumerated() where byte & 0xC0 != 0x80 {
+      if scalars == excerptLength { end = offset }
+      scalars += 1
+    }
+    guard scalars > excerptLength else { return text }
+    let utf8 = text.utf8
+    return String(text[..<utf8.index(utf8.startIndex, offsetBy: end)]) + "… (\(scalars) characters)"
   }
 
   /// `"text"`, shortened as ``excerpt(_:)`` does.

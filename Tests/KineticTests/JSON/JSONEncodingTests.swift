@@ -62,6 +62,18 @@ struct JSONEncodingTests {
     #expect(JSONPath.root.appending(key).description.count < 80)
   }
 
+  @Test func excerptsCountAndKeepWholeUnicodeScalars() {
+    // Short texts are whole, whatever their bytes: 40 scalars of two, three and four bytes.
+    let short = String(repeating: "é", count: 20) + String(repeating: "€", count: 19) + "🎈"
+    #expect(Diagnostic.excerpt(short) == short)
+    // A longer one keeps its first 40 scalars, never a part of one, and says how many it has: a
+    // combining mark counts as a scalar of its own.
+    let long =
+      String(repeating: "€", count: 39) + "🎈" + "e\u{301}" + String(repeating: "é", count: 9)
+    #expect(Diagnostic.excerpt(long) == String(repeating: "€", count: 39) + "🎈… (51 characters)")
+    #expect(Diagnostic.quoted(long).hasSuffix("🎈… (51 characters)\""))
+  }
+
   @Test func repeatedKeysAreFoundWithBothLocations() throws {
     let value = try JSONParser().parse(
       """

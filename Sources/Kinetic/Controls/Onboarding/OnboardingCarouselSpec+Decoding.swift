@@ -260,9 +260,9 @@ private struct Reader {
       problems.warning(
         "a flag written as a string; write true or false", at: value, path: path)
       // The first character, when it is one of these scalars alone (a digit with a combining
-      // mark is another character).
-      guard let first = text.first?.unicodeScalars, first.count == 1 else { return false }
-      return "YyTt123456789".unicodeScalars.contains(first[first.startIndex])
+      // mark is another character): its first byte is one of them and the character one byte.
+      guard let first = text.utf8.first, "YyTt123456789".utf8.contains(first) else { return false }
+      return text.utf8.distance(from: text.startIndex, to: text.index(after: text.startIndex)) == 1
     case .null:
       return false
     default:

@@ -44,6 +44,20 @@ struct OnboardingCarouselValidationTests {
     #expect(found.contains { $0.contains(expected) }, "\(found)")
   }
 
+  /// A flag written as a string reads as SlidingCarousel's `boolValue` read it: yes when its
+  /// first character is Y, y, T, t or a digit from 1 to 9 alone, with a warning.
+  @Test(arguments: [
+    ("Yes", true), ("y", true), ("TRUE", true), ("t", true), ("1", true), ("9 lives", true),
+    ("no", false), ("false", false), ("0", false), ("", false), (" yes", false), ("Ÿ", false),
+    ("1\u{0301}", false), ("Y\u{200D}", false), ("🎈", false),
+  ])
+  func aFlagWrittenAsAStringReadsAsTheOriginalDid(text: String, expected: Bool) throws {
+    let json = "{\"pages\": 1, \"showSkip\": \"\(text)\"}"
+    let (spec, warnings) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+    #expect(spec.showSkip == expected, "\(text.unicodeScalars.map(\.value))")
+    #expect(warnings.all.contains { $0.message.hasPrefix("a flag written as a string") })
+  }
+
   @Test func aNumberWrittenAsAStringIsReadBetweenSpacesAndTabs() throws {
     let json = "{\"pages\": \" 3\\t\", \"scrollScale\": \"\u{00A0}0.25\u{3000}\"}"
     let (spec, warnings) = try OnboardingCarouselSpec.decode(Array(json.utf8))
