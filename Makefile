@@ -175,8 +175,9 @@ demo: build-packages
 test: test-packages lint build embedded web-test gir-test vala-test hostile end-to-end
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
+	# The same flags as `make build`, so the tests it built run without being built again.
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
-	  $(SWIFT) test --parallel
+	  $(SWIFT) test --parallel -Xswiftc -warnings-as-errors
 
 # Each script runs itself inside a D-Bus session (dbus-run-session), so the gallery's AT-SPI
 # bridge is live; gallery_without_session_bus.py runs the onboarding knobs once without one.
