@@ -5,13 +5,29 @@
 // never shrinks, so what matters is that it levels off: after the first rounds, the rest must not
 // grow it by a single page.
 //
-//   node Web/Tests/memory_check.mjs web-out
+//   node Web/Tests/memory_check.mjs web-out [.build-web/mangled-members.json]
 //
+// The modules' exports carry the short names the build gave them (scripts/build-web); the
+// build's mangle cache, the second argument, says which is which, and the check calls them by
+// their names in Web/Swift.
 // Prints one TAP line per check and exits non-zero when one fails (Web/Tests/web_suite.py runs it).
 import { readFileSync, readdirSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const out = process.argv[2] ?? "web-out";
+const cache = process.argv[3] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".build-web",
+  "mangled-members.json");
+const shortNames = existsSync(cache) ? JSON.parse(readFileSync(cache, "utf8")) : {};
+// A module's exports under their names in Web/Swift (kinetic_slide_new, …), whatever the build
+// named them.
+function byTheirNames(exports) {
+  const named = { ...exports };
+  for (const [name, short] of Object.entries(shortNames)) {
+    if (name.startsWith("kinetic_") && typeof short === "string" && short in exports) named[name] = exports[short];
+  }
+  return named;
+}
 const encoder = new TextEncoder();
 let wasm = null;
 let textIn = 0;
@@ -71,7 +87,7 @@ function check(n, name, ok, detail = "") {
 const modules = ["kinetic.wasm", ...readdirSync(out).filter((file) => /^kinetic-.+\.wasm$/.test(file)).sort()];
 let n = 0;
 for (const module of modules) {
-  ({ exports: wasm } = (await WebAssembly.instantiate(readFileSync(join(out, module)), { Math })).instance);
+  wasm = byTheirNames((await WebAssembly.instantiate(readFileSync(join(out, module)), { Math })).instance.exports);
   textIn = wasm.kinetic_text_in();
   capacity = wasm.kinetic_text_capacity();
   let time = 1;
