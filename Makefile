@@ -341,7 +341,7 @@ WEB_SIZE_LIMIT ?= 135300
 # touch on each element, keys, the accessibility tree, dark, reduced-motion, increased-contrast
 # and forced-colours emulation, custom properties from the page's root, a
 # located spec error, no requestAnimationFrame at rest, the size ceiling; screenshots in
-# web-out/screenshots. No network, no npm. About 50 seconds.
+# web-out/screenshots. No network, no npm. About three minutes.
 web-test: web
 	WEB_SIZE_LIMIT=$(WEB_SIZE_LIMIT) $(E2E_PYTHON) Web/Tests/web_suite.py web-out
 

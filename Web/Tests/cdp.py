@@ -99,20 +99,29 @@ class Page:
                 pass
         self.ws.settimeout(30)
 
-    def touch(self, kind, points):
-        self.call("Input.dispatchTouchEvent", type=kind,
+    def touch(self, kind, points, timestamp=None):
+        """A touch event; `timestamp` (seconds since the epoch) is when it happened, by default
+        when Chromium receives it."""
+        stamp = {} if timestamp is None else {"timestamp": timestamp}
+        self.call("Input.dispatchTouchEvent", type=kind, **stamp,
                   touchPoints=[{"x": x, "y": y, "id": i + 1} for i, (x, y) in enumerate(points)])
 
-    def drag(self, start, end, steps=20, delay=0.016, fingers=None):
-        """One finger from `start` to `end`, or several (`fingers`: [(start, end), …])."""
+    def drag(self, start, end, steps=20, delay=0.016, fingers=None, stamped=False):
+        """One finger from `start` to `end`, or several (`fingers`: [(start, end), …]).
+
+        `stamped` gives each event the time it was meant for, `delay` after the one before, so
+        that a stall of this machine between two events (a flick's last move and its release,
+        say) does not read to the element as the finger pausing: for checks of a flick's speed."""
         fingers = fingers or [(start, end)]
         at = lambda k: [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps) for a, b in fingers]
-        self.touch("touchStart", at(0))
+        began = time.time()
+        when = lambda k: began + k * delay if stamped else None
+        self.touch("touchStart", at(0), when(0))
         for k in range(1, steps + 1):
             time.sleep(delay)
-            self.touch("touchMove", at(k))
+            self.touch("touchMove", at(k), when(k))
         time.sleep(delay)
-        self.touch("touchEnd", [])
+        self.touch("touchEnd", [], when(steps + 1))
 
     def key(self, key, code=None, key_code=0, modifiers=0, text=None):
         base = {"key": key, "code": code or key, "windowsVirtualKeyCode": key_code,

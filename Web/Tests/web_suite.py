@@ -1772,7 +1772,7 @@ def main():
         page.pump(0.8)
         offset = f"{content} - {pull_js}.getBoundingClientRect().top"
         flick_from, flick_to = (pull["cx"], pull["y"] + pull["h"] - 30), (pull["cx"], pull["y"] + pull["h"] - 150)
-        page.drag(flick_from, flick_to, steps=4)
+        page.drag(flick_from, flick_to, steps=4, stamped=True)
         released, let_go_at = page.evaluate(f"[window.__rafCalls, {offset}]")
         gliding = page.evaluate(f"{pull_js}.shadowRoot.getAnimations().length")
         page.wait_for(f"{pull_js}.shadowRoot.getAnimations().length === 0", timeout=12)
@@ -1787,7 +1787,7 @@ def main():
         # task the pointer goes down in.)
         page.evaluate(f"{pull_js}.scrollTo(0)")
         page.pump(0.5)
-        page.drag(flick_from, flick_to, steps=4)
+        page.drag(flick_from, flick_to, steps=4, stamped=True)
         page.pump(0.05)
         moving, held, animations = touch_during_play(page, pull_js, flick_to, offset)
         check("a touch during the glide holds the content where it is",
@@ -1929,7 +1929,7 @@ def main():
         # A finger on the pages during the played motion takes them where they are: no jump. (A
         # short flick, the pages still far from where they settle. The animations are read at the
         # moment the pointer goes down, in the same task.)
-        page.drag(swipe_from, (carousel["x"] + carousel["w"] * 0.5, y), steps=6)
+        page.drag(swipe_from, (carousel["x"] + carousel["w"] * 0.5, y), steps=6, stamped=True)
         page.pump(0.03)
         (moving, _), (held, position), animations = touch_during_play(
             page, kinetic_carousel, swipe_from, f"[{drawn}, {kinetic_carousel}.position]")
