@@ -168,15 +168,15 @@ demo: build-packages
 	  $(KINETIC) demo --out kinetic-demo; \
 	fi
 
-# The end-to-end checks and a brief fuzz run come before the unit tests, which run with the flags
-# `make build` built them with, so that they are not built again; the public surface's count comes
-# last, since its symbol graphs are built with other flags.
+# The end-to-end checks and a brief fuzz run come before the unit tests, which run in release
+# with the flags `make build` built them with, so that they are not built again; the public
+# surface's count comes last, since its symbol graphs are built with other flags.
 # GTK runs with accessibility on and GLib criticals fatal, in the unit tests as in the end-to-end
 # scripts (see "Assistive technologies" in docs/kinetic-gallery-and-demo.md).
 test: test-packages lint build embedded web-test gir-test vala-test hostile end-to-end
 	$(MAKE) fuzz FUZZ_OPTIMIZATION=-Onone FUZZ_ARGS=-runs=30000
 	G_DEBUG=fatal-criticals xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" \
-	  $(SWIFT) test --parallel -Xswiftc -warnings-as-errors
+	  $(SWIFT) test -c release --disable-testable-imports --parallel -Xswiftc -warnings-as-errors
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 
 # Each script runs itself inside a D-Bus session (dbus-run-session), so the gallery's AT-SPI
@@ -228,12 +228,13 @@ lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 # Warnings are errors for every Swift target built, dependencies included (they build clean).
-# Every product is built in release too, as anyone who packages Kinetic builds it: some
-# diagnostics (region-based isolation among them) are reported only by the optimiser's passes.
-# The end-to-end scripts run that release build of `kinetic`.
+# Everything is built in release, as anyone who packages Kinetic builds it, the tests with it:
+# some diagnostics (region-based isolation among them) are reported only by the optimiser's
+# passes, and the tests then check the code that ships. They reach what they check inside the
+# modules through `package` access, not `@testable` (which needs a build for testing). The
+# end-to-end scripts run this release build of `kinetic`.
 build:
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --build-tests -Xswiftc -warnings-as-errors
 
 # The core compiled as Embedded Swift for wasm32 with a smoke program (Embedded/Smoke: a spring, a
 # slide to confirm, a pull to action, an onboarding spec), linked against wasi-libc and run under
@@ -450,7 +451,7 @@ bench-spec-load: bench-prefix
 # auto-advance without dropping a swipe, 875). make test checks it too. Then the C API reference (make reference) into docs-out/kinetic-1,
 # after DocC has written docs-out.
 PUBLIC_SURFACE_CORE_LIMIT ?= 875
-# The symbol graphs public-surface reads need the package and its tests built (make build).
+# The symbol graphs public-surface reads are the release build's (make build).
 docs: build
 	scripts/public-surface --core-limit $(PUBLIC_SURFACE_CORE_LIMIT)
 	$(SWIFT) package --allow-writing-to-directory docs-out \

@@ -172,8 +172,8 @@ extension MachinePlayer {
 }
 
 /// The virtual clock shared by every control's playback.
-enum Clock {
-  static func run<Player: ControlPlayer>(
+package enum Clock {
+  package static func run<Player: ControlPlayer>(
     _ steps: [PlayStep<Player.Call>], fps: Double?, player: inout Player,
     line: (TraceLine) -> Void, frame: (TimeInterval, Player.Model) -> Void
   ) -> TimeInterval {

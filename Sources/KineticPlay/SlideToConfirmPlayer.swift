@@ -75,6 +75,9 @@ package struct SlideToConfirmPlayer: MachinePlayer {
   /// The control's machine.
   package var machine: SlideToConfirmMachine
 
+  /// A player of `machine`.
+  package init(machine: SlideToConfirmMachine) { self.machine = machine }
+
   package mutating func call(_ call: SlideToConfirmCall, at time: TimeInterval) -> Outputs<
     SlideToConfirmMachine.Output
   > {

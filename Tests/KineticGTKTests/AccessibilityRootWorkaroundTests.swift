@@ -1,7 +1,6 @@
 import CGTK
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @Suite(.serialized) @MainActor struct AccessibilityRootWorkaroundTests {
   /// Runs `body` with a new, registered application as the default application.

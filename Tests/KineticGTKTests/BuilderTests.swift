@@ -1,9 +1,8 @@
 import CGTK
 import Foundation
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The four widget classes written in one `.ui` file, as a GTK app declares its window.
 @Suite(.serialized) @MainActor struct BuilderTests {

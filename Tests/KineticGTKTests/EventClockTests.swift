@@ -1,6 +1,5 @@
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @Suite struct EventClockTests {
   @Test func placesAMonotonicTimestampOnTheFrameClockTimeline() {

@@ -1,8 +1,7 @@
 import CGTK
 import Foundation
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @MainActor
 struct FrameTickerTests {

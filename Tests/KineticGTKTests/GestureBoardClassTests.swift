@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 @_spi(Hosts) import Kinetic
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// `KineticGestureBoard` as C, GtkBuilder and other languages see it: the board's and its layout
 /// children's GObject properties, notify, the `tapped` signal, the class actions, focus and `.ui`

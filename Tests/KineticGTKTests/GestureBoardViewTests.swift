@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @Suite(.serialized) @MainActor struct GestureBoardViewTests {
   /// A shown window holding a 400 × 300 board with one 100 × 60 view at (40, 50).

@@ -1,8 +1,7 @@
 import CGTK
 import Foundation
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Released when nothing captures it any more.
 final class Sentinel {}

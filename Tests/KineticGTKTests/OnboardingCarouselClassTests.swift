@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// `KineticOnboardingCarousel` as C, GtkBuilder and other languages see it: GObject properties,
 /// notify, signals, actions, key bindings, the text direction, `.ui` files, errors and lifetime.

@@ -1,9 +1,8 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Counts a GLib timeout's calls: proof that the main loop runs.
 private func countCall(_ data: gpointer?) -> gboolean {

@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @Suite(.serialized) @MainActor struct OnboardingCarouselViewTests {
   /// Kinetic's demo spec and artwork, in the source tree.

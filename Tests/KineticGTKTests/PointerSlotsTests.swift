@@ -1,6 +1,5 @@
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 @Suite struct PointerSlotsTests {
   private let origin = SurfacePoint(x: 0, y: 0)

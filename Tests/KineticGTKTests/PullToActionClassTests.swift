@@ -3,9 +3,8 @@ import Foundation
 @_spi(Hosts) import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// `KineticPullToAction` as C, GtkBuilder and other languages see it: GObject properties,
 /// notify, signals, actions and `.ui` files.

@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// A `GtkListView` over `model`, each row a label 40 points tall.
 @MainActor

@@ -2,9 +2,8 @@ import CGTK
 import Foundation
 import Kinetic
 import KineticCairo
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Records what a delegate and a status view hear, in one list, to check their order.
 @MainActor

@@ -1,9 +1,8 @@
 import CGTK
 import Foundation
 import Kinetic
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Something the simulated action throws.
 private struct Declined: Error, CustomStringConvertible {

@@ -1,7 +1,6 @@
 import Kinetic
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The placeholders of Kinetic's translatable texts, filled in the order a language needs.
 struct TranslationTests {

@@ -205,7 +205,7 @@ public struct GestureBoardChild: @MainActor Equatable {
   public func reset() { perform(.reset) }
 
   /// Feeds one event (pointers in board coordinates) to the behaviours.
-  func dispatch(_ event: InputEvent) {
+  package func dispatch(_ event: InputEvent) {
     guard let host, let card else { return }
     host.dispatch(event, to: card)
   }

@@ -58,7 +58,7 @@ public final class GestureBoardView {
 
   isolated deinit { g_object_unref(widget) }
 
-  var host: GestureBoardHost? { WidgetHost.of(widget) as? GestureBoardHost }
+  package var host: GestureBoardHost? { WidgetHost.of(widget) as? GestureBoardHost }
 
   private var board: OpaquePointer { OpaquePointer(widget) }
 
@@ -142,7 +142,7 @@ public final class GestureBoardView {
 
   /// Claims the pointers on `view` once its behaviours hold it; returns whether they are claimed.
   @discardableResult
-  func claimIfHeld(_ view: GestureBoardChild) -> Bool {
+  package func claimIfHeld(_ view: GestureBoardChild) -> Bool {
     guard let card = host?.card(for: view.child) else { return false }
     return host?.claimIfHeld(card) ?? false
   }

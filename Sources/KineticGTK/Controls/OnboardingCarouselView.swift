@@ -112,18 +112,18 @@ public final class OnboardingCarouselView {
   isolated deinit { g_object_unref(widget) }
 
   /// The widget's host, or `nil` once the widget is disposed.
-  var host: OnboardingCarouselHost? { WidgetHost.of(widget) as? OnboardingCarouselHost }
+  package var host: OnboardingCarouselHost? { WidgetHost.of(widget) as? OnboardingCarouselHost }
 
   /// The machine (for tests: the widget's internals, through its host).
-  var machine: OnboardingCarouselMachine {
+  package var machine: OnboardingCarouselMachine {
     host?.machine ?? OnboardingCarouselMachine(scene: scene)
   }
   /// The stage, the widget's one child.
-  var stage: UnsafeMutablePointer<GtkWidget>? { host?.stage }
+  package var stage: UnsafeMutablePointer<GtkWidget>? { host?.stage }
   /// The stage's root container (a `KineticStage`).
-  var stageFixed: OpaquePointer? { host?.stageFixed }
+  package var stageFixed: OpaquePointer? { host?.stageFixed }
   /// The widgets showing each view of the scene.
-  var parts: [ViewParts?] { host?.parts ?? [] }
+  package var parts: [ViewParts?] { host?.parts ?? [] }
 
   // MARK: Callbacks
 

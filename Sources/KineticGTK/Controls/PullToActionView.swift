@@ -175,7 +175,7 @@ public final class PullToActionView {
   }
 
   /// Whether the control ticks now (an animation or a timer is under way).
-  var isTicking: Bool { host?.surface.isTicking ?? false }
+  package var isTicking: Bool { host?.surface.isTicking ?? false }
 
   /// Triggers the action as if pulled and released (does nothing unless idle): the
   /// `pull-to-action.refresh` action.

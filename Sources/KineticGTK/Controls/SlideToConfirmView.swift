@@ -88,7 +88,7 @@ public final class SlideToConfirmView {
   public var progress: Double { host?.machine.progress ?? 0 }
 
   /// Whether the control ticks now (an animation or a timer is under way).
-  var isTicking: Bool { host?.surface.isTicking ?? false }
+  package var isTicking: Bool { host?.surface.isTicking ?? false }
 
   /// Confirms as if the user had slid to the end.
   public func complete() { host?.complete() }

@@ -1,7 +1,7 @@
 import CGTK
 import Glibc
 import Kinetic
-import KineticCairo
+package import KineticCairo
 
 /// What a ``SnapshotCanvas`` keeps between a widget's frames: shaped Pango layouts, lines of text
 /// fitted to a width and the text nodes drawn from them, and textures for images and icons.
@@ -144,7 +144,7 @@ public final class SnapshotCache {
   }
 
   /// The single-line layout of `text` in `style`, ellipsised at `maxWidth` points if given.
-  func layout(
+  package func layout(
     _ text: String, style: TextStyle, maxWidth: Double? = nil, context: OpaquePointer
   ) -> OpaquePointer {
     let key = LayoutKey(text: text, style: style, width: PangoText.lineWidth(maxWidth))

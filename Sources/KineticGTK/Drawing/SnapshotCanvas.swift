@@ -1,4 +1,4 @@
-import CGTK
+package import CGTK
 import Glibc
 public import Kinetic
 public import KineticCairo
@@ -76,7 +76,7 @@ public struct SnapshotCanvas: Canvas {
   }
 
   /// Whether GTK's Cairo renderer draws `widget`'s window.
-  static func isCairoRendered(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  package static func isCairoRendered(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let native = gtk_widget_get_native(widget),
       let renderer = gtk_native_get_renderer(native)
     else { return false }
@@ -626,7 +626,7 @@ public struct SnapshotCanvas: Canvas {
     }
   }
 
-  static func rgba(_ color: Color) -> GdkRGBA {
+  package static func rgba(_ color: Color) -> GdkRGBA {
     GdkRGBA(
       red: Float(color.red), green: Float(color.green), blue: Float(color.blue),
       alpha: Float(color.alpha))
@@ -640,7 +640,7 @@ public struct SnapshotCanvas: Canvas {
 
   /// `rect` with every corner rounded by `radius`, clamped to half the shorter side as the Cairo
   /// canvas does.
-  static func roundedRect(_ rect: Rect, radius: Double) -> GskRoundedRect {
+  package static func roundedRect(_ rect: Rect, radius: Double) -> GskRoundedRect {
     let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
     var rounded = GskRoundedRect()
     var bounds = Self.rect(rect)

@@ -1,4 +1,4 @@
-import Kinetic
+package import Kinetic
 
 /// The pointers that are down, each numbered with the lowest number that no other pointer
 /// down is using, starting at 1, for as long as it stays down.
@@ -6,33 +6,33 @@ import Kinetic
 /// GDK names a touch by its `GdkEventSequence *`, an opaque pointer that is unique while the
 /// touch lasts; the mouse and a stylus have no sequence and use `mouseKey`. Capacity for ten
 /// pointers is reserved up front, so a gesture does not allocate.
-struct PointerSlots {
+package struct PointerSlots {
   /// One pointer that is down.
-  struct Pointer: Equatable {
+  package struct Pointer: Equatable {
     /// The GDK identity: a touch sequence's address, or `mouseKey`.
     var key: UInt
     /// The number reported as the event's `PointerID`.
-    var number: Int
+    package var number: Int
     /// The kind of device.
-    var device: PointerEvent.Device
+    package var device: PointerEvent.Device
     /// The last known position in widget coordinates.
-    var location: SurfacePoint
+    package var location: SurfacePoint
     /// Whether the control has claimed the pointer's sequence.
     var isClaimed = false
   }
 
   /// The key of the mouse and of a stylus, which have no touch sequence.
-  static let mouseKey = UInt.max
+  package static let mouseKey = UInt.max
 
   private var pointers: [Pointer] = []
 
   /// Creates an empty set of pointers.
-  init() {
+  package init() {
     pointers.reserveCapacity(10)
   }
 
   /// Whether no pointer is down.
-  var isEmpty: Bool { pointers.isEmpty }
+  package var isEmpty: Bool { pointers.isEmpty }
 
   /// Every pointer down, oldest first.
   var all: [Pointer] { pointers }
@@ -63,7 +63,7 @@ struct PointerSlots {
   }
 
   /// Puts the pointer with `key` down and numbers it; `nil` if it is already down.
-  mutating func begin(
+  package mutating func begin(
     key: UInt, device: PointerEvent.Device, location: SurfacePoint
   ) -> Pointer? {
     guard pointer(for: key) == nil else { return nil }
@@ -73,14 +73,14 @@ struct PointerSlots {
   }
 
   /// Moves the pointer with `key`; `nil` if it is not down.
-  mutating func move(key: UInt, to location: SurfacePoint) -> Pointer? {
+  package mutating func move(key: UInt, to location: SurfacePoint) -> Pointer? {
     guard let index = pointers.firstIndex(where: { $0.key == key }) else { return nil }
     pointers[index].location = location
     return pointers[index]
   }
 
   /// Lifts the pointer with `key`, at `location` when known; `nil` if it was not down.
-  mutating func end(key: UInt, at location: SurfacePoint?) -> Pointer? {
+  package mutating func end(key: UInt, at location: SurfacePoint?) -> Pointer? {
     guard let index = pointers.firstIndex(where: { $0.key == key }) else { return nil }
     var pointer = pointers.remove(at: index)
     if let location {
@@ -90,7 +90,7 @@ struct PointerSlots {
   }
 
   /// Lifts every pointer and returns them, oldest first.
-  mutating func endAll() -> [Pointer] {
+  package mutating func endAll() -> [Pointer] {
     let ended = pointers
     pointers = []
     pointers.reserveCapacity(10)

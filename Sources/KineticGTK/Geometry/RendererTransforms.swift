@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+package import Kinetic
 
 /// Builds `GskTransform`s that every GSK renderer draws.
 ///
@@ -9,10 +9,11 @@ import Kinetic
 /// it cannot classify as a pink box. An affine transform is therefore decomposed into a
 /// translation, a rotation, a scale and a second rotation (the singular value decomposition of
 /// its 2 × 2 part), which GSK keeps as 2D steps every renderer draws.
-enum RendererTransforms {
+package enum RendererTransforms {
   /// Appends `affine` (column vectors: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty) to `next` and
   /// returns the result, which the caller owns (`nil` is the identity).
-  static func append(_ affine: AffineTransform2D, to next: OpaquePointer?) -> OpaquePointer? {
+  package static func append(_ affine: AffineTransform2D, to next: OpaquePointer?) -> OpaquePointer?
+  {
     var transform = next
     if affine.tx != 0 || affine.ty != 0 {
       var offset = graphene_point_t(x: Float(affine.tx), y: Float(affine.ty))

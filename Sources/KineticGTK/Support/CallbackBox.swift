@@ -6,22 +6,22 @@ public import CGTK
 /// `GClosureNotify` that GLib calls when the callback goes away gives it back through
 /// `releaseCallbackBox`. GLib keeps a handler alive while it runs, even if the handler
 /// disconnects itself, so a box is never freed under its own feet.
-final class CallbackBox<Body> {
+package final class CallbackBox<Body> {
   /// The closure; trampolines call it on the main actor.
-  let body: Body
+  package let body: Body
 
   /// Boxes a closure.
-  init(_ body: Body) {
+  package init(_ body: Body) {
     self.body = body
   }
 
   /// A +1 pointer to the box for C user data, balanced by `releaseCallbackBox`.
-  func retainedPointer() -> gpointer {
+  package func retainedPointer() -> gpointer {
     Unmanaged.passRetained(self).toOpaque()
   }
 
   /// The box behind a user-data pointer, without taking ownership.
-  static func unretained(_ pointer: gpointer) -> CallbackBox<Body> {
+  package static func unretained(_ pointer: gpointer) -> CallbackBox<Body> {
     Unmanaged<CallbackBox<Body>>.fromOpaque(pointer).takeUnretainedValue()
   }
 }
@@ -33,7 +33,7 @@ func releaseCallbackBox(_ pointer: gpointer?) {
 }
 
 /// `GClosureNotify` for user data made by `CallbackBox.retainedPointer()`.
-func releaseCallbackBoxClosure(_ pointer: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
+package func releaseCallbackBoxClosure(_ pointer: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
   releaseCallbackBox(pointer)
 }
 

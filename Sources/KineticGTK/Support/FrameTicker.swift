@@ -1,6 +1,6 @@
-import CGTK
+package import CGTK
 import Glibc
-import Kinetic
+package import Kinetic
 
 /// One widget's frame-clock tick callback (or, while the widget is hidden, its timer): the one
 /// place that installs and removes it.
@@ -18,7 +18,7 @@ import Kinetic
 /// is mapped or unmapped and when it is torn down. The owner keeps `widget` alive for as long as
 /// it keeps the ticker.
 @MainActor
-final class FrameTicker {
+package final class FrameTicker {
   /// The widget whose frame clock drives the ticks.
   private let widget: UnsafeMutablePointer<GtkWidget>
   /// The installed callback's id, serial number and whether it is a GLib timer (a hidden
@@ -29,19 +29,19 @@ final class FrameTicker {
   private var runningSerial: UInt64?
 
   /// The body of the installed callback, `nil` when none is installed.
-  private(set) var body: (@MainActor (_ frameTime: TimeInterval) -> Bool)?
+  package private(set) var body: (@MainActor (_ frameTime: TimeInterval) -> Bool)?
 
   /// Creates a ticker for `widget`, not ticking.
-  init(widget: UnsafeMutablePointer<GtkWidget>) {
+  package init(widget: UnsafeMutablePointer<GtkWidget>) {
     self.widget = widget
   }
 
   /// Whether a tick callback is installed.
-  var isTicking: Bool { installed != nil }
+  package var isTicking: Bool { installed != nil }
 
   /// Installs a tick callback that calls `body` every frame until it returns `false`, replacing
   /// the current one if any.
-  func start(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
+  package func start(_ body: @escaping @MainActor (_ frameTime: TimeInterval) -> Bool) {
     let box = callbackBox(body)
     let id = gtk_widget_add_tick_callback(
       widget,
@@ -105,7 +105,7 @@ final class FrameTicker {
   }
 
   /// Removes the tick callback, if any.
-  func stop() {
+  package func stop() {
     guard let current = installed else { return }
     installed = nil
     body = nil

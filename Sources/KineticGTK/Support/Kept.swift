@@ -3,8 +3,8 @@
 /// A frame reads the value where it lies. Kept in an optional stored property instead, a struct
 /// full of colours and fonts was copied out, and released after, in every frame: a tenth of the
 /// slide's snapshot and more of the pull's.
-final class Kept<Value> {
-  let value: Value
+package final class Kept<Value> {
+  package let value: Value
 
   init(_ value: Value) {
     self.value = value

@@ -170,7 +170,7 @@ public final class SignalConnections {
   /// Connects `body` to a signal whose one argument is a pointer (`GtkGesture::cancel` and its
   /// `GdkEventSequence *`, `nil` for the mouse).
   @discardableResult
-  func connectPointer(
+  package func connectPointer(
     _ object: some GObjectPointer, _ signal: String,
     _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> Token? {

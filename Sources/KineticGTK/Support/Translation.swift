@@ -6,7 +6,7 @@ import KineticGObject
 // functions, and the C classes' `N_()` defaults, into po/kinetic-1.pot (scripts/update-pot).
 
 /// `text` in the user's language; the English text when the catalog has no translation.
-func translated(_ text: String) -> String {
+package func translated(_ text: String) -> String {
   // gettext returns the very pointer it was given when it has no translation: read it while the
   // C string lives.
   text.withCString { String(cString: kinetic_gettext($0)) }
@@ -14,13 +14,13 @@ func translated(_ text: String) -> String {
 
 /// `text`'s translation with `values` in place of its `%s` (or `%1$s`, `%2$s`, in the order the
 /// language needs; `%d`, `%u` and `%i` alike) placeholders.
-func translatedFormat(_ text: String, _ values: String...) -> String {
+package func translatedFormat(_ text: String, _ values: String...) -> String {
   substitute(values, into: translated(text))
 }
 
 /// `template` with `values` in place of its placeholders: `%s` (or `%d`, `%u`, `%i`) takes the
 /// next value, `%N$s` the Nth, `%%` is a percent sign; anything else stays as written.
-func substitute(_ values: [String], into template: String) -> String {
+package func substitute(_ values: [String], into template: String) -> String {
   var result = ""
   var next = 0
   var rest = Substring(template)

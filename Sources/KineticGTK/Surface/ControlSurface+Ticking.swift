@@ -34,7 +34,7 @@ extension ControlSurface {
 
   /// Whether a tick waits for the widget to be mapped again (and runs from a timer meanwhile,
   /// if it has a hidden rate).
-  var isTickPaused: Bool { pausedTick != nil }
+  package var isTickPaused: Bool { pausedTick != nil }
 
   /// The widget was hidden: its tick callback goes, and its body runs from a timer (or waits)
   /// until ``resumeTicking()``.

@@ -10,7 +10,7 @@ import KineticGObject
 /// A child's card is made when its layout child is (the board's `put`, a `.ui` file's `<child>`,
 /// or the first layout after `gtk_widget_set_parent`) and dropped when the child leaves the board.
 @MainActor
-final class GestureBoardHost: WidgetHost, WidgetClassHost {
+package final class GestureBoardHost: WidgetHost, WidgetClassHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_gesture_board_get_type() }
 
@@ -18,7 +18,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   ///
   /// Each card runs the shared ``ControlLoop`` around its own machine; what an output means and
   /// what follows a batch is the board's.
-  @MainActor final class Card: @MainActor ControlLoopHost {
+  @MainActor package final class Card: @MainActor ControlLoopHost {
     /// The child widget.
     let child: UnsafeMutablePointer<GtkWidget>
     /// The child's behaviours.
@@ -86,7 +86,7 @@ final class GestureBoardHost: WidgetHost, WidgetClassHost {
   }
 
   /// The cards, in the order their children joined the board.
-  private(set) var cards: [Card] = []
+  package private(set) var cards: [Card] = []
   /// What every child shares: the board's properties and the options that have none.
   var base: GestureBehavioursMachine.Configuration { settings.configuration }
   /// Whether pressing a child brings it to the front (`raises-on-press`).

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticGObject
 
 // Input
@@ -80,7 +80,7 @@ extension OnboardingCarouselHost {
   }
 
   /// A pointer event from the surface's drag, in widget coordinates and on the frame clock.
-  func dragged(_ event: PointerEvent) {
+  package func dragged(_ event: PointerEvent) {
     var inScene = event
     inScene.location = heldScenePoint(event)
     inScene.time = machineTime(event.time)

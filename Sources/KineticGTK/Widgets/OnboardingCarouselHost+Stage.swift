@@ -1,4 +1,4 @@
-import CGTK
+package import CGTK
 import Glibc
 import Kinetic
 import KineticGObject
@@ -33,15 +33,15 @@ import KineticGObject
 
 /// The widgets that show one view of the scene.
 @MainActor
-final class ViewParts {
+package final class ViewParts {
   /// The box that holds the view's content, or `nil` when the view draws nothing itself.
-  let slot: UnsafeMutablePointer<GtkWidget>?
+  package let slot: UnsafeMutablePointer<GtkWidget>?
   /// The slot's size in whole pixels.
   let slotSize: (width: Int32, height: Int32)
   /// The content: a picture, a label, a button, the dots or a custom widget.
-  let content: UnsafeMutablePointer<GtkWidget>?
+  package let content: UnsafeMutablePointer<GtkWidget>?
   /// The clip host, once the view has shown subviews.
-  var clipHost: UnsafeMutablePointer<GtkWidget>?
+  package var clipHost: UnsafeMutablePointer<GtkWidget>?
   /// The clip host's `KineticStage`.
   var clipFixed: OpaquePointer?
 

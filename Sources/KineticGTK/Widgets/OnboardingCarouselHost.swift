@@ -1,6 +1,6 @@
-import CGTK
+package import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticCairo
 import KineticGObject
 
@@ -19,7 +19,8 @@ import KineticGObject
 /// stream: the surface's controller runs in the bubble phase, after the buttons on the stage
 /// have claimed their presses, and a swipe that starts on Skip must page.
 @MainActor
-final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
+package final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost
+{
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_onboarding_carousel_get_type() }
 
@@ -47,8 +48,8 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var sizing: Sizing = .scaledToFit(Size(width: 320, height: 568))
   /// The built-in texts: in the user's language unless the app set them.
   var texts = Texts()
-  var machine: OnboardingCarouselMachine
-  var loop = ControlLoop<OnboardingCarouselMachine.Output>()
+  package var machine: OnboardingCarouselMachine
+  package var loop = ControlLoop<OnboardingCarouselMachine.Output>()
   var images: [String: OnboardingCarouselAssets.Found] = [:]
   var customViews: [String: CustomView] = [:]
   var customAnimations: [String: OnboardingCarouselScene.CustomAnimation] = [:]
@@ -56,12 +57,12 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   var origin: Double?
   /// The stage: a clipping box the size of the design holding the root `KineticStage`.
   let stage: UnsafeMutablePointer<GtkWidget>
-  let stageFixed: OpaquePointer
+  package let stageFixed: OpaquePointer
   var parts: [ViewParts?] = []
   var structure: [StageStructure.Host] = []
   var textures: [String: OpaquePointer] = [:]
   var dots: [UnsafeMutablePointer<GtkWidget>] = []
-  var dotsRow: UnsafeMutablePointer<GtkWidget>?
+  package var dotsRow: UnsafeMutablePointer<GtkWidget>?
   /// The current build's Skip buttons (held by their parts), whose label follows `skip-text`.
   var skipButtons: [UnsafeMutablePointer<GtkWidget>] = []
   var shownDot = -1
@@ -440,7 +441,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
 
   // MARK: Outputs
 
-  func carryOut(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval) {
+  package func carryOut(_ output: OnboardingCarouselMachine.Output, at time: TimeInterval) {
     onOutput?(output, time)
     switch output {
     case .pageShown(let page):
@@ -461,13 +462,13 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
 
   /// Places the stage's widgets, stores `page`, `n-pages` and `position`, and ticks while the
   /// machine or the floating images move.
-  func outputsCarried() {
+  package func outputsCarried() {
     sync()
     notifyObservedValues()
     scheduleTicks()
   }
 
-  func startTicking() { scheduleTicks() }
+  package func startTicking() { scheduleTicks() }
 
   // MARK: Time
 
@@ -484,7 +485,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
   }
 
   /// Whether the frame clock is driving the carousel.
-  var isTicking: Bool { surface.isTicking }
+  package var isTicking: Bool { surface.isTicking }
 
   func scheduleTicks() {
     guard !surface.isTicking, !isTornDown, origin == nil || needsFrames,
@@ -718,7 +719,7 @@ final class OnboardingCarouselHost: WidgetHost, WidgetClassHost, @MainActor Cont
 
   /// The keyboard focus ring, inside the stage's edge: a light ring between two dark ones, so
   /// that it shows on dark artwork and on light artwork alike.
-  static func drawFocusRing(in context: OpaquePointer, frame: Rect) {
+  package static func drawFocusRing(in context: OpaquePointer, frame: Rect) {
     let rings: [(inset: Double, width: Double, grey: Double, alpha: Double)] = [
       (2.5, 5, 0.07, 0.85),  // Dark outline under everything.
       (2.5, 2, 1, 1),  // The light ring.

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-import Kinetic
+package import Kinetic
 import KineticCairo
 import KineticGObject
 
@@ -12,11 +12,11 @@ import KineticGObject
 // contrast themes.
 
 /// Where the indicator goes and how long it is, from the scrolling alone.
-struct PullToActionIndicator: Equatable {
+package struct PullToActionIndicator: Equatable {
   /// How thick the bar is, in points.
   static let thickness = 4.0
   /// The gap between the bar and the widget's edges, in points.
-  static let margin = 3.0
+  package static let margin = 3.0
   /// The shortest bar, in points, however long the content.
   static let minimumLength = 24.0
   /// How long the bar stays after the content stops, then how long it takes to fade, in seconds.
@@ -24,12 +24,12 @@ struct PullToActionIndicator: Equatable {
   static let fadeDuration = 0.3
 
   /// The bar's frame in the widget.
-  var frame: Rect
+  package var frame: Rect
 
   /// The indicator for content `contentLength` points long scrolled to `offset` in a viewport
   /// `viewport` points tall (the offset's resting end at `endOffset`), or `nil` when everything
   /// fits.
-  init?(
+  package init?(
     offset: Double, contentLength: Double, endOffset: Double, viewport: Size,
     isRightToLeft: Bool
   ) {
@@ -49,7 +49,7 @@ struct PullToActionIndicator: Equatable {
   }
 
   /// How visible the bar is `elapsed` seconds after the content last moved.
-  static func opacity(sinceMotion elapsed: Double) -> Double {
+  package static func opacity(sinceMotion elapsed: Double) -> Double {
     guard elapsed.isFinite else { return 0 }
     if elapsed <= holdDuration { return 1 }
     return max(0, 1 - (elapsed - holdDuration) / fadeDuration)

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticGObject
 
 // The pull's content is any widget, with its own click handling (a `GtkListBox` activates rows on
@@ -30,7 +30,7 @@ extension PullToActionHost {
   // MARK: Dragging
 
   /// Takes a drag's pointer event from the surface.
-  func dragged(_ event: PointerEvent) {
+  package func dragged(_ event: PointerEvent) {
     perform(machine.handle(.pointer(event)), at: event.time)
     let pansSideways = dragSideways(event)
     // Once the machine scrolls, the drag is the control's: the content's clicks are cancelled.
@@ -43,7 +43,7 @@ extension PullToActionHost {
   ///
   /// A wheel click scrolls as far as `GtkScrolledWindow` scrolls it: the viewport's height to the
   /// power 2/3. Touchpads report surface pixels (Wayland) or fractions of a click (X11).
-  func scrolled(_ event: SurfaceScrollEvent) -> Bool {
+  package func scrolled(_ event: SurfaceScrollEvent) -> Bool {
     guard event.dy.isFinite else { return false }
     // Sideways moves a scrollable content's horizontal adjustment, as in a GtkScrolledWindow.
     let sidewaysStep =

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticCairo
 import KineticGObject
 
@@ -147,7 +147,7 @@ extension PullToActionHost {
   /// That is all of it, or, under a drawn status view that fills its frame with an opaque
   /// background across the whole area, the rows above and below the whole device pixels it
   /// covers, so that no pixel is filled twice. No list is made: a frame calls it.
-  func forEachRevealedBand(
+  package func forEachRevealedBand(
     _ revealed: Rect, status: Rect?, scale: Double, _ body: (Rect) -> Void
   ) {
     guard let status, look.value.style.statusViewBackgroundColor.alpha >= 1,

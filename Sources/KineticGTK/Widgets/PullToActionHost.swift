@@ -1,20 +1,20 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
-import KineticCairo
+@_spi(Hosts) package import Kinetic
+package import KineticCairo
 import KineticGObject
 
 /// The behaviour of a `KineticPullToAction`: the machine, its input, scrolling, animation,
 /// layout, drawing and accessibility, owned by the widget.
 @MainActor
-final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
+package final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_pull_to_action_get_type() }
 
   /// Learns of state changes and of the triggered action.
   weak var delegate: (any PullToActionDelegate)?
   /// Receives every output of the machine with its time, once the host has applied it.
-  var onOutput: (@MainActor (PullToActionMachine.Output, TimeInterval) -> Void)?
+  package var onOutput: (@MainActor (PullToActionMachine.Output, TimeInterval) -> Void)?
   /// Receives what a screen reader should say.
   var onAnnounce: (@MainActor (String) -> Void)?
   /// The work a trigger runs (Swift's `async` form of `triggered` plus `finish`).
@@ -22,8 +22,8 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     didSet { if action != nil { setAwaitsResult(true) } }
   }
 
-  var machine: PullToActionMachine
-  var loop = ControlLoop<PullToActionMachine.Output>()
+  package var machine: PullToActionMachine
+  package var loop = ControlLoop<PullToActionMachine.Output>()
   /// What the app asked for: every property but `state` and `pulled-amount`.
   private(set) var settings = Settings()
   /// The configuration the app asked for (the machine runs it adjusted: ``effectiveConfiguration``).
@@ -49,7 +49,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   private(set) var statusView: (any PullToActionStatusView)?
   /// The look of the drawn status view and of the area the pull reveals: the theme's (through
   /// Kinetic's named colours, read from the widget's style) unless the app set its own.
-  var style: PullToActionStyle {
+  package var style: PullToActionStyle {
     get {
       if let style = customStyle ?? themedStyle { return style }
       // Read from the widget's style when it changes (a theme, an app's CSS), not every frame.
@@ -68,7 +68,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   private var themedStyle: PullToActionStyle?
   /// The drawn status view's renderer, with the icons' colours it works out, kept from frame to
   /// frame until the style changes; its style is ``style``.
-  var look: Kept<PullToActionRenderer> {
+  package var look: Kept<PullToActionRenderer> {
     if let keptLook { return keptLook }
     let look = Kept(PullToActionRenderer(style: style))
     keptLook = look
@@ -439,7 +439,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   // MARK: Outputs
 
   /// Stores `state` and `pulled-amount`, then lays out and redraws (``refresh()``).
-  func outputsCarried() {
+  package func outputsCarried() {
     notifyObservedValues()
     // Refresh runs the action from rest only: F5 while the pull retracts goes on to the window.
     setAction(
@@ -448,7 +448,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
     refresh()
   }
 
-  func carryOut(_ output: PullToActionMachine.Output, at time: TimeInterval) {
+  package func carryOut(_ output: PullToActionMachine.Output, at time: TimeInterval) {
     switch output {
     case .stateChanged(let old, let new):
       delegate?.willChange(from: old, to: new)
@@ -528,7 +528,7 @@ final class PullToActionHost: WidgetHost, WidgetClassHost, @MainActor ControlLoo
   // MARK: Preferences, direction and accessibility
 
   /// Whether the chrome runs right to left (the widget's text direction).
-  var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+  package var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
   /// The configuration the machine runs: the requested one, disabled while the widget is
   /// insensitive, with motion reduced when GTK's `gtk-enable-animations` setting is off.

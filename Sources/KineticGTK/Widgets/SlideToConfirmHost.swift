@@ -1,13 +1,13 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticCairo
 import KineticGObject
 
 /// The behaviour of a `KineticSlideToConfirm`: the machine, its input, animation, drawing and
 /// accessibility, owned by the widget.
 @MainActor
-final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
+package final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlLoopHost {
   /// The widget class this host is the Swift side of.
   static var widgetType: GType { kinetic_slide_to_confirm_get_type() }
 
@@ -19,8 +19,8 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     didSet { setAwaitsResult(requested.awaitsActionResult || onConfirm != nil) }
   }
 
-  var machine: SlideToConfirmMachine
-  var loop = ControlLoop<SlideToConfirmMachine.Output>()
+  package var machine: SlideToConfirmMachine
+  package var loop = ControlLoop<SlideToConfirmMachine.Output>()
   private(set) var requested = SlideToConfirmMachine.Configuration()
   private let cache = SnapshotCache()
   private var keptLook: Kept<SlideToConfirmRenderer>?
@@ -196,7 +196,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
     if machine.state == .updating { surface.claimPointer(event.pointer) }
   }
 
-  func carryOut(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
+  package func carryOut(_ output: SlideToConfirmMachine.Output, at time: TimeInterval) {
     onOutput?(output, time)
     switch output {
     case .complete:
@@ -210,7 +210,7 @@ final class SlideToConfirmHost: WidgetHost, WidgetClassHost, @MainActor ControlL
   }
 
   /// Stores `state` and `progress` (which notify when they changed), lays out and redraws.
-  func outputsCarried() {
+  package func outputsCarried() {
     store(
       KINETIC_SLIDE_TO_CONFIRM_PROP_STATE, enumeration: machine.state.kineticSlideToConfirmState)
     store(KINETIC_SLIDE_TO_CONFIRM_PROP_PROGRESS, double: machine.progress)

@@ -1,6 +1,6 @@
 import CGTK
 import Glibc
-@_spi(Hosts) import Kinetic
+@_spi(Hosts) package import Kinetic
 import KineticGObject
 
 /// The Swift side of one Kinetic widget: what a widget class's instance owns and forwards its
@@ -12,11 +12,11 @@ import KineticGObject
 /// ``ControlSurface`` attached to the widget, the one place where GDK input becomes Kinetic's
 /// events, the frame clock ticks and reduced motion is read.
 @MainActor
-class WidgetHost {
+package class WidgetHost {
   /// The widget instance that owns this host.
   let widget: UnsafeMutablePointer<GtkWidget>
   /// Input, ticking and preferences, attached to ``widget``.
-  let surface: ControlSurface
+  package let surface: ControlSurface
   /// Handlers this host connected on its widget and the widget's controllers, which the
   /// widget owns: they hold no reference (that would keep the widget alive for ever) and are
   /// disconnected when the widget disposes of the host.
@@ -24,12 +24,12 @@ class WidgetHost {
 
   /// Whether the widget has let go of its host (``tearDown()``, which a subclass may mark first
   /// thing): nothing reaches the widget after.
-  var isTornDown = false
+  package var isTornDown = false
   /// The class's actions as ``setAction(_:enabled:)`` last set them, by name.
   private var enabledActions: [UnsafePointer<UInt8>: Bool] = [:]
 
   /// How many hosts are alive: one per Kinetic widget not yet disposed (leak tests read it).
-  private(set) static var liveCount = 0
+  package private(set) static var liveCount = 0
 
   init(widget: UnsafeMutablePointer<GtkWidget>) {
     Self.liveCount += 1
@@ -43,7 +43,7 @@ class WidgetHost {
   isolated deinit { Self.liveCount -= 1 }
 
   /// The host of a Kinetic widget, or `nil` for another widget or one already disposed.
-  static func of(_ widget: UnsafeMutableRawPointer) -> WidgetHost? {
+  package static func of(_ widget: UnsafeMutableRawPointer) -> WidgetHost? {
     guard let pointer = g_object_get_qdata(cgtk_object(widget), quark) else { return nil }
     return Unmanaged<WidgetHost>.fromOpaque(pointer).takeUnretainedValue()
   }
@@ -98,12 +98,12 @@ class WidgetHost {
   func addChild(type: String?, child: UnsafeMutableRawPointer) -> Bool { false }
 
   /// Now, on the frame clock's timeline (GLib's monotonic clock), in seconds.
-  var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+  package var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 }
 
 @MainActor extension ControlLoopHost where Self: WidgetHost {
   /// Ticks on the widget's frame clock while the machine needs it.
-  func startTicking() {
+  package func startTicking() {
     guard !isTornDown, !surface.isTicking else { return }
     surface.startTicking { [weak self] frameTime in self?.tick(at: frameTime) ?? false }
   }

@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Each widget class, painted as GTK paints it (GtkWidgetPaintable: its render nodes, CSS
 /// included), under the light, dark and high-contrast themes: each follows them, but for the

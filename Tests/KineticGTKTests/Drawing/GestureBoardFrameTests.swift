@@ -2,9 +2,8 @@ import CGTK
 import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The gesture board's frame: a line of one pixel just inside its edge in the theme's
 /// `@borders`, over the board's colour, drawn as a border node (no inset shadow for GTK's GL

@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// CSS styles one control: libadwaita's style classes and rules on the control's part nodes
 /// (`track`, `fill`, `thumb`, `status`, `arrow`, `indicator`) change that control and not the

@@ -1,9 +1,8 @@
 import CGTK
 import Kinetic
 import KineticCairo
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Which render nodes the snapshot canvas makes: few pixels shaded against a curve, icons made
 /// once and placed on whole device pixels.

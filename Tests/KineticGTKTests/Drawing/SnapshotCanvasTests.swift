@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticDemo
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The snapshot canvas draws the same look as the Cairo canvas: both are drawn into images and
 /// compared pixel by pixel.

@@ -1,9 +1,8 @@
 import CGTK
 import Kinetic
 import KineticCairo
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// A widget's text is fitted and drawn once, then kept between frames: what is kept is what a
 /// fresh fit and a fresh layout give, and a changed text, width, style or text setting is fitted

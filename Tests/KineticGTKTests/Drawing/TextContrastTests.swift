@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// Every built-in text of the controls reads at WCAG AA (4.5:1 over what is behind it), and every
 /// state icon stands out at 3:1 (WCAG's for a control's graphics), in Adwaita, Adwaita:dark and

@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticDemo
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The looks follow the desktop theme and an app's CSS through the widget's style.
 @Suite(.serialized) @MainActor struct ThemePaletteTests {

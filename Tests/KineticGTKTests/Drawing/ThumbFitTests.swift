@@ -3,9 +3,8 @@ import Foundation
 import Kinetic
 import KineticCairo
 import KineticGObject
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The slide's thumb fits its title at any text size: `thumb-width` is a minimum, and the title
 /// is drawn at its full size, never shrunk or cut.

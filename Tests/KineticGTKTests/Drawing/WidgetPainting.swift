@@ -1,8 +1,7 @@
 import CGTK
 import Kinetic
+import KineticGTK
 import Testing
-
-@testable import KineticGTK
 
 /// The desktop themes a look is checked under.
 enum DesktopTheme: String, CaseIterable {

@@ -1,8 +1,7 @@
 import Foundation
 import Kinetic
+import KineticPlay
 import Testing
-
-@testable import KineticPlay
 
 /// A slide to confirm's player that counts the ticks the clock gives it, and can pretend to be
 /// busy all the time so that every frame is ticked.
