@@ -239,7 +239,8 @@ build:
 # The core compiled as Embedded Swift for wasm32 with a smoke program (Embedded/Smoke: a spring, a
 # slide to confirm, a pull to action, an onboarding spec), linked against wasi-libc and run under
 # Node with no imports; the same program built natively must print the same. Prints the module's
-# size; everything goes to .build-embedded.
+# size; everything goes to .build-embedded but the core's object, shared with make web
+# (.build-wasm-core).
 embedded: embedded-packages
 	scripts/embedded
 
@@ -460,4 +461,4 @@ docs: build
 	$(MAKE) reference
 
 clean:
-	rm -rf .build .build-fuzz .build-embedded .build-web Benchmarks/.build docs-out kinetic-demo web-out
+	rm -rf .build .build-fuzz .build-embedded .build-wasm-core .build-web Benchmarks/.build docs-out kinetic-demo web-out
