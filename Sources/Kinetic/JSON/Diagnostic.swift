@@ -119,6 +119,16 @@ package struct DiagnosticMessage: ExpressibleByStringInterpolation, Sendable {
       text += location.description
     }
 
+    /// Adds names one after another with `separator` between them: `key, views, superview`.
+    /// (A standard `joined(separator:)` is a generic copy of its own in the web module.)
+    @inline(never)
+    package mutating func appendInterpolation(_ names: [String], separator: String) {
+      for (index, name) in names.enumerated() {
+        if index > 0 { text += separator }
+        text += name
+      }
+    }
+
     /// Adds a file's text in quotes, shortened when long (see ``Diagnostic/quoted(_:)``).
     @inline(never)
     package mutating func appendInterpolation(quoted value: String) {

@@ -108,7 +108,7 @@ extension OnboardingCarouselSpec {
       let path = JSONPath.root.appending(key)
       if !rootKeys.containsUTF8(key) {
         reader.problems.warning(
-          "unknown key, ignored; expected one of \(rootKeys.joined(separator: ", "))", at: value,
+          "unknown key, ignored; expected one of \(rootKeys, separator: ", ")", at: value,
           path: path)
       } else if versionedRootKeys.containsUTF8(key), !isKinetic {
         reader.problems.warning(
@@ -450,7 +450,7 @@ private struct Reader {
       let at = path.appending(key)
       guard let name = OnboardingCarouselSpec.ElementKey(key) else {
         problems.warning(
-          "unknown key, ignored; expected one of \(OnboardingCarouselSpec.elementKeys.joined(separator: ", "))",
+          "unknown key, ignored; expected one of \(OnboardingCarouselSpec.elementKeys, separator: ", ")",
           at: value, path: at)
         continue
       }
@@ -567,7 +567,7 @@ private struct Reader {
   ) {
     for (key, value) in members where !known.containsUTF8(key) {
       problems.warning(
-        "unknown key, ignored; expected one of \(known.joined(separator: ", "))", at: value,
+        "unknown key, ignored; expected one of \(known, separator: ", ")", at: value,
         path: path.appending(key))
     }
   }
@@ -605,7 +605,7 @@ private struct Reader {
         if target > index {
           let cycle = cycleThrough(image.key, in: spec.images)
           problems.error(
-            cycle.map { "a cycle of relative keys: \($0.joined(separator: " → "))" }
+            cycle.map { "a cycle of relative keys: \($0, separator: " → ")" }
               ?? "\(quoted: relative) is defined later; SlidingCarousel placed this image at (0, 0)",
             at: at, path: path)
         }

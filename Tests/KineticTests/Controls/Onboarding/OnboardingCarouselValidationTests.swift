@@ -24,6 +24,28 @@ struct OnboardingCarouselValidationTests {
     (#"{"pages": 2, "scrollScale": 1.5e300}"#, "from -100 to 100, found 1.5e+300"),
     (#"{"pages": 2, "scrollScale": "0x1p-1"}"#, "expected a number, found a string"),
     (#"{"pages": 2, "colour": "red"}"#, "warning: colour: unknown key, ignored"),
+    // Each object's unknown key names every key it may have, in order, between commas.
+    (
+      #"{"pages": 2, "colour": "red"}"#,
+      "unknown key, ignored; expected one of version, baseImageURL, pages, parallaxBackground, "
+        + "floatingImages, motionImages, motionEnabled, showSkip, showPageControl, scrollScale, "
+        + "pageTexts, pageText, images, elements, rightToLeft, autoAdvance"
+    ),
+    (
+      spec(images: #"{"key": "a", "imageName": "a.png", "tint": 1}"#),
+      "warning: images[0].tint: unknown key, ignored; expected one of key, imageName, "
+        + "anchorPoint, relativeKey, relativePosition, addImmediately"
+    ),
+    (
+      spec(elements: #"{"tint": 1}"#),
+      "warning: elements[0].tint: unknown key, ignored; expected one of key, views, "
+        + "customSubviews, superview, startScale, appearScale, endScale, startPosition, "
+        + "appearPosition, endPosition, duration, delay, springDamping, springVelocity, "
+        + "appearanceDelay, disappearanceMultiplier, item, appear, disappear, dragDisappear, "
+        + "remove, insertIndex, customAppearAnimation, customDisappearAnimation, startRotation, "
+        + "appearRotation, endRotation, startOpacity, appearOpacity, endOpacity, curve, spring, "
+        + "dragCurve"
+    ),
     (#"{"pages": 2, "version": 3}"#, "error: version: unsupported version"),
     (
       #"{"pages": 2, "rightToLeft": true}"#,
