@@ -104,7 +104,7 @@ reference: all reference-packages
 # *-properties.h and kinetic-host.h), DIR/lib/pkgconfig/kinetic-1.pc, the Vala binding in
 # DIR/share/vala/vapi, the translations in DIR/share/locale/LL/LC_MESSAGES/kinetic-1.mo (the
 # library finds them from its own location) and the C API reference in DIR/share/doc/kinetic-1. The library needs no
-# Swift runtime installed: it is linked in, and it weighs about 9.6 MB stripped (see "Widget
+# Swift runtime installed: it is linked in, and it weighs about 9.8 MB stripped (see "Widget
 # classes" in ARCHITECTURE.md).
 PREFIX ?= /usr/local
 # The public headers: kinetic.h and the class headers it includes (scripts/build-gir reads the same).
