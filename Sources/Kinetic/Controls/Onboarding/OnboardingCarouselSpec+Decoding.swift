@@ -24,10 +24,37 @@ extension OnboardingCarouselSpec {
     "motionEnabled", "showSkip", "showPageControl", "scrollScale", "pageTexts", "pageText",
     "images", "elements", "rightToLeft", "autoAdvance",
   ]
-  private static let versionedRootKeys = ["rightToLeft", "autoAdvance"]
   private static let imageKeys = [
     "key", "imageName", "anchorPoint", "relativeKey", "relativePosition", "addImmediately",
   ]
+  /// A key a spec's root may have: one case per name in `rootKeys`, in the same order.
+  private enum RootKey: Int, CaseIterable {
+    case version, baseImageURL, pages, parallaxBackground, floatingImages, motionImages
+    case motionEnabled, showSkip, showPageControl, scrollScale, pageTexts, pageText
+    case images, elements, rightToLeft, autoAdvance
+
+    /// The keys after the version, in the order they are read.
+    static let readingOrder: [RootKey] = [
+      .baseImageURL, .pages, .parallaxBackground, .floatingImages, .motionImages,
+      .motionEnabled, .showSkip, .showPageControl, .scrollScale, .rightToLeft, .autoAdvance,
+      .pageTexts, .pageText, .images, .elements,
+    ]
+
+    /// The key named `name`, compared byte for byte, or `nil` for a key a root does not have.
+    init?(_ name: String) {
+      guard let index = rootKeys.firstIndex(where: { $0.hasSameUTF8(as: name) }) else {
+        return nil
+      }
+      self.init(rawValue: index)
+    }
+
+    /// The key as written.
+    var text: String { rootKeys[rawValue] }
+
+    /// The keys Kinetic added: a file needs `"version": 2` for them.
+    var needsVersion2: Bool { rawValue >= Self.rightToLeft.rawValue }
+  }
+
   /// An element's keys, in ``ElementKey``'s order.
   fileprivate static let elementKeys = [
     "key", "views", "customSubviews", "superview", "startScale", "appearScale", "endScale",
@@ -105,85 +132,62 @@ extension OnboardingCarouselSpec {
     }
     let isKinetic = spec.version == .kinetic
     for (key, value) in members {
-      let path = JSONPath.root.appending(key)
-      if !rootKeys.containsUTF8(key) {
+      guard let name = RootKey(key) else {
         reader.problems.warning(
           "unknown key, ignored; expected one of \(rootKeys, separator: ", ")", at: value,
-          path: path)
-      } else if versionedRootKeys.containsUTF8(key), !isKinetic {
+          path: JSONPath.root.appending(key))
+        continue
+      }
+      if name.needsVersion2, !isKinetic {
         reader.problems.warning(
           "\(quoted: key) needs \"version\": 2; a SlidingCarousel file ignores it",
-          at: value,
-          path: path)
+          at: value, path: JSONPath.root.appending(key))
       }
     }
-
-    spec.baseImageURL = root["baseImageURL"].flatMap {
-      reader.string($0, JSONPath.root.appending("baseImageURL"))
-    }
-    if spec.baseImageURL == nil, root["baseImageURL"] == nil, root["images"] != nil {
-      reader.problems.warning(
-        "missing \"baseImageURL\": no image can load (SlidingCarousel showed them all as 0×0); "
-          + "use \"\" for no prefix", at: root, path: .root)
-    }
-    if let value = root["pages"] {
-      if let pages = reader.count(value, JSONPath.root.appending("pages"), limit: Limits.pages) {
-        spec.pages = pages
+    // One pass over the keys in the order their values depend on one another (the page texts on
+    // the page count), each read where the file writes it last.
+    for name in RootKey.readingOrder {
+      let path = JSONPath.root.appending(name.text)
+      guard let value = root[name.text] else {
+        if name == .baseImageURL, root["images"] != nil {
+          reader.problems.warning(
+            "missing \"baseImageURL\": no image can load (SlidingCarousel showed them all as "
+              + "0×0); use \"\" for no prefix", at: root, path: .root)
+        } else if name == .pages {
+          reader.problems.warning(
+            "missing \"pages\": the carousel has no pages", at: root, path: .root)
+        }
+        continue
       }
-    } else {
-      reader.problems.warning(
-        "missing \"pages\": the carousel has no pages", at: root, path: .root)
-    }
-    /// The views a root list names, or `nil` when the key is absent.
-    func views(_ key: String) -> [String]? {
-      root[key].map { reader.keys($0, JSONPath.root.appending(key)) ?? [] }
-    }
-    if let views = views("parallaxBackground") { spec.parallaxBackground = views }
-    if let views = views("floatingImages") { spec.floatingImages = views }
-    if let views = views("motionImages") { spec.motionImages = views }
-    if let value = root["motionEnabled"] {
-      spec.motionEnabled = reader.flag(value, JSONPath.root.appending("motionEnabled"))
-    }
-    if let value = root["showSkip"] {
-      spec.showSkip = reader.flag(value, JSONPath.root.appending("showSkip"))
-    }
-    if let value = root["showPageControl"] {
-      spec.showPageControl = reader.flag(value, JSONPath.root.appending("showPageControl"))
-    }
-    if let value = root["scrollScale"] {
-      spec.scrollScale =
-        reader.number(value, JSONPath.root.appending("scrollScale"), in: -100...100) ?? 0.45
-    }
-    if isKinetic, let value = root["rightToLeft"] {
-      spec.isRightToLeft = reader.flag(value, JSONPath.root.appending("rightToLeft"))
-    }
-    if isKinetic, let value = root["autoAdvance"] {
-      spec.autoAdvance = reader.number(
-        value, JSONPath.root.appending("autoAdvance"), in: 0.5...3600)
-    }
-    // The original read "pageTexts"; its README said "pageText". Both are accepted.
-    for key in ["pageTexts", "pageText"] {
-      guard let value = root[key] else { continue }
-      let path = JSONPath.root.appending(key)
-      if key.hasSameUTF8(as: "pageText") {
+      if name.needsVersion2, !isKinetic { continue }
+      switch name {
+      case .version: break
+      case .baseImageURL: spec.baseImageURL = reader.string(value, path)
+      case .pages: spec.pages = reader.count(value, path, limit: Limits.pages) ?? spec.pages
+      case .parallaxBackground: spec.parallaxBackground = reader.keys(value, path) ?? []
+      case .floatingImages: spec.floatingImages = reader.keys(value, path) ?? []
+      case .motionImages: spec.motionImages = reader.keys(value, path) ?? []
+      case .motionEnabled: spec.motionEnabled = reader.flag(value, path)
+      case .showSkip: spec.showSkip = reader.flag(value, path)
+      case .showPageControl: spec.showPageControl = reader.flag(value, path)
+      case .scrollScale: spec.scrollScale = reader.number(value, path, in: -100...100) ?? 0.45
+      case .rightToLeft: spec.isRightToLeft = reader.flag(value, path)
+      case .autoAdvance: spec.autoAdvance = reader.number(value, path, in: 0.5...3600)
+      // The original read "pageTexts"; its README said "pageText". Both are accepted.
+      case .pageTexts: spec.pageTexts = reader.pageTexts(value, path, pages: spec.pages)
+      case .pageText:
         if root["pageTexts"] != nil {
           reader.problems.warning(
             "both \"pageTexts\" and \"pageText\": \"pageTexts\" is used", at: value, path: path)
-          continue
+        } else {
+          reader.problems.warning(
+            "\"pageText\" (from SlidingCarousel's README) is read as \"pageTexts\", the key its "
+              + "code used", at: value, path: path)
+          spec.pageTexts = reader.pageTexts(value, path, pages: spec.pages)
         }
-        reader.problems.warning(
-          "\"pageText\" (from SlidingCarousel's README) is read as \"pageTexts\", the key its "
-            + "code used", at: value, path: path)
+      case .images: spec.images = reader.images(value, path)
+      case .elements: spec.elements = reader.elements(value, path, isKinetic: isKinetic)
       }
-      spec.pageTexts = reader.pageTexts(value, path, pages: spec.pages)
-    }
-
-    if let value = root["images"] {
-      spec.images = reader.images(value, JSONPath.root.appending("images"))
-    }
-    if let value = root["elements"] {
-      spec.elements = reader.elements(
-        value, JSONPath.root.appending("elements"), isKinetic: isKinetic)
     }
     reader.checkReferences(spec, root: root)
     return spec
@@ -433,7 +437,9 @@ private struct Reader {
     elements.reserveCapacity(list.count)
     for (index, item) in list.enumerated() {
       let elementPath = path.appending(index)
-      guard let members = item.members(elementPath, &problems) else { continue }
+      // An entry that is not an object is an error, and an element with no keys takes its place,
+      // so that each element stays beside its entry for the checks of what it refers to.
+      let members = item.members(elementPath, &problems) ?? []
       elements.append(element(item, members, elementPath, isKinetic: isKinetic))
     }
     return elements

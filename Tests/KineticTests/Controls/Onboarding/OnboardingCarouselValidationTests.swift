@@ -135,6 +135,15 @@ struct OnboardingCarouselValidationTests {
       "error: parallaxBackground[0]: no image \"sky\""
     ),
     (spec(elements: #"{"views": ["ghost"]}"#), "error: elements[0].views[0]: no image \"ghost\""),
+    // An entry that is not an object leaves the elements after it beside their own entries.
+    (
+      spec(elements: #"1, {"views": ["ghost"]}"#),
+      "error: elements[1].views[0]: no image \"ghost\""
+    ),
+    (
+      spec(elements: #""a", {"superview": "ghost"}"#),
+      "error: elements[1].superview: no image \"ghost\" to insert into"
+    ),
     (spec(elements: #"{"views": ["skip"]}"#), "\"skip\" exists only with \"showSkip\""),
     (
       spec(
