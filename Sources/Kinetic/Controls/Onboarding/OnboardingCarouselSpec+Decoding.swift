@@ -341,8 +341,25 @@ private struct Reader {
 
   // MARK: Sections
 
+  /// An object's members as a lookup finds them: of a key written more than once only the last,
+  /// as JSON readers (SlidingCarousel's among them) read it; the values before it are ignored, as
+  /// the duplicate key's warning says, however wrong they are.
+  @inline(never)
+  private func lastOfEachKey(_ members: [(key: String, value: JSONValue)]) -> [(
+    key: String, value: JSONValue
+  )] {
+    var last: [UTF8Key: Int] = [:]
+    for (index, member) in members.enumerated() { last[UTF8Key(member.key)] = index }
+    guard last.count < members.count else { return members }
+    var kept: [(key: String, value: JSONValue)] = []
+    for (index, member) in members.enumerated() where last[UTF8Key(member.key)] == index {
+      kept.append(member)
+    }
+    return kept
+  }
+
   mutating func pageTexts(_ value: JSONValue, _ path: JSONPath, pages: Int) -> [Int: String] {
-    guard let members = value.members(path, &problems) else { return [:] }
+    guard let members = value.members(path, &problems).map(lastOfEachKey) else { return [:] }
     var texts: [Int: String] = [:]
     for (key, text) in members {
       let textPath = path.appending(key)
@@ -439,7 +456,7 @@ private struct Reader {
       let elementPath = path.appending(index)
       // An entry that is not an object is an error, and an element with no keys takes its place,
       // so that each element stays beside its entry for the checks of what it refers to.
-      let members = item.members(elementPath, &problems) ?? []
+      let members = lastOfEachKey(item.members(elementPath, &problems) ?? [])
       elements.append(element(item, members, elementPath, isKinetic: isKinetic))
     }
     return elements

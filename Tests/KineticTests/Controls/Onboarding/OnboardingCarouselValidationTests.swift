@@ -180,6 +180,22 @@ struct OnboardingCarouselValidationTests {
     #expect(found.contains { $0.contains(expected) }, "\(found)")
   }
 
+  /// A key written twice in an element or in the page texts is read as JSON readers read it
+  /// (SlidingCarousel's among them): the last value is used, and the one before, however wrong,
+  /// is only warned about.
+  @Test func aKeyWrittenAgainReplacesTheValueBefore() throws {
+    let json = spec(
+      images: #"{"key": "a", "imageName": "a.png"}"#,
+      elements: #"{"views": ["a"], "duration": "soon", "views": "a", "duration": 0.5}"#,
+      extra: #""showPageControl": true, "pageTexts": {"0": 5, "0": "Hi", "1": "Bye"},"#)
+    let (decoded, warnings) = try OnboardingCarouselSpec.decode(Array(json.utf8))
+    #expect(decoded.elements.first?.duration == 0.5)
+    #expect(decoded.elements.first?.views == ["a"])
+    #expect(decoded.pageTexts == [0: "Hi", 1: "Bye"])
+    let messages = warnings.all.map(\.description)
+    #expect(messages.filter { $0.contains("appears again") }.count == 3, "\(messages)")
+  }
+
   @Test func everyProblemIsReportedAtOnce() {
     let found = specProblems(
       #"{"pages": -2, "scrollScale": "x", "images": [{"key": 1}], "elements": [{"views": [3]}]}"#)
